@@ -1,0 +1,123 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Typed configuration, read once from the environment and validated at start-up.
+ * Every variable is listed with its default in the README.
+ */
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "on", "off", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "on");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), "data")),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  IMAGE_BASE_URL: z.string().optional(),
+  SHOP_NAME: z.string().default("Essences & Botanique"),
+  CONTACT_PHONE: z.string().default("+33 4 93 36 00 00"),
+  CONTACT_EMAIL: z.string().email().default("contact@essences-botanique.example"),
+  MAINTENANCE: booleanFromEnv,
+  FEATURES: z.string().default("wishlist"),
+  REDIRECT_ALLOWED_HOSTS: z.string().default(""),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).default(10),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  PERSISTED_QUERY_CACHE_SIZE: z.coerce.number().int().min(1).default(1000),
+  BODY_LIMIT: z.string().default("100kb"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Essences & Botanique <boutique@essences-botanique.example>"),
+  TEST_FAULTS: booleanFromEnv,
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` for PostgreSQL, otherwise the path of the embedded SQLite file. */
+  database: { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
+  redisUrl?: string;
+  publicUrl: string;
+  imageBaseUrl: string;
+  shopName: string;
+  contactPhone: string;
+  contactEmail: string;
+  /** Maintenance forced by configuration; the database flag (`npm run maintenance`) adds to it. */
+  maintenance: boolean;
+  features: string[];
+  redirectAllowedHosts: string[];
+  logLevel: Environment["LOG_LEVEL"];
+  graphql: {
+    maxBatch: number;
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    persistedQueryCacheSize: number;
+  };
+  bodyLimit: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Fault switches used by end-to-end tests; never on in a real deployment. */
+  testFaults: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database:
+      databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)
+        ? { kind: "postgres", url: databaseUrl }
+        : { kind: "sqlite", file: databaseUrl ? path.resolve(databaseUrl.replace(/^sqlite:/, "")) : path.join(dataDir, "shop.sqlite") },
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl,
+    imageBaseUrl: (env.IMAGE_BASE_URL ?? `${publicUrl}/media`).replace(/\/+$/, ""),
+    shopName: env.SHOP_NAME,
+    contactPhone: env.CONTACT_PHONE,
+    contactEmail: env.CONTACT_EMAIL,
+    maintenance: env.MAINTENANCE,
+    features: env.FEATURES.split(",").map((name) => name.trim()).filter(Boolean),
+    redirectAllowedHosts: [
+      new URL(publicUrl).host,
+      ...env.REDIRECT_ALLOWED_HOSTS.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
+    ],
+    logLevel: env.LOG_LEVEL,
+    graphql: {
+      maxBatch: env.GRAPHQL_MAX_BATCH,
+      maxDepth: env.GRAPHQL_MAX_DEPTH,
+      maxAliases: env.GRAPHQL_MAX_ALIASES,
+      maxTokens: env.GRAPHQL_MAX_TOKENS,
+      maxCost: env.GRAPHQL_MAX_COST,
+      persistedQueryCacheSize: env.PERSISTED_QUERY_CACHE_SIZE,
+    },
+    bodyLimit: env.BODY_LIMIT,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    testFaults: env.TEST_FAULTS,
+  };
+}

@@ -1,0 +1,41 @@
+import { type CreateTableBuilder, type Kysely, type Migration, Migrator } from "kysely";
+import type { Dialect } from "./database.ts";
+import * as foundation from "./migrations/0001_foundation.ts";
+
+/** What a migration needs to know about the dialect: the one DDL difference we allow. */
+export interface MigrationContext {
+  dialect: Dialect;
+  autoIncrementId<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, "id">;
+}
+
+type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Promise<void> };
+
+/** Every migration, in order. Append only: a migration that has run is never edited. */
+const migrations: Record<string, MigrationModule> = {
+  "0001_foundation": foundation,
+};
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const context: MigrationContext = {
+    dialect,
+    autoIncrementId: (table) =>
+      dialect === "postgres"
+        ? table.addColumn("id", "serial", (column) => column.primaryKey())
+        : table.addColumn("id", "integer", (column) => column.primaryKey().autoIncrement()),
+  };
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: async () =>
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, module]): [string, Migration] => [
+            name,
+            { up: (database) => module.up(database, context) },
+          ]),
+        ),
+    },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

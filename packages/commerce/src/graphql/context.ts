@@ -1,0 +1,75 @@
+import type { GraphQLResolveInfo } from "graphql";
+import type { Config } from "../config.ts";
+import type { CustomerProfile } from "../modules/customer/service.ts";
+import { SESSION_COOKIE, type SessionState, readCookie } from "../modules/session/service.ts";
+import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
+import type { Services } from "../services.ts";
+import { type ErrorCode, errorMessage } from "./error-messages.ts";
+
+export interface GraphQLContext {
+  config: Config;
+  services: Services;
+  store: Store;
+  /** Display currency chosen by the shopper (cookie `currency`), else the store's base currency. */
+  currency: string;
+  session: SessionState;
+  /** The signed-in customer, loaded at most once per request. */
+  customer(): Promise<CustomerProfile | undefined>;
+  /** Set-Cookie values the response must carry (added by the response plugin). */
+  responseCookies: string[];
+  startSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+  /** A failed mutation's result in the store's language (DESIGN §3.2 error contract). */
+  failure(code: ErrorCode): { success: false; errorCode: ErrorCode; errorMessage: string };
+}
+
+/** What the HTTP layer (or the in-process SSR executor) hands to every request. */
+export interface ServerContext {
+  /** Resolved once by the HTTP layer so GraphQL and SSR agree; resolved here when absent. */
+  sessionState?: SessionState;
+}
+
+export type Resolver = (parent: any, args: any, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
+export type Resolvers = Record<string, Record<string, Resolver>>;
+
+export async function createContext(
+  request: Request,
+  serverContext: ServerContext,
+  config: Config,
+  services: Services,
+): Promise<GraphQLContext> {
+  const cookieHeader = request.headers.get("cookie");
+  const store = storeFromRequest(request.url, request.headers.get("store"));
+  const requestedCurrency = readCookie(cookieHeader, "currency")?.toUpperCase();
+  const session = serverContext.sessionState ?? (await services.sessions.resolve(cookieHeader));
+  const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
+  let customer: Promise<CustomerProfile | undefined> | undefined;
+
+  const context: GraphQLContext = {
+    config,
+    services,
+    store,
+    currency: requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency,
+    session,
+    customer() {
+      customer ??=
+        context.session.status === "active" && context.session.session.customerId !== null
+          ? services.customers.findById(context.session.session.customerId)
+          : Promise.resolve(undefined);
+      return customer;
+    },
+    responseCookies: [],
+    startSessionCookie(token, expiresAt) {
+      context.responseCookies.push(
+        `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure}`,
+      );
+    },
+    clearSessionCookie() {
+      context.responseCookies.push(`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    },
+    failure(code) {
+      return { success: false, errorCode: code, errorMessage: errorMessage(code, store.language) };
+    },
+  };
+  return context;
+}

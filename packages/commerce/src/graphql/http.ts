@@ -1,0 +1,61 @@
+import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "../modules/maintenance/service.ts";
+import type { Services } from "../services.ts";
+import type { Config } from "../config.ts";
+import type { GraphQLServer } from "./yoga.ts";
+
+/** A GraphQL-shaped error answer for what is refused before GraphQL runs. */
+export function sendGraphQLError(response: Response, status: number, code: string, message: string) {
+  response.status(status).type("application/json").send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+/**
+ * The HTTP face of the API, mounted at `/graphql` and `/en/graphql`: maintenance answer, body
+ * limits and JSON parsing with clear errors, the session resolved once, then graphql-yoga.
+ */
+export function createGraphQLRouter(options: { config: Config; services: Services; graphql: GraphQLServer }) {
+  const { config, services, graphql } = options;
+  const router = express.Router();
+
+  router.use(async (_request, response, next) => {
+    if (await services.maintenance.isOn()) {
+      response.setHeader("retry-after", "60");
+      sendGraphQLError(response, 503, MAINTENANCE_CODE, MAINTENANCE_MESSAGE);
+      return;
+    }
+    next();
+  });
+
+  router.use((request, response, next) => {
+    if (request.method === "POST" && !request.is("application/json")) {
+      sendGraphQLError(response, 415, "UNSUPPORTED_MEDIA_TYPE", "GraphQL requests must be sent as application/json.");
+      return;
+    }
+    next();
+  });
+
+  router.use(express.json({ limit: config.bodyLimit, type: "application/json" }));
+
+  router.use(async (request: Request, response: Response) => {
+    const body: unknown = request.body;
+    if (request.method === "POST" && (!body || typeof body !== "object" || Object.keys(body).length === 0)) {
+      sendGraphQLError(response, 400, "BAD_REQUEST", "The request body must hold a GraphQL operation.");
+      return;
+    }
+    const sessionState = await services.sessions.resolve(request.headers.cookie);
+    await graphql.handle(request, response, { sessionState });
+  });
+
+  const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _request, response, next) => {
+    if (response.headersSent) return next(error);
+    if (error.type === "entity.too.large") {
+      sendGraphQLError(response, 413, "PAYLOAD_TOO_LARGE", `The request body exceeds ${config.bodyLimit}.`);
+    } else if (error.type === "entity.parse.failed" || (error.status ?? 500) < 500) {
+      sendGraphQLError(response, 400, "BAD_REQUEST", "The request body is not valid JSON.");
+    } else {
+      next(error);
+    }
+  };
+  router.use(bodyErrors);
+  return router;
+}

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import { customerResolvers } from "../modules/customer/resolvers.ts";
+import { shopResolvers } from "../modules/shop/resolvers.ts";
+import type { Resolvers } from "./context.ts";
+
+const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
+
+/** Every domain module contributes its SDL and resolvers here. */
+const modules: { typeDefs: string; resolvers: Resolvers }[] = [
+  { typeDefs: readSdl("./base.graphql"), resolvers: { Query: { ping: () => true } } },
+  { typeDefs: readSdl("../modules/shop/schema.graphql"), resolvers: shopResolvers },
+  { typeDefs: readSdl("../modules/customer/schema.graphql"), resolvers: customerResolvers },
+];
+
+export function buildSchema() {
+  return makeExecutableSchema({
+    typeDefs: modules.map((module) => module.typeDefs),
+    resolvers: modules.map((module) => module.resolvers),
+    resolverValidationOptions: { requireResolversToMatchSchema: "error" },
+  });
+}

@@ -1,0 +1,120 @@
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useAPQ } from "@graphql-yoga/plugin-apq";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { GraphQLError } from "graphql";
+import { type Plugin, createYoga } from "graphql-yoga";
+import type { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Config } from "../config.ts";
+import type { Services } from "../services.ts";
+import { type GraphQLContext, type ServerContext, createContext } from "./context.ts";
+import { createPersistedQueryStore } from "./persisted-queries.ts";
+import { buildSchema } from "./schema.ts";
+
+export const GRAPHQL_PATH = "/graphql";
+/** Header a browser cannot send cross-site without a preflight; required on every request. */
+export const CSRF_HEADER = "x-graphql-csrf";
+
+export function createGraphQL(options: { config: Config; services: Services; logger: Logger; redis?: Redis }) {
+  const { config, services, logger, redis } = options;
+  const { graphql: limits } = config;
+
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    context: ({ request, ...serverContext }) => createContext(request, serverContext, config, services),
+    batching: { limit: limits.maxBatch },
+    graphiql: !config.isProduction,
+    landingPage: false,
+    // No stack, no SQL, no original message leaves the server; the log keeps them.
+    maskedErrors: { isDev: false },
+    logging: {
+      debug: (...args) => logger.debug({ args }, "graphql"),
+      info: (...args) => logger.info({ args }, "graphql"),
+      warn: (...args) => logger.warn({ args }, "graphql"),
+      error: (...args) => logger.error({ err: args.find((arg) => arg instanceof Error), args }, "graphql error"),
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useAPQ({
+        store: createPersistedQueryStore(limits.persistedQueryCacheSize, redis),
+        responseConfig: { forceStatusCodeOk: true },
+      }),
+      // Limits are parse/validation rules: a query over them is refused before any resolver runs.
+      EnvelopArmorPlugin({
+        maxTokens: { n: limits.maxTokens },
+        maxDepth: { n: limits.maxDepth, ignoreIntrospection: true },
+        maxAliases: { n: limits.maxAliases },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: limits.maxCost },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }),
+      ...(config.isProduction ? [useDisableIntrospection()] : []),
+      useNoEchoedInput(),
+      useResponseCookies(),
+    ],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;
+
+/** Adds the cookies resolvers asked for, and spec §6's no-store for signed-in or unknown state. */
+function useResponseCookies(): Plugin<GraphQLContext> {
+  // A batch builds one context per operation, all for the same HTTP request.
+  const contextsByRequest = new WeakMap<Request, GraphQLContext[]>();
+  return {
+    onContextBuilding: ({ context }) => ({ context: built }) => {
+      const { request } = context as unknown as { request: Request };
+      const contexts = contextsByRequest.get(request) ?? [];
+      contexts.push(built as GraphQLContext);
+      contextsByRequest.set(request, contexts);
+    },
+    onResponse: ({ request, response }) => {
+      const contexts = contextsByRequest.get(request) ?? [];
+      let noStore = false;
+      for (const context of contexts) {
+        for (const cookie of context.responseCookies) response.headers.append("set-cookie", cookie);
+        const { session } = context;
+        const signedIn = session.status === "active" && session.session.customerId !== null;
+        noStore ||= signedIn || session.status === "failed";
+      }
+      if (noStore) response.headers.set("cache-control", "max-age=0, no-store");
+    },
+  };
+}
+
+/**
+ * GraphQL's own messages quote what the client sent (`got invalid value "…"`). Quoted names
+ * (fields, types, variables) stay; any other quoted text is elided, so no answer echoes user input
+ * (which could, for instance, spell the maintenance flag).
+ */
+function useNoEchoedInput(): Plugin {
+  const graphQLName = /^\$?[_A-Za-z][_0-9A-Za-z]*$|^[[\]!_A-Za-z0-9]+$/;
+  const sanitise = (message: string) =>
+    message.replace(/"((?:[^"\\]|\\.)*)"/g, (quoted, inner: string) => (graphQLName.test(inner) ? quoted : '"…"'));
+  const sanitiseResult = (result: unknown): unknown => {
+    if (!result || typeof result !== "object" || !("errors" in result) || !Array.isArray(result.errors)) return result;
+    return {
+      ...result,
+      errors: (result.errors as unknown[]).map((error) =>
+        error instanceof GraphQLError
+          ? new GraphQLError(sanitise(error.message), {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              path: error.path,
+              originalError: error.originalError,
+              extensions: error.extensions,
+            })
+          : error,
+      ),
+    };
+  };
+  return {
+    onResultProcess: ({ result, setResult }) => {
+      if (Array.isArray(result)) setResult(result.map(sanitiseResult) as typeof result);
+      else setResult(sanitiseResult(result) as typeof result);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import { type Config, loadConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { createGraphQLRouter } from "./graphql/http.ts";
+import { createGraphQL } from "./graphql/yoga.ts";
+import { createLogger } from "./logger.ts";
+import { seedIfEmpty } from "./seed/seed.ts";
+import { createServices } from "./services.ts";
+
+export { loadConfig, type Config } from "./config.ts";
+export { createLogger } from "./logger.ts";
+export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
+export { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "./modules/maintenance/service.ts";
+export { SESSION_COOKIE, type SessionState } from "./modules/session/service.ts";
+export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
+export { sendGraphQLError } from "./graphql/http.ts";
+
+/** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
+export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean } = {}) {
+  const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createLogger(config);
+  const database: DatabaseHandle = openDatabase(config.database);
+  const applied = await migrateToLatest(database.db, database.dialect);
+  if (applied.length) logger.info({ migrations: applied }, "database migrated");
+  if (options.seed ?? true) await seedIfEmpty(database.db, logger);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on("error", (error) => logger.warn({ err: error }, "redis unavailable"));
+
+  const services = createServices(database.db, config);
+  const graphql = createGraphQL({ config, services, logger, redis });
+  const graphqlRouter = createGraphQLRouter({ config, services, graphql });
+
+  return {
+    config,
+    logger,
+    database,
+    services,
+    graphql,
+    graphqlRouter,
+    async close() {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}
+
+export type Commerce = Awaited<ReturnType<typeof createCommerce>>;

@@ -1,0 +1,41 @@
+import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import type { CustomerProfile } from "./service.ts";
+
+const toMe = (customer: CustomerProfile) => ({ ...customer, id: String(customer.id) });
+
+export const customerResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, context) => {
+      const customer = await context.customer();
+      return customer ? toMe(customer) : null;
+    },
+  },
+  Mutation: {
+    register: async (_parent, { input }, context) => {
+      const result = await context.services.customers.register(input);
+      if (!result.ok) return context.failure(result.code);
+      await signIn(context, result.customer.id);
+      return { success: true, me: toMe(result.customer) };
+    },
+    login: async (_parent, { email, password }: { email: string; password: string }, context) => {
+      const customer = await context.services.customers.authenticate(email, password);
+      if (!customer) return context.failure("INVALID_CREDENTIALS");
+      await signIn(context, customer.id);
+      return { success: true, me: toMe(customer) };
+    },
+    logout: async (_parent, _args, context) => {
+      if (context.session.status === "active") await context.services.sessions.end(context.session.token);
+      context.session = { status: "none" };
+      context.clearSessionCookie();
+      return { success: true };
+    },
+  },
+};
+
+async function signIn(context: GraphQLContext, customerId: number) {
+  // A new token on every sign-in (no session fixation); the old session ends.
+  if (context.session.status === "active") await context.services.sessions.end(context.session.token);
+  const { token, expiresAt } = await context.services.sessions.start(customerId);
+  context.session = { status: "active", token, session: { customerId } };
+  context.startSessionCookie(token, expiresAt);
+}

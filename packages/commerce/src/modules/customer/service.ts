@@ -1,0 +1,74 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { Kysely } from "kysely";
+import { nowIso } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+
+// argon2id is the library default; these are OWASP's minimum recommended costs.
+const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// Verifying against this when the e-mail is unknown keeps both answers equally slow.
+const unknownAccountHash = hash("not a password of anybody", argon2Options);
+
+export interface CustomerProfile {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+export type RegisterFailure = "EMAIL_INVALID" | "PASSWORD_TOO_SHORT" | "NAME_REQUIRED" | "EMAIL_TAKEN";
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+const isEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function createCustomerService(db: Kysely<Database>) {
+  const profileColumns = ["id", "email", "firstname", "lastname"] as const;
+
+  return {
+    async findById(id: number): Promise<CustomerProfile | undefined> {
+      return db.selectFrom("customer").select(profileColumns).where("id", "=", id).executeTakeFirst();
+    },
+
+    async register(input: {
+      email: string;
+      password: string;
+      firstname: string;
+      lastname: string;
+    }): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; code: RegisterFailure }> {
+      const email = normaliseEmail(input.email);
+      const firstname = input.firstname.trim().slice(0, 100);
+      const lastname = input.lastname.trim().slice(0, 100);
+      if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
+      if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > 1000) {
+        return { ok: false, code: "PASSWORD_TOO_SHORT" };
+      }
+      if (!firstname || !lastname) return { ok: false, code: "NAME_REQUIRED" };
+      const password_hash = await hash(input.password, argon2Options);
+      // The unique index decides between two concurrent registrations of one e-mail.
+      const inserted = await db
+        .insertInto("customer")
+        .values({ email, password_hash, firstname, lastname, created_at: nowIso() })
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .returning(profileColumns)
+        .executeTakeFirst();
+      return inserted ? { ok: true, customer: inserted } : { ok: false, code: "EMAIL_TAKEN" };
+    },
+
+    /** The customer whose e-mail and password match, else undefined (same cost either way). */
+    async authenticate(emailInput: string, password: string): Promise<CustomerProfile | undefined> {
+      const email = normaliseEmail(emailInput);
+      const row = await db
+        .selectFrom("customer")
+        .select([...profileColumns, "password_hash"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      const passwordHash = row?.password_hash ?? (await unknownAccountHash);
+      const matches = password.length <= 1000 && (await verify(passwordHash, password).catch(() => false));
+      if (!row || !matches) return undefined;
+      const { password_hash: _omitted, ...profile } = row;
+      return profile;
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+/** The session cookie: an opaque random token; only its sha256 is stored. */
+export const SESSION_COOKIE = "eb_session";
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Session {
+  customerId: number | null;
+}
+
+/** What the request's cookie says: no session, a valid one, or the check failed (DB down…). */
+export type SessionState =
+  | { status: "none" }
+  | { status: "active"; token: string; session: Session }
+  | { status: "failed" };
+
+const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function createSessionService(db: Kysely<Database>) {
+  return {
+    /** Resolves the session named by a Cookie header. Never throws: failures are a state. */
+    async resolve(cookieHeader: string | null | undefined): Promise<SessionState> {
+      const token = readCookie(cookieHeader, SESSION_COOKIE);
+      // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
+      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "none" };
+      try {
+        const row = await db
+          .selectFrom("session")
+          .select(["customer_id", "expires_at"])
+          .where("token_hash", "=", hashToken(token))
+          .executeTakeFirst();
+        if (!row || row.expires_at <= new Date().toISOString()) return { status: "none" };
+        return { status: "active", token, session: { customerId: row.customer_id } };
+      } catch {
+        return { status: "failed" };
+      }
+    },
+
+    /** Starts a session (e.g. on sign-in). A fresh token each time prevents session fixation. */
+    async start(customerId: number | null): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString("base64url");
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+      await db
+        .insertInto("session")
+        .values({
+          token_hash: hashToken(token),
+          customer_id: customerId,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        })
+        .execute();
+      return { token, expiresAt };
+    },
+
+    async end(token: string): Promise<void> {
+      await db.deleteFrom("session").where("token_hash", "=", hashToken(token)).execute();
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.deleteFrom("session").where("expires_at", "<=", new Date().toISOString()).execute();
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
