@@ -91,8 +91,19 @@ function useResponseCookies(): Plugin<GraphQLContext> {
  */
 function useNoEchoedInput(): Plugin {
   const graphQLName = /^\$?[_A-Za-z][_0-9A-Za-z]*$|^[[\]!_A-Za-z0-9]+$/;
-  const sanitise = (message: string) =>
-    message.replace(/"((?:[^"\\]|\\.)*)"/g, (quoted, inner: string) => (graphQLName.test(inner) ? quoted : '"…"'));
+  const sanitise = (message: string) => {
+    const safe = message
+      // These quote raw, unescaped input (a String token's value, a body key, inspected object
+      // keys), so quote pairing cannot be trusted there: elide the whole span.
+      .replace(/\b(String|BlockString) "[\s\S]*"/, '$1 "…"')
+      .replace(/^Unexpected parameter "([\s\S]*)" in the request body\.$/, (whole, inner: string) =>
+        graphQLName.test(inner) ? whole : 'Unexpected parameter "…" in the request body.',
+      )
+      .replace(/\{[\s\S]*\}/, "{ … }")
+      .replace(/"((?:[^"\\]|\\.)*)"/g, (quoted, inner: string) => (graphQLName.test(inner) ? quoted : '"…"'));
+    // Last guard: whatever else slips through must never spell the maintenance flag.
+    return /#\s*503|maintenance\s+flag/i.test(safe) ? "The request is not valid." : safe;
+  };
   const sanitiseResult = (result: unknown): unknown => {
     if (!result || typeof result !== "object" || !("errors" in result) || !Array.isArray(result.errors)) return result;
     return {

@@ -1,0 +1,30 @@
+import { startTestApi } from "./test-server.ts";
+import { createHash } from "node:crypto";
+const api = await startTestApi({ dialect: (process.argv[2] as any) ?? "sqlite" });
+const show = async (label: string, p: Promise<any>) => { const r = await p; console.log("==", label, r.status, r.headers.get("cache-control"), r.setCookies, r.text.slice(0, 400)); return r; };
+try {
+  await show("param", api.post({ query: "{ ping }", ['a" #503 Maintenance flag "b']: 1 }));
+  await show("param2", api.post({ query: "{ ping }", ['a b']: 1 }));
+  await show("param3", api.post({ query: "{ ping }", ['foo']: 1 }));
+  await show("string escaped", api.post({ query: '{ "a\\" #503 Maintenance flag \\"b" }' }));
+  await show("block", api.post({ query: '{ """x" #503 Maintenance flag "y""" }' }));
+  await show("var key", api.post({ query: "query($f: String!) { isFeatureActive(feature: $f) }", variables: { f: { "#503 Maintenance flag": 1 } } }));
+  await show("var key2", api.post({ query: "query($f: String!) { isFeatureActive(feature: $f) }", variables: { f: { "a } x": 1 } } }));
+  await show("var str", api.post({ query: "query($f: Boolean!) { isFeatureActive(feature: \"x\") @include(if: $f) }", variables: { f: "#503 Maintenance flag" } }));
+  await show("input unknown field", api.post({ query: "mutation($i: RegisterInput!) { register(input: $i) { success } }", variables: { i: { email: "a@b.c", password: "xxxxxxxxx", firstname: "a", lastname: "b", "x y": 1 } } }));
+  await show("missing var", api.post({ query: "query($f: String!) { isFeatureActive(feature: $f) }" }));
+  await show("unknown field", api.post({ query: "{ pingg }" }));
+  const q = "{ shop { id } }"; const h = createHash("sha256").update(q).digest("hex");
+  const ext = { persistedQuery: { version: 1, sha256Hash: h } };
+  await show("get apq before", api.get({ extensions: ext }));
+  await show("post reg", api.post({ query: q, extensions: ext }));
+  await show("get apq after", api.get({ extensions: ext }));
+  await show("get apq nocsrf", api.get({ extensions: ext }, { csrf: false }));
+  const login = await show("login", api.post({ query: 'mutation { login(email: "demo@essences-botanique.example", password: "botanique-demo") { success } }' }));
+  const cookie = login.setCookies[0].split(";")[0];
+  await show("me", api.post({ query: "{ me { id email } }" }, { headers: { cookie } }));
+  await api.commerce.database.close();
+  await show("me closed", api.post({ query: "{ me { id email } }" }, { headers: { cookie } }));
+  await show("login closed", api.post({ query: 'mutation { login(email: "demo@essences-botanique.example", password: "botanique-demo") { success } }' }));
+  await show("ping closed", api.post({ query: "{ ping }" }));
+} finally { await api.close(); }

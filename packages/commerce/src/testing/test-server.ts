@@ -1,0 +1,192 @@
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import express from "express";
+import pg from "pg";
+import { loadConfig } from "../config.ts";
+import { CSRF_HEADER } from "../graphql/yoga.ts";
+import { type Commerce, createCommerce } from "../index.ts";
+
+/**
+ * Starts the real GraphQL API (Express + graphql-yoga + a real database) on an ephemeral port,
+ * for integration tests. One fresh database per server: a temporary SQLite file, or a throwaway
+ * PostgreSQL database created on the admin connection and dropped on close.
+ */
+
+export type TestDialect = "sqlite" | "postgres";
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** Every Set-Cookie header of the answer. */
+  setCookies: string[];
+  /** The raw body. */
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  body: any;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Path of the endpoint, `/graphql` by default (e.g. `/en/graphql`). */
+  path?: string;
+  /** Send the CSRF header (as the storefront's client always does). True by default. */
+  csrf?: boolean;
+}
+
+export interface GetParams {
+  query?: string;
+  operationName?: string;
+  /** Objects are sent as JSON. */
+  variables?: unknown;
+  /** Objects are sent as JSON. */
+  extensions?: unknown;
+}
+
+export interface TestApi {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  dialect: TestDialect;
+  commerce: Commerce;
+  /** POSTs a JSON body (an object or array is serialised; a string is sent as is). */
+  post(body: unknown, options?: RequestOptions): Promise<TestResponse>;
+  /** Sends a GET with the given parameters in the query string. */
+  get(params: GetParams, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** Whether the variable `CI` says we are on CI, where PostgreSQL is required, not optional. */
+export function isCI(): boolean {
+  const value = process.env.CI?.trim().toLowerCase();
+  return !!value && value !== "0" && value !== "false";
+}
+
+/** Probes PostgreSQL at the admin URL; returns why it is unusable, or undefined when it answers. */
+export async function postgresUnavailableReason(timeoutMs = 2_000): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: timeoutMs });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return undefined;
+  } catch (error) {
+    return `PostgreSQL not reachable at ${redactUrl(POSTGRES_ADMIN_URL)} (${(error as Error).message || String(error)}): tests skipped`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function postgresAvailable(timeoutMs = 2_000): Promise<boolean> {
+  return (await postgresUnavailableReason(timeoutMs)) === undefined;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "<invalid TEST_DATABASE_URL>";
+  }
+}
+
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 5_000 });
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function startTestApi(options: { dialect: TestDialect; env?: Record<string, string> }): Promise<TestApi> {
+  const { dialect } = options;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eb-test-"));
+  const cleanups: (() => Promise<void>)[] = [() => fs.rm(dataDir, { recursive: true, force: true })];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+
+  try {
+    const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env };
+    if (dialect === "postgres") {
+      const databaseName = `eb_test_${randomBytes(6).toString("hex")}`;
+      await withAdminClient((client) => client.query(`create database "${databaseName}"`));
+      cleanups.push(() =>
+        withAdminClient(async (client) => void (await client.query(`drop database if exists "${databaseName}" with (force)`))),
+      );
+      const databaseUrl = new URL(POSTGRES_ADMIN_URL);
+      databaseUrl.pathname = `/${databaseName}`;
+      env.DATABASE_URL = databaseUrl.toString();
+    } else {
+      delete env.DATABASE_URL;
+    }
+
+    const commerce = await createCommerce({ config: loadConfig(env) });
+    cleanups.push(() => commerce.close());
+
+    const app = express();
+    // Mounted exactly as the storefront's server mounts it.
+    app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
+    const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+      const listening = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+
+    const send = async (method: "GET" | "POST", target: string, body: string | undefined, requestOptions: RequestOptions) => {
+      const headers: Record<string, string> = {};
+      if (method === "POST") headers["content-type"] = "application/json";
+      if (requestOptions.csrf ?? true) headers[CSRF_HEADER] = "1";
+      Object.assign(headers, requestOptions.headers);
+      const response = await fetch(url + target, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      return { status: response.status, headers: response.headers, setCookies: response.headers.getSetCookie(), text, body: parsed };
+    };
+
+    return {
+      url,
+      dialect,
+      commerce,
+      post(body, requestOptions = {}) {
+        return send(
+          "POST",
+          requestOptions.path ?? "/graphql",
+          typeof body === "string" ? body : JSON.stringify(body),
+          requestOptions,
+        );
+      },
+      get(params, requestOptions = {}) {
+        const search = new URLSearchParams();
+        for (const [key, value] of Object.entries(params)) {
+          if (value !== undefined) search.set(key, typeof value === "string" ? value : JSON.stringify(value));
+        }
+        return send("GET", `${requestOptions.path ?? "/graphql"}?${search}`, undefined, requestOptions);
+      },
+      close: runCleanups,
+    };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { PassThrough } from "node:stream";
+import { ApolloProvider } from "@apollo/client/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import "./lib/load-context.ts";
+
+const STREAM_TIMEOUT_MS = 10_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // Spec §6 for signed-in or unknown sessions; otherwise pages are personal (cart) but revalidatable.
+  responseHeaders.set("Cache-Control", loadContext.noStore ? "max-age=0, no-store" : "private, no-cache");
+  if (loadContext.page.maintenance) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "60");
+  }
+  // Bots and SPA-less clients get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ApolloProvider client={loadContext.apollo}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ApolloProvider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are logged by the server; before it they reject the response.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, STREAM_TIMEOUT_MS + 1_000);
+  });
+}

@@ -1,0 +1,105 @@
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject, type TypePolicies } from "@apollo/client";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { BatchHttpLink } from "@apollo/client/link/batch-http";
+import { ErrorLink } from "@apollo/client/link/error";
+import { HttpLink } from "@apollo/client/link/http";
+import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
+import { RetryLink } from "@apollo/client/link/retry";
+import { getMainDefinition } from "@apollo/client/utilities";
+import { signalMaintenance } from "./maintenance-signal.ts";
+
+/** Spec §3 cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
+export const typePolicies: TypePolicies = {
+  Product: { keyFields: ["sku"] },
+  CartItem: { keyFields: ["item_id"] },
+  Entity: { keyFields: ["identifier"] },
+  Order: { keyFields: ["order_id"] },
+  Query: {
+    fields: {
+      // A product lookup by sku resolves to the cached product with that sku.
+      product: {
+        read: (existing, { args, toReference }) =>
+          existing ?? (typeof args?.sku === "string" ? toReference({ __typename: "Product", sku: args.sku }) : undefined),
+      },
+    },
+  },
+};
+
+export const createCache = () => new InMemoryCache({ typePolicies });
+
+/** Header every request carries; the API refuses requests without it (CSRF prevention). */
+const CSRF_HEADERS = { "x-graphql-csrf": "1" };
+const MAINTENANCE_FLAG = "#503 Maintenance flag";
+
+const isMutation = (operation: ApolloLink.Operation) => {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === "OperationDefinition" && definition.operation === "mutation";
+};
+
+export const isMaintenanceError = (error: unknown): boolean =>
+  (ServerError.is(error) && error.statusCode === 503) ||
+  (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.message.includes(MAINTENANCE_FLAG)));
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export interface BrowserClientOptions {
+  /** Router base path of the store: "/" or "/en". The API is at `{base}/graphql`. */
+  basename: string;
+  /** The spec's build option: hashed queries as GET (CDN-cacheable); batching is then off. */
+  useGETForHashedQueries?: boolean;
+  initialState?: NormalizedCacheObject;
+}
+
+/** The browser's client (spec §7): maintenance → maintenance page, retry, APQ, batched POST. */
+export function createBrowserClient(options: BrowserClientOptions): ApolloClient {
+  const uri = `${options.basename.replace(/\/$/, "")}/graphql`;
+  const useGET = options.useGETForHashedQueries ?? false;
+
+  const errorLink = new ErrorLink(({ error }) => {
+    if (isMaintenanceError(error)) signalMaintenance();
+    else console.error("[GraphQL]", error.message);
+  });
+  // Queries only: a mutation is never re-sent behind the shopper's back.
+  const retryLink = new RetryLink({
+    delay: { initial: 300, jitter: true },
+    attempts: { max: 5, retryIf: (error, operation) => !isMutation(operation) && !isMaintenanceError(error) && !CombinedGraphQLErrors.is(error) },
+  });
+  const persistedQueryLink = new PersistedQueryLink({
+    sha256,
+    useGETForHashedQueries: useGET,
+    retry: ({ meta, error }) =>
+      meta.persistedQueryNotFound ||
+      meta.persistedQueryNotSupported ||
+      (ServerError.is(error) && (error.statusCode === 400 || error.statusCode === 500)),
+  });
+  const transport = useGET
+    ? new HttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS })
+    : new BatchHttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS, batchMax: 10, batchInterval: 10 });
+
+  const cache = createCache();
+  if (options.initialState) cache.restore(options.initialState);
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([errorLink, retryLink, persistedQueryLink, transport]),
+    ssrForceFetchDelay: 100,
+  });
+}
+
+/** Runs one GraphQL request in-process (the server passes graphql-yoga's `fetch`). */
+export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The server's client: the same documents, executed in-process through the API's own pipeline
+ * (limits, masking, sessions) without a loopback HTTP request.
+ */
+export function createServerClient(options: { fetch: InProcessFetch; url: string; headers: Record<string, string> }): ApolloClient {
+  const link = new HttpLink({
+    uri: options.url,
+    headers: { ...options.headers, ...CSRF_HEADERS },
+    fetch: (input, init) => options.fetch(String(input), init ?? {}),
+  });
+  return new ApolloClient({ cache: createCache(), link, ssrMode: true });
+}

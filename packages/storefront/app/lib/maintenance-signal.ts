@@ -1,0 +1,21 @@
+/**
+ * The API's maintenance signal (spec §4, §8): any GraphQL call that meets it switches the app to
+ * the maintenance page. A tiny external store so React can subscribe with useSyncExternalStore.
+ */
+let underMaintenance = false;
+const listeners = new Set<() => void>();
+
+export function signalMaintenance(): void {
+  if (underMaintenance) return;
+  underMaintenance = true;
+  for (const listener of listeners) listener();
+}
+
+export const maintenanceSignal = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => underMaintenance,
+  getServer: () => false,
+};

@@ -1,0 +1,42 @@
+/**
+ * The page-level data object (spec §2, §3, §4) the server writes into every page as JSON and the
+ * browser reads before it starts: router base path, store, and the app-start flags.
+ */
+export interface PageSettings {
+  /** Router base path of the store: "/" (fr-FR) or "/en" (en-GB). */
+  basename: string;
+  locale: "fr-FR" | "en-GB";
+  /** Contribution mode (spec §3), off unless the server turns it on. */
+  isContributionModeEnabled: boolean;
+  /** App start (spec §4): show the maintenance page instead of the shop. */
+  maintenance: boolean;
+  /** App start (spec §4): show the offline page (set by the service worker's offline copy). */
+  offline: boolean;
+  /** Hydrate the server markup; when false the browser leaves the server's HTML as it is. */
+  hydrate: boolean;
+  /** Server-render fallback: the server could not render, so the browser renders from scratch. */
+  ssrFallback: boolean;
+}
+
+export const PAGE_SETTINGS_ID = "page-settings";
+export const APOLLO_STATE_ID = "apollo-state";
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function readScriptJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}

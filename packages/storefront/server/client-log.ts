@@ -1,0 +1,63 @@
+import express, { type ErrorRequestHandler, type Router } from "express";
+import type { Logger } from "pino";
+import { z } from "zod";
+
+/**
+ * `POST {base}/client-log-handler?client_id=…` (spec §7): the browser's log queue. Validated,
+ * size- and rate-limited, written to the structured log; never executed or rendered.
+ */
+const MAX_BODY = "32kb";
+const WINDOW_MS = 60_000;
+const MAX_REQUESTS_PER_WINDOW = 30;
+
+const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const logSchema = z.object({
+  context: z.string().max(200),
+  level: z.enum(["debug", "info", "warn", "error"]),
+  data: z.unknown().optional(),
+});
+const bodySchema = z.object({ logs: z.array(logSchema).min(1).max(50) });
+
+function reply(response: express.Response, status: number, message: string) {
+  response.status(status).json({ error: message });
+}
+
+export function createClientLogRouter(logger: Logger): Router {
+  const router = express.Router();
+  const windows = new Map<string, { start: number; count: number }>();
+  const clientLogger = logger.child({ source: "client" });
+
+  router.post("/", (request, response, next) => {
+    if (!request.is("application/json")) return reply(response, 415, "Logs must be sent as application/json.");
+    const key = request.ip ?? "unknown";
+    const now = Date.now();
+    const window = windows.get(key);
+    if (!window || now - window.start > WINDOW_MS) {
+      if (windows.size > 10_000) windows.clear(); // bounded memory under a flood of addresses
+      windows.set(key, { start: now, count: 1 });
+    } else if (++window.count > MAX_REQUESTS_PER_WINDOW) {
+      response.setHeader("retry-after", String(Math.ceil((window.start + WINDOW_MS - now) / 1000)));
+      return reply(response, 429, "Too many log requests.");
+    }
+    next();
+  });
+  router.post("/", express.json({ limit: MAX_BODY }), (request, response) => {
+    const clientId = clientIdSchema.safeParse(request.query.client_id);
+    if (!clientId.success) return reply(response, 400, "client_id must be 1 to 64 letters, digits, '-' or '_'.");
+    const body = bodySchema.safeParse(request.body);
+    if (!body.success) return reply(response, 400, "The body must be {logs: [{context, level, data}]} with 1 to 50 entries.");
+    for (const entry of body.data.logs) {
+      clientLogger[entry.level]({ clientId: clientId.data, context: entry.context, data: entry.data }, "client log");
+    }
+    response.status(204).end();
+  });
+  router.all("/", (_request, response) => reply(response, 405, "Use POST."));
+
+  const bodyErrors: ErrorRequestHandler = (error: { type?: string }, _request, response, next) => {
+    if (response.headersSent) return next(error);
+    if (error.type === "entity.too.large") return reply(response, 413, `The body exceeds ${MAX_BODY}.`);
+    return reply(response, 400, "The body is not valid JSON.");
+  };
+  router.use(bodyErrors);
+  return router;
+}
