@@ -34,6 +34,22 @@ export function createGraphQLRouter(options: { config: Config; services: Service
     next();
   });
 
+  // yoga JSON-parses these GET parameters itself and answers 500 when they are not JSON.
+  router.use((request, response, next) => {
+    if (request.method !== "GET") return next();
+    const search = new URLSearchParams(request.originalUrl.slice(request.originalUrl.indexOf("?") + 1));
+    for (const name of ["variables", "extensions"]) {
+      const value = search.get(name);
+      try {
+        if (value) JSON.parse(value);
+      } catch {
+        sendGraphQLError(response, 400, "BAD_REQUEST", `The "${name}" parameter is not valid JSON.`);
+        return;
+      }
+    }
+    next();
+  });
+
   router.use(express.json({ limit: config.bodyLimit, type: "application/json" }));
 
   router.use(async (request: Request, response: Response) => {

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+/** Both stores render on the server, hydrate without a GraphQL request, and log no console error. */
+for (const store of [
+  { path: "/", lang: "fr-FR", heading: "Matières premières de parfumerie et ingrédients botaniques" },
+  { path: "/en/", lang: "en-GB", heading: "Perfumery raw materials and botanical ingredients" },
+]) {
+  test(`${store.path} renders in ${store.lang} and hydrates cleanly`, async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    const graphqlRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/graphql")) graphqlRequests.push(request.url());
+    });
+
+    const response = await page.goto(store.path);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain(`<html lang="${store.lang}"`);
+    expect(html).toContain(store.heading);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.heading);
+    // React Router marks hydration complete by attaching its router to the window.
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForLoadState("networkidle");
+    expect(graphqlRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
