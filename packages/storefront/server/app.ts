@@ -125,6 +125,12 @@ export function createApp({ commerce, build, clientDir, devMiddleware }: AppOpti
   );
 
   const lastResort: ErrorRequestHandler = (error, request, response, _next) => {
+    // A client's mistake (missing asset, malformed URL…) keeps its 4xx status.
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500 && !response.headersSent) {
+      response.status(status).type("text/plain").send(status === 404 ? "Not found." : "Bad request.");
+      return;
+    }
     logger.error({ err: error, requestId: response.locals.requestId, path: request.path }, "unhandled error");
     if (response.headersSent) return response.end();
     response.status(500).type("text/plain").send("The server could not answer. Please try again in a moment.");

@@ -70,10 +70,11 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
   const persistedQueryLink = new PersistedQueryLink({
     sha256,
     useGETForHashedQueries: useGET,
-    retry: ({ meta, error }) =>
-      meta.persistedQueryNotFound ||
-      meta.persistedQueryNotSupported ||
-      (ServerError.is(error) && (error.statusCode === 400 || error.statusCode === 500)),
+    retry: ({ meta, error, operation }) => {
+      // A JSON error body arrives here already parsed, so the status is read from the response.
+      const status = ServerError.is(error) ? error.statusCode : (operation.getContext().response as Response | undefined)?.status;
+      return meta.persistedQueryNotFound || meta.persistedQueryNotSupported || status === 400 || status === 500;
+    },
   });
   const transport = useGET
     ? new HttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS })

@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClientLogRouter } from "./client-log.ts";
+
+/** The browser's log endpoint accepts well-formed logs only, within size and rate limits. */
+describe("client log handler", () => {
+  const written: Record<string, unknown>[] = [];
+  let base = "";
+  let close: () => void;
+
+  beforeAll(async () => {
+    const logger = pino({ level: "debug" }, { write: (line: string) => void written.push(JSON.parse(line)) });
+    const app = express();
+    app.use("/client-log-handler", createClientLogRouter(logger));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client-log-handler`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const send = (query: string, body: string, contentType = "application/json") =>
+    fetch(`${base}${query}`, { method: "POST", headers: { "content-type": contentType }, body });
+
+  it("writes each valid entry to the structured log with the client id", async () => {
+    const response = await send(
+      "?client_id=abc-123",
+      JSON.stringify({ logs: [{ context: "checkout", level: "error", data: { message: "boom", stack: "at x" } }] }),
+    );
+    expect(response.status).toBe(204);
+    expect(written.at(-1)).toMatchObject({ clientId: "abc-123", context: "checkout", data: { message: "boom" }, level: 50 });
+  });
+
+  it("refuses a missing or garbage client_id", async () => {
+    const body = JSON.stringify({ logs: [{ context: "x", level: "info" }] });
+    expect((await send("", body)).status).toBe(400);
+    expect((await send("?client_id=%3Cscript%3E", body)).status).toBe(400);
+    expect((await send(`?client_id=${"a".repeat(65)}`, body)).status).toBe(400);
+  });
+
+  it("refuses malformed JSON, wrong shapes, unknown levels and non-JSON content types", async () => {
+    expect((await send("?client_id=a", "{not json")).status).toBe(400);
+    expect((await send("?client_id=a", JSON.stringify({ logs: [] }))).status).toBe(400);
+    expect((await send("?client_id=a", JSON.stringify({ logs: [{ context: "x", level: "fatal" }] }))).status).toBe(400);
+    expect((await send("?client_id=a", JSON.stringify({ logs: "x" }))).status).toBe(400);
+    expect((await send("?client_id=a", "logs=1", "application/x-www-form-urlencoded")).status).toBe(415);
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const huge = JSON.stringify({ logs: [{ context: "x", level: "info", data: "x".repeat(40_000) }] });
+    expect((await send("?client_id=a", huge)).status).toBe(413);
+  });
+
+  it("limits the request rate per address with 429", async () => {
+    const body = JSON.stringify({ logs: [{ context: "x", level: "debug" }] });
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index++) statuses.push((await send("?client_id=rate", body)).status);
+    expect(statuses).toContain(429);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The production server as `npm start` runs it (needs `npm run build`, which `npm test` runs
+ * first): health, readiness, immutable assets, both stores, and a graceful SIGTERM.
+ */
+const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
+const port = 3400 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+
+function startServer(): { child: ChildProcess; exited: Promise<number | null> } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-start-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: storefrontDir,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited };
+}
+
+async function waitUntilReady() {
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the server did not become ready");
+}
+
+describe.skipIf(!built)("production server", () => {
+  let server: ReturnType<typeof startServer>;
+
+  beforeAll(async () => {
+    server = startServer();
+    await waitUntilReady();
+  }, 60_000);
+  afterAll(() => {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+
+  it("answers health and readiness", async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "ready" });
+  });
+
+  it("serves hashed assets with immutable caching", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${base}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${base}/assets/does-not-exist.js`)).status).toBe(404);
+  });
+
+  it("serves each store in its language and a request id on every answer", async () => {
+    const french = await fetch(`${base}/`);
+    const english = await fetch(`${base}/en/`);
+    expect(await french.text()).toContain('<html lang="fr-FR"');
+    expect(await english.text()).toContain('<html lang="en-GB"');
+    expect(french.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
+  });
+
+  it("lets an in-flight request finish on SIGTERM, then exits cleanly", async () => {
+    // A GraphQL request whose body is still being sent when the signal arrives.
+    const body = JSON.stringify({ query: "{ shop { id } }" });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        `${base}/graphql`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-graphql-csrf": "1" } },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on("error", reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ data: { shop: { id: "fr" } } });
+    expect(await server.exited).toBe(0);
+  }, 20_000);
+});
