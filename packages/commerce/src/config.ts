@@ -36,6 +36,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Essences & Botanique <boutique@essences-botanique.example>"),
   TEST_FAULTS: booleanFromEnv,
+  /** EUR → GBP rate of the display currency (DESIGN §4: prices are in EUR, GBP is shown converted). */
+  GBP_RATE: z.coerce.number().positive().max(100).default(0.86),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -72,6 +74,8 @@ export interface Config {
   mailFrom: string;
   /** Fault switches used by end-to-end tests; never on in a real deployment. */
   testFaults: boolean;
+  /** Display currencies: how many units of each one euro is worth (EUR is 1). */
+  exchangeRates: Record<string, number>;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -119,5 +123,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     testFaults: env.TEST_FAULTS,
+    exchangeRates: { EUR: 1, GBP: env.GBP_RATE },
   };
 }

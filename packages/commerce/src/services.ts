@@ -1,9 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
+import { createCatalogService } from "./modules/catalog/service.ts";
+import { createCmsService } from "./modules/cms/service.ts";
+import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
+import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 
 /** One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts. */
 export function createServices(db: Kysely<Database>, config: Config) {
@@ -11,6 +15,10 @@ export function createServices(db: Kysely<Database>, config: Config) {
     sessions: createSessionService(db),
     customers: createCustomerService(db),
     maintenance: createMaintenanceService(db, config.maintenance),
+    catalog: createCatalogService(db),
+    cms: createCmsService(db),
+    urlRewrites: createUrlRewriteService(db),
+    currencies: createCurrencyService(config),
   };
 }
 

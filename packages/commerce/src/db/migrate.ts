@@ -1,6 +1,7 @@
 import { type CreateTableBuilder, type Kysely, type Migration, Migrator } from "kysely";
 import type { Dialect } from "./database.ts";
 import * as foundation from "./migrations/0001_foundation.ts";
+import * as catalogContentUrls from "./migrations/0002_catalog_content_urls.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -13,6 +14,7 @@ type MigrationModule = { up(db: Kysely<unknown>, context: MigrationContext): Pro
 /** Every migration, in order. Append only: a migration that has run is never edited. */
 const migrations: Record<string, MigrationModule> = {
   "0001_foundation": foundation,
+  "0002_catalog_content_urls": catalogContentUrls,
 };
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {

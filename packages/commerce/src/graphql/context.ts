@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { Config } from "../config.ts";
+import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
 import type { CustomerProfile } from "../modules/customer/service.ts";
 import { SESSION_COOKIE, type SessionState, readCookie } from "../modules/session/service.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
@@ -21,6 +22,11 @@ export interface GraphQLContext {
   clearSessionCookie(): void;
   /** A failed mutation's result in the store's language (DESIGN §3.2 error contract). */
   failure(code: ErrorCode): { success: false; errorCode: ErrorCode; errorMessage: string };
+  /**
+   * Notes content (CMS page, category…) this operation served, for the response's
+   * `extensions.contentMetadata` (spec §3). Set per operation by the content-metadata plugin.
+   */
+  recordContent(entry: ContentMetadataEntry): void;
 }
 
 /** What the HTTP layer (or the in-process SSR executor) hands to every request. */
@@ -70,6 +76,8 @@ export async function createContext(
     failure(code) {
       return { success: false, errorCode: code, errorMessage: errorMessage(code, store.language) };
     },
+    // Replaced per operation by useContentMetadata(); without that plugin nothing is reported.
+    recordContent: () => undefined,
   };
   return context;
 }

@@ -15,6 +15,10 @@ const messages = {
     en: "The e-mail address or the password is incorrect.",
   },
   NOT_SIGNED_IN: { fr: "Veuillez vous connecter.", en: "Please sign in." },
+  CURRENCY_UNSUPPORTED: {
+    fr: "Cette devise n'est pas proposée par la boutique.",
+    en: "This currency is not offered by the shop.",
+  },
 } as const satisfies Record<string, { fr: string; en: string }>;
 
 export type ErrorCode = keyof typeof messages;

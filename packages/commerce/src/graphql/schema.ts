@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
+import { catalogResolvers } from "../modules/catalog/resolvers.ts";
+import { cmsResolvers } from "../modules/cms/resolvers.ts";
+import { currencyResolvers } from "../modules/currency/resolvers.ts";
 import { customerResolvers } from "../modules/customer/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
+import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./context.ts";
 
 const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
@@ -11,6 +15,10 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("./base.graphql"), resolvers: { Query: { ping: () => true } } },
   { typeDefs: readSdl("../modules/shop/schema.graphql"), resolvers: shopResolvers },
   { typeDefs: readSdl("../modules/customer/schema.graphql"), resolvers: customerResolvers },
+  { typeDefs: readSdl("../modules/catalog/schema.graphql"), resolvers: catalogResolvers },
+  { typeDefs: readSdl("../modules/cms/schema.graphql"), resolvers: cmsResolvers },
+  { typeDefs: readSdl("../modules/url-resolution/schema.graphql"), resolvers: urlResolutionResolvers },
+  { typeDefs: readSdl("../modules/currency/schema.graphql"), resolvers: currencyResolvers },
 ];
 
 export function buildSchema() {

@@ -7,6 +7,7 @@ import { type Plugin, createYoga } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
+import { useContentMetadata } from "../modules/cms/content-metadata-plugin.ts";
 import type { Services } from "../services.ts";
 import { type GraphQLContext, type ServerContext, createContext } from "./context.ts";
 import { createPersistedQueryStore } from "./persisted-queries.ts";
@@ -22,7 +23,9 @@ export function createGraphQL(options: { config: Config; services: Services; log
 
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
-    graphqlEndpoint: GRAPHQL_PATH,
+    // A URLPattern: mounted at `/graphql` and `/en/graphql`, and yoga answers 404 to a GET whose
+    // path does not match it (a POST only needs its URL to end with `/graphql`).
+    graphqlEndpoint: `{/en}?${GRAPHQL_PATH}`,
     context: ({ request, ...serverContext }) => createContext(request, serverContext, config, services),
     batching: { limit: limits.maxBatch },
     graphiql: !config.isProduction,
@@ -53,6 +56,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
       ...(config.isProduction ? [useDisableIntrospection()] : []),
       useNoEchoedInput(),
       useResponseCookies(),
+      useContentMetadata(),
     ],
   });
 }
@@ -104,13 +108,16 @@ function useNoEchoedInput(): Plugin {
     // Last guard: whatever else slips through must never spell the maintenance flag.
     return /#\s*503|maintenance\s+flag/i.test(safe) ? "The request is not valid." : safe;
   };
+  // yoga may load another copy of graphql (CJS vs ESM build) than this module: do not rely on
+  // `instanceof GraphQLError`, and rebuild each error with its own class, which yoga recognises.
+  const isGraphQLError = (error: unknown): error is GraphQLError => error instanceof Error && error.name === "GraphQLError";
   const sanitiseResult = (result: unknown): unknown => {
     if (!result || typeof result !== "object" || !("errors" in result) || !Array.isArray(result.errors)) return result;
     return {
       ...result,
       errors: (result.errors as unknown[]).map((error) =>
-        error instanceof GraphQLError
-          ? new GraphQLError(sanitise(error.message), {
+        isGraphQLError(error)
+          ? new (error.constructor as typeof GraphQLError)(sanitise(error.message), {
               nodes: error.nodes,
               source: error.source,
               positions: error.positions,

@@ -3,6 +3,9 @@ import type { Logger } from "pino";
 import { nowIso } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { createCustomerService } from "../modules/customer/service.ts";
+import { seedCategories } from "./catalog-categories.ts";
+import { seedCmsPages } from "./cms-pages/seed-cms-pages.ts";
+import { seedUrlRewrites } from "./url-rewrites.ts";
 
 /** A customer anybody trying the demo shop can sign in with (documented in the README). */
 export const DEMO_CUSTOMER = {
@@ -13,6 +16,12 @@ export const DEMO_CUSTOMER = {
 };
 
 const SEEDED_KEY = "seeded_at";
+/**
+ * Raised whenever the seed gains content, so `seedIfEmpty` brings an existing demo database up
+ * to date (every step only inserts what is missing). 2: categories, CMS pages, URL rewrites.
+ */
+const SEED_VERSION = 2;
+const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
 export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> {
@@ -20,18 +29,29 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   const demo = await customers.register(DEMO_CUSTOMER);
   if (demo.ok) logger.info({ email: DEMO_CUSTOMER.email }, "demo customer created");
 
+  const categories = await seedCategories(db);
+  if (categories) logger.info({ categories }, "demo categories created");
+  await seedCmsPages(db);
+  await seedUrlRewrites(db);
+
   const seededAt = nowIso();
-  await db
-    .insertInto("setting")
-    .values({ key: SEEDED_KEY, value: seededAt, updated_at: seededAt })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value: seededAt, updated_at: seededAt }))
-    .execute();
+  for (const [key, value] of [
+    [SEEDED_KEY, seededAt],
+    [SEED_VERSION_KEY, String(SEED_VERSION)],
+  ]) {
+    await db
+      .insertInto("setting")
+      .values({ key, value, updated_at: seededAt })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: seededAt }))
+      .execute();
+  }
 }
 
-/** Seeds a database that has never been seeded (first `npm start`). */
+/** Seeds a database never seeded (first `npm start`) or seeded by an older version of the seed. */
 export async function seedIfEmpty(db: Kysely<Database>, logger: Logger): Promise<void> {
+  const version = await db.selectFrom("setting").select("value").where("key", "=", SEED_VERSION_KEY).executeTakeFirst();
+  if (version && Number(version.value) >= SEED_VERSION) return;
   const seeded = await db.selectFrom("setting").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst();
-  if (seeded) return;
-  logger.info("empty database: seeding the demo shop");
+  logger.info(seeded ? "demo shop seeded by an older version: adding the new content" : "empty database: seeding the demo shop");
   await seed(db, logger);
 }

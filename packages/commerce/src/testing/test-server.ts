@@ -26,7 +26,8 @@ export interface TestResponse {
   setCookies: string[];
   /** The raw body. */
   text: string;
-  /** The body parsed as JSON, or undefined when it is not JSON. */
+  /** The body parsed as JSON, or undefined when it is not JSON (loosely typed: tests probe it). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 

@@ -1,0 +1,93 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for an empty environment (embedded SQLite under ./data)", () => {
+    const config = loadConfig({});
+    const dataDir = path.resolve(process.cwd(), "data");
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir,
+      database: { kind: "sqlite", file: path.join(dataDir, "shop.sqlite") },
+      publicUrl: "http://localhost:3000",
+      imageBaseUrl: "http://localhost:3000/media",
+      shopName: "Essences & Botanique",
+      maintenance: false,
+      features: ["wishlist"],
+      redirectAllowedHosts: ["localhost:3000"],
+      logLevel: "info",
+      graphql: { maxBatch: 10, maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000, persistedQueryCacheSize: 1000 },
+      bodyLimit: "100kb",
+      testFaults: false,
+    });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it.each(["postgres://user:secret@db.example:5432/shop", "postgresql://db.example/shop", "  postgres://db.example/shop  "])(
+    "uses PostgreSQL for DATABASE_URL=%s",
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url: url.trim() });
+    },
+  );
+
+  it("uses SQLite for any other DATABASE_URL, as a file path", () => {
+    expect(loadConfig({ DATABASE_URL: "sqlite:/tmp/eb/shop.db" }).database).toEqual({ kind: "sqlite", file: "/tmp/eb/shop.db" });
+    expect(loadConfig({ DATABASE_URL: "var/shop.sqlite" }).database).toEqual({
+      kind: "sqlite",
+      file: path.resolve("var/shop.sqlite"),
+    });
+    expect(loadConfig({ DATA_DIR: "/tmp/eb-data" }).database).toEqual({ kind: "sqlite", file: "/tmp/eb-data/shop.sqlite" });
+  });
+
+  it("reads numbers, booleans and lists", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      MAINTENANCE: "on",
+      FEATURES: "wishlist, reviews ,,",
+      REDIRECT_ALLOWED_HOSTS: "Pay.Example, cdn.example",
+      PUBLIC_URL: "https://shop.example/",
+      GRAPHQL_MAX_DEPTH: "8",
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      maintenance: true,
+      features: ["wishlist", "reviews"],
+      publicUrl: "https://shop.example",
+      imageBaseUrl: "https://shop.example/media",
+      redirectAllowedHosts: ["shop.example", "pay.example", "cdn.example"],
+    });
+    expect(config.graphql.maxDepth).toBe(8);
+    expect(loadConfig({ MAINTENANCE: "false" }).maintenance).toBe(false);
+    expect(loadConfig({ MAINTENANCE: "1" }).maintenance).toBe(true);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "-1"],
+    ["PORT", "80.5"],
+  ])("rejects %s=%s with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(/^Invalid configuration:\n {2}PORT: /);
+  });
+
+  it.each([
+    ["NODE_ENV", "staging"],
+    ["LOG_LEVEL", "loud"],
+    ["MAINTENANCE", "yes"],
+    ["PUBLIC_URL", "not a url"],
+    ["GRAPHQL_MAX_BATCH", "0"],
+  ])("rejects %s=%s with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}: `));
+  });
+
+  it("lists every invalid variable at once", () => {
+    expect(() => loadConfig({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(/PORT: [\s\S]*LOG_LEVEL: |LOG_LEVEL: [\s\S]*PORT: /);
+  });
+});

@@ -1,0 +1,36 @@
+import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import { type Store, stores } from "../shop/stores.ts";
+import type { CmsPageView } from "./service.ts";
+
+/** What `CmsAlternate` resolves from: a store and a store-relative URL in it. */
+export interface AlternateSource {
+  store: Store;
+  url: string;
+}
+
+/** Every page a response carries is reported in its content metadata (spec §3). */
+export function servedCmsPage(context: GraphQLContext, page: CmsPageView | undefined): CmsPageView | null {
+  if (!page) return null;
+  context.recordContent({ type: "cms-page", id: page.identifier, hash: page.contentHash });
+  return page;
+}
+
+export const cmsResolvers: Resolvers = {
+  Query: {
+    cmsPage: async (_parent, { identifier }: { identifier: string }, context) =>
+      servedCmsPage(context, await context.services.cms.findByIdentifier(identifier, context.store.language)),
+  },
+  CmsPage: {
+    metaTitle: (page: CmsPageView) => page.metaTitle ?? page.title,
+    alternates: (page: CmsPageView): AlternateSource[] =>
+      Object.values(stores).flatMap((store) => {
+        const url = page.urls[store.language];
+        return url ? [{ store, url }] : [];
+      }),
+  },
+  CmsAlternate: {
+    locale: ({ store }: AlternateSource) => store.locale,
+    // The English homepage is `/en/`, as the storefront writes it.
+    absoluteUrl: ({ store, url }: AlternateSource, _args, { config }) => `${config.publicUrl}${store.pathPrefix}${url}`,
+  },
+};
