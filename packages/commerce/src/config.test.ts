@@ -5,7 +5,8 @@ import { loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("has working defaults for an empty environment (embedded SQLite under ./data)", () => {
     const config = loadConfig({});
-    const dataDir = path.resolve(process.cwd(), "data");
+    // The repository root, whatever folder the process was started from.
+    const dataDir = path.resolve(import.meta.dirname, "../../../data");
     expect(config).toMatchObject({
       env: "development",
       isProduction: false,

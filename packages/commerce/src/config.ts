@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /**
@@ -14,7 +15,9 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default(path.resolve(process.cwd(), "data")),
+  // npm runs workspace scripts from their own folder: anchor the default at the repository root so
+  // `npm start`, `npm run seed` and `npm run maintenance` share one database.
+  DATA_DIR: z.string().default(fileURLToPath(new URL("../../../data", import.meta.url))),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),

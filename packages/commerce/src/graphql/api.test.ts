@@ -337,6 +337,20 @@ describe.each(dialects)("GraphQL API on $dialect", ({ dialect, skipReason }) => 
         expect(withoutHeader.body.errors[0].message).toMatch(/CSRF/);
       });
 
+      it("grants no cross-origin access: a preflight from another site is not allowed credentials or the CSRF header", async () => {
+        const preflight = await fetch(`${api.url}/graphql`, {
+          method: "OPTIONS",
+          headers: {
+            origin: "https://evil.example",
+            "access-control-request-method": "POST",
+            "access-control-request-headers": "content-type, x-graphql-csrf",
+          },
+        });
+        expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+        expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
+        expect(preflight.headers.get("access-control-allow-headers") ?? "").not.toMatch(/x-graphql-csrf/i);
+      });
+
       it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"])(
         "refuses a POST sent as %s (a simple cross-site request) without running it",
         async (contentType) => {

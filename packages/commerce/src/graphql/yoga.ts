@@ -28,6 +28,8 @@ export function createGraphQL(options: { config: Config; services: Services; log
     graphqlEndpoint: `{/en}?${GRAPHQL_PATH}`,
     context: ({ request, ...serverContext }) => createContext(request, serverContext, config, services),
     batching: { limit: limits.maxBatch },
+    // Same-origin only: yoga's default CORS would echo any Origin with credentials allowed.
+    cors: false,
     graphiql: !config.isProduction,
     landingPage: false,
     // No stack, no SQL, no original message leaves the server; the log keeps them.

@@ -1,0 +1,370 @@
+/**
+ * Benchmarks (not part of `npm test`): `npm run bench` at the root builds, then runs this file.
+ *
+ * Starts the real production server on a fresh database, loads it with autocannon (the GraphQL
+ * API and the two stores' home pages), then audits the home page with Lighthouse in Debian's
+ * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
+ * docs/performance.md.
+ *
+ *   tsx run.ts [--only=api,pages,lighthouse] [--duration=10] [--connections=10]
+ *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
+
+type Suite = "api" | "pages" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "lighthouse"];
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
+}
+
+const only = (option("only") ?? SUITES.join(","))
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of only) {
+  if (!SUITES.includes(name as Suite)) throw new Error(`Unknown suite "${name}"; use --only=${SUITES.join(",")}`);
+}
+const runs = (suite: Suite) => only.includes(suite);
+const duration = Number(option("duration") ?? 10);
+const connections = Number(option("connections") ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const baseUrl = `http://localhost:${port}`;
+const databaseUrl = process.env.DATABASE_URL ?? "";
+
+if (!fs.existsSync(path.join(root, "packages/storefront/build/server/index.js"))) {
+  console.error("No production build: run `npm run build` first (or `npm run bench`, which builds).");
+  process.exit(1);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url: string, timeoutMs: number, exited?: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited?.()) throw new Error(`The process behind ${url} exited before it was ready.`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/** Sends SIGTERM to a detached child's process group, then SIGKILL if it has not gone in time. */
+async function stop(child: ChildProcess, name: string, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup("SIGTERM");
+  const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
+  if (timedOut) {
+    console.warn(`${name} did not stop within ${graceMs / 1000} s; killing it.`);
+    signalGroup("SIGKILL");
+    await exited;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server under test: the production server exactly as `npm start` runs it, on a fresh database.
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-bench-"));
+const children: { child: ChildProcess; name: string }[] = [];
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn("npm", ["run", "serve", "-w", "@eb/storefront"], {
+    cwd: root,
+    detached: true, // its own process group, so SIGTERM reaches npm, tsx and node alike
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+    },
+  });
+  children.push({ child: server, name: "server" });
+  const started = Date.now();
+  // The first start migrates and seeds the database.
+  await waitFor(`${baseUrl}/readyz`, 120_000, () => server.exitCode !== null);
+  console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${databaseUrl ? "PostgreSQL" : "SQLite"})`);
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load tests
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  max: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total?: number };
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+
+interface LoadResult {
+  name: string;
+  method: string;
+  path: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  requestsTotal: number;
+  /** Latency in milliseconds. autocannon reports p2.5, p50, p97.5 and p99 (no p95). */
+  latencyMs: { average: number; p50: number; p97_5: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const SHOP_QUERY = "{ shop { id url baseUrl imageBaseUrl currentCurrency locale } }";
+
+interface Target {
+  name: string;
+  suite: Suite;
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const WARM_UP_SECONDS = 3;
+
+const fire = (target: Target, seconds: number) =>
+  autocannon({
+    url: baseUrl + target.path,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: seconds,
+  }) as Promise<AutocannonResult>;
+
+/**
+ * Every target is checked and loaded once before any is measured, so no measurement pays for
+ * one-off work (JIT compilation, first-use caches) that another target happened to trigger first.
+ */
+async function warmUp(targets: Target[]): Promise<void> {
+  for (const target of targets) {
+    const probe = await fetch(baseUrl + target.path, { method: target.method, headers: target.headers, body: target.body });
+    if (!probe.ok) throw new Error(`${target.method} ${target.path} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+    await fire(target, WARM_UP_SECONDS);
+  }
+}
+
+async function load(target: Target): Promise<LoadResult> {
+  const { name } = target;
+  const result = await fire(target, duration);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  const summary: LoadResult = {
+    name,
+    method: target.method,
+    path: target.path,
+    connections,
+    durationSeconds: result.duration,
+    requestsPerSecond: round(result.requests.average),
+    requestsTotal: result.requests.total ?? Math.round(result.requests.average * result.duration),
+    latencyMs: {
+      average: round(result.latency.average),
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+  const { latencyMs: latency } = summary;
+  console.log(
+    `${name.padEnd(28)} ${String(summary.requestsPerSecond).padStart(8)} req/s   ` +
+      `p50 ${latency.p50} ms  p97.5 ${latency.p97_5} ms  p99 ${latency.p99} ms   ` +
+      `errors ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}`,
+  );
+  return summary;
+}
+
+// A browser asks for HTML and accepts gzip; the server compresses, so that cost is measured too.
+const pageHeaders = { accept: "text/html", "accept-encoding": "gzip" };
+
+const TARGETS: Target[] = [
+  {
+    name: "POST /graphql ShopQuery",
+    suite: "api",
+    method: "POST",
+    path: "/graphql",
+    headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+    body: JSON.stringify({ query: SHOP_QUERY }),
+  },
+  { name: "GET / (fr-FR home, SSR)", suite: "pages", method: "GET", path: "/", headers: pageHeaders },
+  { name: "GET /en/ (en-GB home, SSR)", suite: "pages", method: "GET", path: "/en/", headers: pageHeaders },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse in Debian's Chromium, launched here (no chrome-launcher needed).
+
+interface LighthouseResult {
+  url: string;
+  formFactor: string;
+  scores: Record<string, number | null>;
+  metrics: Record<string, number | undefined>;
+}
+
+async function startChromium(debuggingPort: number): Promise<ChildProcess> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "eb-bench-chromium-"));
+  const browser = spawn(
+    chromePath,
+    [
+      "--headless",
+      `--remote-debugging-port=${debuggingPort}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { detached: true, stdio: "ignore" },
+  );
+  children.push({ child: browser, name: "chromium" });
+  browser.once("exit", () => fs.rmSync(profile, { recursive: true, force: true }));
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 30_000, () => browser.exitCode !== null);
+  return browser;
+}
+
+async function audit(pagePath: string): Promise<LighthouseResult> {
+  const debuggingPort = port + 1;
+  const browser = await startChromium(debuggingPort);
+  try {
+    const runnerResult = await lighthouse(baseUrl + pagePath, {
+      port: debuggingPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!runnerResult) throw new Error("Lighthouse returned no result.");
+    const { lhr } = runnerResult;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, category.score === null ? null : Math.round(category.score * 100)]),
+    );
+    const metric = (id: string) => lhr.audits[id]?.numericValue;
+    const result: LighthouseResult = {
+      url: lhr.finalDisplayedUrl,
+      formFactor: lhr.configSettings.formFactor,
+      scores,
+      metrics: {
+        firstContentfulPaintMs: metric("first-contentful-paint"),
+        largestContentfulPaintMs: metric("largest-contentful-paint"),
+        totalBlockingTimeMs: metric("total-blocking-time"),
+        cumulativeLayoutShift: metric("cumulative-layout-shift"),
+        speedIndexMs: metric("speed-index"),
+      },
+    };
+    console.log(
+      `lighthouse ${pagePath} (${result.formFactor})   ` +
+        Object.entries(scores)
+          .map(([id, score]) => `${id} ${score ?? "n/a"}`)
+          .join("  "),
+    );
+    const failing = Object.values(lhr.audits).filter(
+      (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === "binary",
+    );
+    for (const entry of failing) console.log(`  failed audit: ${entry.id} (${entry.title})`);
+    return result;
+  } finally {
+    await stop(browser, "chromium", 5_000);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = new Date();
+  await startServer();
+  const load_: LoadResult[] = [];
+  let lighthouseResult: LighthouseResult | undefined;
+
+  const targets = TARGETS.filter((target) => runs(target.suite));
+  if (targets.length) {
+    console.log(`\nwarm-up: ${WARM_UP_SECONDS} s per target`);
+    await warmUp(targets);
+    console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
+    for (const target of targets) load_.push(await load(target));
+  }
+  if (runs("lighthouse")) {
+    console.log("");
+    lighthouseResult = await audit("/");
+  }
+
+  const cpus = os.cpus();
+  const report = {
+    date: startedAt.toISOString(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      platform: `${os.type()} ${os.release()}`,
+      node: process.version,
+    },
+    database: databaseUrl ? "postgres" : "sqlite",
+    load: load_,
+    lighthouse: lighthouseResult,
+  };
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nresults written to ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
+}
+
+// The children run in their own process groups, so Ctrl-C must stop them here.
+process.once("SIGINT", async () => {
+  for (const { child, name } of children.reverse()) await stop(child, name);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(130);
+});
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  for (const { child, name } of children.reverse()) await stop(child, name);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,55 @@
+// ESLint 9 flat config. Syntax-level rules only (no type information) so `npm run lint` stays
+// fast; `npm run typecheck` is the type gate.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/build/**",
+      "**/.react-router/**",
+      "**/data/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "**/*.tmp",
+      "**/*.tmp.*",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node },
+    },
+    rules: {
+      // `_name` marks a value that is deliberately unused (omitted fields, unused parameters).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+      // `interface AppLoadContext extends StoreLoadContext {}` is how a module is augmented.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+    },
+  },
+  {
+    files: ["packages/storefront/app/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Resolver parents and arguments are typed per resolver, not by the shared signature.
+    files: ["packages/commerce/src/graphql/context.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);
