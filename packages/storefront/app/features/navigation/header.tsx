@@ -1,0 +1,182 @@
+import { useQuery } from "@apollo/client/react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { Icon } from "../../components/icon.tsx";
+import { Logo } from "../../components/logo.tsx";
+import { useShop } from "../shop/shop-context.tsx";
+import styles from "./header.module.css";
+import { MegaMenu } from "./mega-menu.tsx";
+import { MenuDrawer } from "./menu-drawer.tsx";
+import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
+import { SearchForm } from "./search-form.tsx";
+import { CurrencySwitcher, LanguageSwitcher } from "./store-switchers.tsx";
+
+/** The id the layouts give their <main>: the target of the header's skip link. */
+export const MAIN_CONTENT_ID = "main-content";
+
+/** `tel:` wants digits and a leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+const byPosition = (categories: readonly MenuCategory[]) => [...categories].sort((a, b) => a.position - b.position);
+
+function SkipLink() {
+  const intl = useIntl();
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      {intl.formatMessage({ id: "navigation.skipToContent" })}
+    </a>
+  );
+}
+
+function HomeLink() {
+  const shop = useShop();
+  return (
+    <Link to="/" className={styles.logoLink}>
+      <Logo alt={shop.name} size="large" priority />
+    </Link>
+  );
+}
+
+export interface HeaderProps {
+  /** Number of items in the cart, when the layout knows it (shown as a badge). */
+  cartCount?: number;
+}
+
+/**
+ * The main layout's header: reassurance bar with the store settings, logo, categories (mega menu
+ * on desktop, drawer on phones and tablets), search, and the account, wishlist and cart links.
+ * The top bar scrolls away; the rest stays at the top of the window.
+ */
+export function Header({ cartCount }: HeaderProps) {
+  const intl = useIntl();
+  const shop = useShop();
+  // Preloaded by the main layout's loader, so this reads the cache during server rendering.
+  const { data } = useQuery(MENU_QUERY);
+  const categories = byPosition(data?.categories ?? []);
+  const currencies = data?.currencies ?? [];
+  const cartLabel =
+    cartCount === undefined ? intl.formatMessage({ id: "navigation.cart" }) : intl.formatMessage({ id: "navigation.cart.withCount" }, { count: cartCount });
+
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.header}>
+        <div className={styles.topBar}>
+          <div className={styles.topBarInner}>
+            <ul className={styles.reassurance} aria-label={intl.formatMessage({ id: "navigation.topBar.label" })}>
+              <li>
+                <Icon name="store" size={16} tone="inverse" />
+                {intl.formatMessage({ id: "navigation.topBar.origin" })}
+              </li>
+              <li>
+                <Icon name="document" size={16} tone="inverse" />
+                {intl.formatMessage({ id: "navigation.topBar.documents" })}
+              </li>
+              <li>
+                <Icon name="lock" size={16} tone="inverse" />
+                {intl.formatMessage({ id: "navigation.topBar.payment" })}
+              </li>
+              <li>
+                <Icon name="phone-handset" size={16} tone="inverse" />
+                {intl.formatMessage(
+                  { id: "navigation.topBar.advice" },
+                  {
+                    phone: (
+                      <a key="phone" href={telHref(shop.contactPhone)}>
+                        {shop.contactPhone}
+                      </a>
+                    ),
+                  },
+                )}
+              </li>
+            </ul>
+            <div className={styles.topBarSettings}>
+              <LanguageSwitcher tone="dark" />
+              <CurrencySwitcher currencies={currencies} tone="dark" />
+            </div>
+          </div>
+        </div>
+
+        <div className={styles.main}>
+          <div className={styles.row}>
+            <div className={styles.menuSlot}>
+              <MenuDrawer
+                categories={categories}
+                currencies={currencies}
+                footer={
+                  <p className={styles.drawerContact}>
+                    <Icon name="phone-handset" size={20} />
+                    <a href={telHref(shop.contactPhone)}>{shop.contactPhone}</a>
+                  </p>
+                }
+              />
+            </div>
+            <HomeLink />
+            <div className={styles.megaSlot}>
+              <MegaMenu categories={categories} />
+            </div>
+            <SearchForm className={styles.search} />
+            <ul className={styles.actions}>
+              <li>
+                <Link className={styles.action} to="/user" aria-label={intl.formatMessage({ id: "navigation.account" })}>
+                  <Icon name="user" size={24} />
+                  <span className={styles.actionLabel} aria-hidden="true">
+                    {intl.formatMessage({ id: "navigation.account" })}
+                  </span>
+                </Link>
+              </li>
+              <li className={styles.wishlist}>
+                <Link className={styles.action} to="/user/wishlist" aria-label={intl.formatMessage({ id: "navigation.wishlist" })}>
+                  <Icon name="heart" size={24} />
+                  <span className={styles.actionLabel} aria-hidden="true">
+                    {intl.formatMessage({ id: "navigation.wishlist" })}
+                  </span>
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.action} to="/cart" aria-label={cartLabel}>
+                  <span className={styles.cartIcon}>
+                    <Icon name="cart" size={24} />
+                    {cartCount !== undefined && cartCount > 0 && (
+                      <span className={styles.badge} aria-hidden="true">
+                        {intl.formatNumber(cartCount)}
+                      </span>
+                    )}
+                  </span>
+                  <span className={styles.actionLabel} aria-hidden="true">
+                    {intl.formatMessage({ id: "navigation.cart" })}
+                  </span>
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}
+
+/** The checkout layout's header: logo, the secure-checkout reassurance and the way back to the cart. */
+export function CheckoutHeader() {
+  const intl = useIntl();
+  return (
+    <>
+      <SkipLink />
+      <header className={[styles.header, styles.checkout].join(" ")}>
+        <div className={styles.main}>
+          <div className={styles.row}>
+            <HomeLink />
+            <p className={styles.secure}>
+              <Icon name="lock" size={20} />
+              {intl.formatMessage({ id: "navigation.checkout.secure" })}
+            </p>
+            <Link className={styles.backToCart} to="/cart">
+              <Icon name="chevron-left" size={18} />
+              {intl.formatMessage({ id: "navigation.checkout.backToCart" })}
+            </Link>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { catalogs, type Locale } from "../../lib/i18n.ts";
+import { ShopProvider } from "../shop/shop-context.tsx";
+import { SHOP_QUERY } from "../shop/shop-query.ts";
+import { CONTENT_LINKS } from "./content-links.ts";
+import { Footer } from "./footer.tsx";
+import { CheckoutHeader, Header, telHref } from "./header.tsx";
+import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
+import { searchPath } from "./search-form.tsx";
+import { currencySymbol } from "./store-switchers.tsx";
+
+const categories: MenuCategory[] = [
+  {
+    id: "7",
+    name: "Hydrolats",
+    url: "/hydrolats",
+    description: "Eaux florales distillées.",
+    position: 2,
+    children: [{ id: "8", name: "Hydrolats floraux", url: "/hydrolats/hydrolats-floraux", description: "Rose, fleur d'oranger." }],
+  },
+  {
+    id: "3",
+    name: "Huiles essentielles",
+    url: "/huiles-essentielles",
+    description: null,
+    position: 1,
+    children: [{ id: "4", name: "Lavandes", url: "/huiles-essentielles/lavandes", description: null }],
+  },
+  { id: "9", name: "Accessoires", url: "/accessoires", description: null, position: 3, children: [] },
+];
+
+/** Renders on the server as the layouts will: shop and menu already in the Apollo cache. */
+function render(element: ReactNode, { locale = "fr-FR" as Locale, path = "/", currency = "EUR" } = {}) {
+  const cache = new InMemoryCache();
+  cache.writeQuery({
+    query: SHOP_QUERY,
+    data: {
+      shop: {
+        __typename: "Shop",
+        id: locale,
+        url: "http://localhost",
+        baseUrl: locale === "en-GB" ? "/en" : "/",
+        imageBaseUrl: "/media",
+        currentCurrency: currency,
+        locale,
+        name: "Essences & Botanique",
+        contactPhone: "+33 4 93 36 00 00",
+        contactEmail: "contact@essences-botanique.example",
+      },
+    } as never,
+  });
+  cache.writeQuery({
+    query: MENU_QUERY,
+    data: {
+      categories: categories.map((category) => ({
+        __typename: "Category",
+        ...category,
+        children: category.children.map((child) => ({ __typename: "Category", ...child })),
+      })),
+      currencies: [
+        { __typename: "Currency", code: "EUR", rate: 1 },
+        { __typename: "Currency", code: "GBP", rate: 0.85 },
+      ],
+    } as never,
+  });
+  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+  const Stub = createRoutesStub([{ path: "*", Component: () => <>{element}</> }]);
+  return renderToString(
+    <ApolloProvider client={client}>
+      <IntlProvider locale={locale} messages={catalogs[locale]}>
+        <ShopProvider>
+          <Stub initialEntries={[path]} />
+        </ShopProvider>
+      </IntlProvider>
+    </ApolloProvider>,
+  );
+}
+
+describe("Header", () => {
+  it("links the logo home and names the account, wishlist and cart links", () => {
+    const html = render(<Header />);
+    expect(html).toMatch(/<header/);
+    expect(html).toContain('alt="Essences &amp; Botanique"');
+    expect(html).toContain('href="/user"');
+    expect(html).toContain('href="/user/wishlist"');
+    expect(html).toContain('aria-label="Panier"');
+    expect(html).toContain('href="/cart"');
+    expect(html).toContain('href="#main-content"');
+  });
+
+  it("lists the top categories in position order with their children", () => {
+    const html = render(<Header />);
+    const essential = html.indexOf("Huiles essentielles");
+    const hydrosols = html.indexOf("Hydrolats");
+    expect(essential).toBeGreaterThan(-1);
+    expect(essential).toBeLessThan(hydrosols);
+    expect(html).toContain('href="/huiles-essentielles/lavandes"');
+    expect(html).toContain('href="/accessoires"');
+    expect(html).toContain("Tout voir : Hydrolats");
+    expect(html).toMatch(/aria-expanded="false"[^>]*aria-controls=/);
+  });
+
+  it("offers both languages and marks the current one", () => {
+    const html = render(<Header />, { locale: "en-GB", path: "/cart" });
+    expect(html).toContain('hrefLang="fr-FR"');
+    expect(html).toMatch(/<a[^>]*href="\/en\/cart"[^>]*aria-current="true"[^>]*>English<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/cart"[^>]*>Français<\/a>/);
+    expect(html).toContain('aria-label="Basket"');
+  });
+
+  it("shows the current display currency as pressed", () => {
+    const html = render(<Header />, { currency: "GBP" });
+    expect(html).toMatch(/aria-pressed="true"[^>]*>.*?GBP<\/button>/);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*?EUR<\/button>/);
+  });
+
+  it("announces the number of items in the cart", () => {
+    expect(render(<Header cartCount={3} />)).toContain('aria-label="Panier, 3 articles"');
+    expect(render(<Header cartCount={1} />, { locale: "en-GB" })).toContain('aria-label="Basket, 1 item"');
+  });
+});
+
+describe("CheckoutHeader", () => {
+  it("keeps the logo, the secure-checkout note and the way back to the cart", () => {
+    const html = render(<CheckoutHeader />, { locale: "en-GB" });
+    expect(html).toContain("Secure checkout");
+    expect(html).toContain('href="/cart"');
+    expect(html).not.toContain('role="search"');
+  });
+});
+
+describe("Footer", () => {
+  it("links phone and e-mail, and the content pages of the French store", () => {
+    const html = render(<Footer />);
+    expect(html).toMatch(/<footer/);
+    expect(html).toContain('href="tel:+33493360000"');
+    expect(html).toContain('href="mailto:contact@essences-botanique.example"');
+    for (const path of Object.values(CONTENT_LINKS["fr-FR"])) expect(html).toContain(`href="${path}"`);
+    expect(html).toContain('action="/newsletter"');
+    expect(html).toContain('name="email"');
+    expect(html).toContain(`© ${new Date().getFullYear()} Essences &amp; Botanique`);
+    for (const mark of ["visa", "mastercard", "sepa", "paypal"]) expect(html).toContain(`/images/icons/payment-${mark}.svg`);
+    expect(html).toContain("/images/logo/white.svg");
+  });
+
+  it("uses the English store's page addresses in English", () => {
+    const html = render(<Footer />, { locale: "en-GB" });
+    for (const path of Object.values(CONTENT_LINKS["en-GB"])) expect(html).toContain(`href="${path}"`);
+    expect(html).toContain("Delivery &amp; returns");
+  });
+});
+
+describe("navigation helpers", () => {
+  it("encodes the query in the search path", () => {
+    expect(searchPath("rose & jasmin/absolue")).toBe("/search/rose%20%26%20jasmin%2Fabsolue");
+  });
+
+  it("dials only digits and the plus sign", () => {
+    expect(telHref("+33 4 93 36 00 00")).toBe("tel:+33493360000");
+  });
+
+  it("shows currency symbols in the store's locale", () => {
+    expect(currencySymbol("fr-FR", "EUR")).toBe("€");
+    expect(currencySymbol("en-GB", "GBP")).toBe("£");
+  });
+});

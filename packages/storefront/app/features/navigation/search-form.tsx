@@ -1,0 +1,44 @@
+import { type FormEvent, useId } from "react";
+import { useIntl } from "react-intl";
+import { Form, useNavigate } from "react-router";
+import { Icon } from "../../components/icon.tsx";
+import styles from "./search-form.module.css";
+
+/** Spec §2 route /search/:query, relative to the store (the router adds `/en`). */
+export const searchPath = (query: string) => `/search/${encodeURIComponent(query)}`;
+
+/**
+ * The header's search box: navigates within the store to /search/{query}; an empty query does
+ * nothing. (Suggestions as you type come with the search feature.)
+ */
+export function SearchForm({ className, defaultValue }: { className?: string; defaultValue?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    if (query) void navigate(searchPath(query));
+  };
+  return (
+    <Form role="search" action="/search" className={[styles.form, className].filter(Boolean).join(" ")} onSubmit={submit}>
+      <label htmlFor={inputId} className={styles.label}>
+        {intl.formatMessage({ id: "navigation.search.label" })}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        placeholder={intl.formatMessage({ id: "navigation.search.placeholder" })}
+        autoComplete="off"
+        enterKeyHint="search"
+        spellCheck={false}
+      />
+      <button type="submit" className={styles.submit} aria-label={intl.formatMessage({ id: "navigation.search.submit" })}>
+        <Icon name="magnifier" size={22} />
+      </button>
+    </Form>
+  );
+}
