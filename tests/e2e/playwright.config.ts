@@ -8,7 +8,10 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
-const dataDir = path.join(os.tmpdir(), `eb-e2e-${process.pid}`);
+// Specs that drive the shop's CLI (e.g. `npm run maintenance -- on`) use the server's database;
+// workers re-read this file, so they keep the runner's directory.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `eb-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "./specs",
@@ -40,6 +43,8 @@ export default defineConfig({
       DATABASE_URL: "",
       NODE_ENV: "production",
       TEST_FAULTS: "true",
+      // The seeded campaign redirect (`/promo`) points at this host: allow-listed for full navigations.
+      REDIRECT_ALLOWED_HOSTS: "essences-botanique.example",
       LOG_LEVEL: "warn",
     },
   },

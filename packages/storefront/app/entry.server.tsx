@@ -5,11 +5,18 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { ContentMetadataProvider } from "./features/contribution/content-metadata.tsx";
 import "./lib/load-context.ts";
+import { NonceContext } from "./lib/nonce.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
 export const streamTimeout = STREAM_TIMEOUT_MS;
 
+/**
+ * Renders a document. A rendering failure before the shell is sent rejects, and React Router
+ * renders the page again with the error at the innermost layout's error boundary and status 500
+ * (spec §2: a rendering failure inside a layout shows that layout's error screen with HTTP 500).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,13 +32,19 @@ export default function handleRequest(
   }
   // Bots and SPA-less clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ApolloProvider client={loadContext.apollo}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ApolloProvider>,
+      <NonceContext.Provider value={nonce}>
+        <ContentMetadataProvider store={loadContext.contentMetadata}>
+          <ApolloProvider client={loadContext.apollo}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ApolloProvider>
+        </ContentMetadataProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

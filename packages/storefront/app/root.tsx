@@ -10,6 +10,7 @@ import {
   Links,
   type LoaderFunctionArgs,
   Meta,
+  type MetaArgs,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -17,25 +18,39 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { AlertProvider } from "./components/alert.tsx";
 import { StatusPage } from "./components/status-page.tsx";
+import { startScreen } from "./features/app-start/app-start.ts";
+import { useHashFocus } from "./features/app-start/hash-focus.ts";
+import { useInactivityReload } from "./features/app-start/inactivity-reload.ts";
 import { MaintenancePage } from "./features/app-start/maintenance-page.tsx";
+import { NavigationProgress } from "./features/app-start/navigation-progress.tsx";
+import { OfflinePage } from "./features/app-start/offline-page.tsx";
+import { StatusFrame } from "./features/app-start/status-frame.tsx";
+import { ContentMetadataScript } from "./features/contribution/content-metadata.tsx";
 import { ShopProvider } from "./features/shop/shop-context.tsx";
 import { SHOP_QUERY } from "./features/shop/shop-query.ts";
+import { errorFallbackText, useReportedError } from "./layouts/layout-error.tsx";
+import { NotFoundScreen } from "./layouts/not-found-screen.tsx";
 import { catalogs, isLocale } from "./lib/i18n.ts";
 import "./lib/load-context.ts";
 import { maintenanceSignal } from "./lib/maintenance-signal.ts";
+import { type RootData, screenMeta } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.ts";
 import { APOLLO_STATE_ID, PAGE_SETTINGS_ID, type PageSettings, serializeForScript } from "./lib/page-settings.ts";
+import { SeoLinks } from "./lib/seo-links.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.page.maintenance) await context.apollo.query({ query: SHOP_QUERY });
-  return { page: context.page, shopName: context.shopName };
+  const { page } = context;
+  if (startScreen(page) === "shop") await context.apollo.query({ query: SHOP_QUERY });
+  return { page, shopName: context.shopName, publicUrl: context.publicUrl, device: context.device } satisfies RootData & Record<string, unknown>;
 }
 
+/** The page settings, shop and device do not change during a visit. */
 export const shouldRevalidate = () => false;
 
 /** Spec §9: the default page title and description are the shop's own name. */
-export const meta = ({ data }: { data?: { shopName: string } }) =>
-  data ? [{ title: data.shopName }, { name: "description", content: data.shopName }] : [];
+export const meta = ({ matches }: MetaArgs) => screenMeta(matches, undefined);
 
 function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
@@ -51,8 +66,19 @@ function ApolloState() {
   return <script id={APOLLO_STATE_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
+/**
+ * In development React Router inlines the critical CSS in a <style nonce>, which React compares
+ * with the element's (hidden) nonce while hydrating: give it that value. Production has no such
+ * element, and scripts' hidden nonces match the empty client value.
+ */
+function linksNonce(nonce: string): string {
+  if (!import.meta.env.DEV || typeof document === "undefined") return nonce;
+  return document.querySelector<HTMLStyleElement>("style[data-react-router-critical-css]")?.nonce ?? nonce;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   const page: PageSettings | undefined = data?.page;
   const locale = isLocale(page?.locale) ? page.locale : "fr-FR";
   return (
@@ -63,7 +89,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#002c52" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Links nonce={linksNonce(nonce)} />
+        <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="fr-FR">
+          <SeoLinks />
+        </IntlProvider>
       </head>
       <body>
         <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="fr-FR">
@@ -73,32 +102,60 @@ export function Layout({ children }: { children: ReactNode }) {
           <script id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(page) }} />
         )}
         <ApolloState />
-        <ScrollRestoration />
-        <Scripts />
+        <ContentMetadataScript />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
+/** Navigation behaviours of spec §2/§4 that hold on every screen. */
+function NavigationBehaviour({ inactivityTimeoutMs }: { inactivityTimeoutMs: number }) {
+  useHashFocus();
+  useInactivityReload(inactivityTimeoutMs);
+  return <NavigationProgress />;
+}
+
 export default function App() {
   const data = useRootData();
   const underMaintenance = useSyncExternalStore(maintenanceSignal.subscribe, maintenanceSignal.get, maintenanceSignal.getServer);
-  if (data?.page.maintenance || underMaintenance) return <MaintenancePage />;
+  const screen = startScreen(data?.page);
+  // Spec §4: offline page first, then maintenance (flag or the API's signal), otherwise the shop.
+  if (screen === "offline") return <OfflinePage />;
+  if (screen === "maintenance" || underMaintenance) return <MaintenancePage />;
   return (
     <ShopProvider>
-      <Outlet />
+      <AlertProvider>
+        <NavigationBehaviour inactivityTimeoutMs={data?.page.inactivityTimeoutMs ?? 0} />
+        <Outlet />
+      </AlertProvider>
     </ShopProvider>
   );
 }
 
+/** The last resort (and the landing layout's, which has none of its own): no layout frame around it. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const intl = useIntl();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error && import.meta.env.DEV ? error.message : "";
+  const home = useRootData()?.page.basename ?? "/";
+  useReportedError(error, "root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main>
+        <NotFoundScreen />
+      </main>
+    );
+  }
   return (
-    <StatusPage title={intl.formatMessage({ id: "app.error.title" })}>
-      <p>{message ? intl.formatMessage({ id: "app.error.fallback" }, { message }) : intl.formatMessage({ id: "app.error.generic" })}</p>
-    </StatusPage>
+    <StatusFrame>
+      <StatusPage title={intl.formatMessage({ id: "shell.error.title" })}>
+        <p data-error-text="">{errorFallbackText(error, intl)}</p>
+        <p>
+          <a href={home}>{intl.formatMessage({ id: "shell.backHome" })}</a>
+        </p>
+      </StatusPage>
+    </StatusFrame>
   );
 }
 

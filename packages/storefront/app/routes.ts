@@ -1,3 +1,59 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/**
+ * Spec §2, grouped by layout. Each layout has its own error screen except the landing one, which
+ * falls back to the root's. The same table serves both stores: the en-GB store is the same build
+ * with the basename `/en` (server/app.ts). React Router matches `/checkout/` and `/checkout` alike,
+ * so the spec's trailing slashes work. Every route module is its own chunk, loaded on demand
+ * (the category, product and cms-page groups included).
+ */
+export default [
+  layout("layouts/checkout-layout.tsx", { id: "checkout-layout" }, [
+    route("checkout", "routes/checkout.tsx"),
+    route("checkout/login", "routes/checkout-login.tsx"),
+    route("checkout/success", "routes/checkout-success.tsx"),
+  ]),
+
+  layout("layouts/landing-layout.tsx", { id: "landing-layout" }, [route("landing/:slug", "routes/landing.tsx")]),
+
+  layout("layouts/main-layout.tsx", { id: "main-layout" }, [
+    index("routes/home.tsx"),
+    route("wishlist/share/:shareCode", "routes/wishlist-share.tsx"),
+    route("wishlist/share/:shareCode/add", "routes/wishlist-share-add.tsx", { id: "wishlist-share-add-all" }),
+    route("wishlist/share/:shareCode/add/:itemId", "routes/wishlist-share-add.tsx", { id: "wishlist-share-add-item" }),
+    route("account/password-request", "routes/password-request.tsx"),
+    route("account/password-reset", "routes/password-reset.tsx"),
+    route("category/:id", "routes/category.tsx"),
+    route("orders", "routes/orders.tsx"),
+    route("product/:id", "routes/product.tsx"),
+    route("search/:query", "routes/search.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("login", "routes/login.tsx"),
+    route("newsletter", "routes/newsletter.tsx"),
+    route("quick-order", "routes/quick-order.tsx"),
+    route("register", "routes/register.tsx"),
+
+    route("user", "layouts/account-layout.tsx", { id: "account-layout" }, [
+      index("routes/user/dashboard.tsx"),
+      route("orders", "routes/user/orders.tsx"),
+      route("orders/:orderId", "routes/user/order.tsx"),
+      route("orders/:orderId/invoice/:invoiceId", "routes/user/invoice.tsx"),
+      route("orders/:orderId/returns/create", "routes/user/return-create.tsx"),
+      route("orders/:orderId/refunds", "routes/user/refunds.tsx"),
+      route("address-book", "routes/user/address-book.tsx"),
+      route("downloadable-products", "routes/user/downloadable-products.tsx"),
+      route("information", "routes/user/information.tsx"),
+      route("logout", "routes/user/logout.tsx"),
+      route("newsletter", "routes/user/newsletter.tsx"),
+      route("returns", "routes/user/returns.tsx"),
+      route("store-credit", "routes/user/store-credit.tsx"),
+      route("wishlist", "routes/user/wishlist.tsx"),
+    ]),
+
+    // Content pages and everything else `route(url)` resolves (spec: "always last").
+    route(":slug", "routes/cms-page.tsx"),
+    // Deeper unknown paths (`/huiles-essentielles/lavandes`, old URLs): resolved too, else 404.
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

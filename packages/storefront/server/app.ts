@@ -5,10 +5,15 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { createContentMetadataStore } from "../app/features/contribution/content-metadata-store.ts";
 import { createServerClient } from "../app/lib/apollo.ts";
+import { DEVICE_CLIENT_HINTS, deviceFromHeaders } from "../app/lib/device.ts";
 import "../app/lib/load-context.ts";
 import type { PageSettings } from "../app/lib/page-settings.ts";
 import { createClientLogRouter } from "./client-log.ts";
+import { type StorefrontConfig, loadStorefrontConfig } from "./config.ts";
+import { buildCsp, createNonce, cspServices } from "./csp.ts";
+import { OFFLINE_PATH, createServiceWorkerRouter } from "./service-worker.ts";
 
 export interface AppOptions {
   commerce: Commerce;
@@ -18,6 +23,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Extra middleware placed before the page handler (Vite's dev middleware). */
   devMiddleware?: RequestHandler;
+  /** The storefront's own settings; read from the environment when absent. */
+  storefront?: StorefrontConfig;
 }
 
 /** `/en`, `/en/…` and `/en.data` (the home page's data request) belong to the en-GB store. */
@@ -28,11 +35,13 @@ declare module "express-serve-static-core" {
   interface Locals {
     requestId: string;
     sessionState: SessionState;
+    /** Per-response CSP nonce (server/csp.ts). */
+    nonce: string;
   }
 }
 
 /** The Node server (DESIGN §1): API, client logs, health, static assets and the two stores' pages. */
-export function createApp({ commerce, build, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ commerce, build, clientDir, devMiddleware, storefront = loadStorefrontConfig() }: AppOptions) {
   const { config, logger, services, graphql } = commerce;
   const app = express();
   app.disable("x-powered-by");
@@ -74,6 +83,10 @@ export function createApp({ commerce, build, clientDir, devMiddleware }: AppOpti
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
   app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger));
 
+  // The worker's caches are named after the build, so a new build drops the old assets.
+  let buildVersion = typeof build === "function" ? `dev-${Date.now()}` : build.assets.version;
+  app.use(createServiceWorkerRouter(() => buildVersion));
+
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
@@ -81,32 +94,67 @@ export function createApp({ commerce, build, clientDir, devMiddleware }: AppOpti
   }
   if (devMiddleware) app.use(devMiddleware);
 
+  // Pages: a CSP nonce per response, the policy, and the client hints the device guess uses.
+  const imageOrigin = new URL(config.imageBaseUrl).origin;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const pageHeaders: RequestHandler = (_request, response, next) => {
+    const nonce = createNonce();
+    response.locals.nonce = nonce;
+    const csp = buildCsp(nonce, {
+      services: cspServices,
+      dangerouslyDisable: storefront.csp.dangerouslyDisable,
+      imageOrigin: imageOrigin === publicOrigin ? undefined : imageOrigin,
+      development: !config.isProduction,
+      https: config.publicUrl.startsWith("https:"),
+    });
+    for (const [name, value] of Object.entries(csp)) response.setHeader(name, value);
+    response.setHeader("Accept-CH", DEVICE_CLIENT_HINTS.join(", "));
+    response.setHeader("Vary", "Sec-CH-Viewport-Width, Sec-CH-UA-Mobile");
+    response.setHeader("X-Content-Type-Options", "nosniff");
+    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    next();
+  };
+
   const getLoadContext = async (request: Request, response: Response, basename: "/" | "/en"): Promise<AppLoadContext> => {
+    const prefix = basename === "/" ? "" : basename;
+    const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
+    // The service worker's copy of the offline page (spec §2, §4): no session, nothing personal.
+    const offline = storePath === OFFLINE_PATH;
     const [sessionState, maintenance] = await Promise.all([
-      services.sessions.resolve(request.headers.cookie),
+      offline ? ({ status: "none" } as SessionState) : services.sessions.resolve(request.headers.cookie),
       services.maintenance.isOn(),
     ]);
-    const prefix = basename === "/" ? "" : basename;
+    // End-to-end tests reach the app-start variants through fault switches (TEST_FAULTS only).
+    const fault = config.testFaults && typeof request.query.__fault === "string" ? request.query.__fault : undefined;
     const page: PageSettings = {
       basename,
       locale: basename === "/en" ? "en-GB" : "fr-FR",
-      isContributionModeEnabled: false,
-      maintenance,
-      offline: false,
-      hydrate: true,
-      ssrFallback: false,
+      isContributionModeEnabled: storefront.contributionMode,
+      maintenance: maintenance && !offline,
+      offline,
+      // The offline copy is served for any URL, so its markup is never hydrated against another route.
+      hydrate: !offline && fault !== "no-hydrate",
+      ssrFallback: fault === "ssr-fallback",
+      inactivityTimeoutMs: storefront.inactivityTimeoutMs,
+      redirectAllowedHosts: config.redirectAllowedHosts,
+      testFaults: config.testFaults,
     };
+    const contentMetadata = createContentMetadataStore();
     return {
       apollo: createServerClient({
         url: `${config.publicUrl}${prefix}/graphql`,
-        headers: { cookie: request.headers.cookie ?? "", "x-request-id": response.locals.requestId },
+        headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
         fetch: async (url, init) => graphql.fetch(url, init, { sessionState }),
+        onContentMetadata: (entries) => contentMetadata.add(entries),
       }),
       page,
       publicUrl: config.publicUrl,
       shopName: config.shopName,
       requestId: response.locals.requestId,
       noStore: sessionState.status === "failed" || (sessionState.status === "active" && sessionState.session.customerId !== null),
+      nonce: response.locals.nonce,
+      device: deviceFromHeaders({ get: (name) => request.get(name) }),
+      contentMetadata,
     };
   };
 
@@ -116,11 +164,18 @@ export function createApp({ commerce, build, clientDir, devMiddleware }: AppOpti
     getLoadContext: (request, response) => getLoadContext(request, response, "/"),
   });
   const englishStore = createRequestHandler({
-    build: typeof build === "function" ? async () => ({ ...(await build()), basename: "/en" }) : { ...build, basename: "/en" },
+    build:
+      typeof build === "function"
+        ? async () => {
+            const latest = await build();
+            buildVersion = `dev-${latest.assets.version}`;
+            return { ...latest, basename: "/en" };
+          }
+        : { ...build, basename: "/en" },
     mode: config.isProduction ? "production" : "development",
     getLoadContext: (request, response) => getLoadContext(request, response, "/en"),
   });
-  app.all("/{*path}", (request, response, next) =>
+  app.all("/{*path}", pageHeaders, (request, response, next) =>
     (isEnglishStorePath(request.path) ? englishStore : frenchStore)(request, response, next),
   );
 

@@ -33,6 +33,12 @@ describe("client log handler", () => {
     expect(written.at(-1)).toMatchObject({ clientId: "abc-123", context: "checkout", data: { message: "boom" }, level: 50 });
   });
 
+  it("keeps what an error entry carries: the error, its message and its stack (the browser's log queue)", async () => {
+    const entry = { context: "window.error", level: "error", error: "TypeError: x is undefined", message: "x is undefined", stack: "TypeError: x\n    at y" };
+    expect((await send("?client_id=err", JSON.stringify({ logs: [entry] }))).status).toBe(204);
+    expect(written.at(-1)).toMatchObject({ clientId: "err", context: "window.error", error: entry.error, message: entry.message, stack: entry.stack });
+  });
+
   it("refuses a missing or garbage client_id", async () => {
     const body = JSON.stringify({ logs: [{ context: "x", level: "info" }] });
     expect((await send("", body)).status).toBe(400);

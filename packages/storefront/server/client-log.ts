@@ -15,6 +15,10 @@ const logSchema = z.object({
   context: z.string().max(200),
   level: z.enum(["debug", "info", "warn", "error"]),
   data: z.unknown().optional(),
+  // Error entries (spec §3): the error, its message and its stack trace.
+  error: z.string().max(1_000).optional(),
+  message: z.string().max(1_000).optional(),
+  stack: z.string().max(4_000).optional(),
 });
 const bodySchema = z.object({ logs: z.array(logSchema).min(1).max(50) });
 
@@ -47,7 +51,8 @@ export function createClientLogRouter(logger: Logger): Router {
     const body = bodySchema.safeParse(request.body);
     if (!body.success) return reply(response, 400, "The body must be {logs: [{context, level, data}]} with 1 to 50 entries.");
     for (const entry of body.data.logs) {
-      clientLogger[entry.level]({ clientId: clientId.data, context: entry.context, data: entry.data }, "client log");
+      const { level, ...fields } = entry;
+      clientLogger[level]({ clientId: clientId.data, ...fields }, "client log");
     }
     response.status(204).end();
   });

@@ -72,6 +72,23 @@ describe.skipIf(!built)("production server", () => {
     expect(french.headers.get("x-request-id")).toMatch(/^[\w-]+$/);
   });
 
+  it("has no fault switch without TEST_FAULTS", async () => {
+    const broken = await fetch(`${base}/en/contact?__fault=render`);
+    expect(broken.status).toBe(200);
+    const html = await broken.text();
+    expect(html).not.toContain("data-error-text");
+    expect(html).toContain('"testFaults":false');
+    const settings = await (await fetch(`${base}/en/contact?__fault=no-hydrate`)).text();
+    expect(settings).toContain('"hydrate":true');
+    expect(settings).toContain('"ssrFallback":false');
+  });
+
+  it("sends the content security policy and the client-hint request with every page", async () => {
+    const response = await fetch(`${base}/en/`);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response.headers.get("accept-ch")).toContain("Sec-CH-Viewport-Width");
+  });
+
   it("lets an in-flight request finish on SIGTERM, then exits cleanly", async () => {
     // A GraphQL request whose body is still being sent when the signal arrives.
     const body = JSON.stringify({ query: "{ shop { id } }" });

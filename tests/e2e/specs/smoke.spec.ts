@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 
 /** Both stores render on the server, hydrate without a GraphQL request, and log no console error. */
 for (const store of [
-  { path: "/", lang: "fr-FR", heading: "Matières premières de parfumerie et ingrédients botaniques" },
-  { path: "/en/", lang: "en-GB", heading: "Perfumery raw materials and botanical ingredients" },
+  { path: "/", lang: "fr-FR", heading: "Les matières de la parfumerie, de Grasse à votre atelier" },
+  { path: "/en/", lang: "en-GB", heading: "Perfumery materials, from Grasse to your workbench" },
 ]) {
   test(`${store.path} renders in ${store.lang} and hydrates cleanly`, async ({ page }) => {
     const consoleErrors: string[] = [];

@@ -6,18 +6,27 @@ export const storePrefixes: Record<Locale, "" | "/en"> = { "fr-FR": "", "en-GB":
 
 export interface StoreAlternate {
   locale: Locale;
-  /** Absolute path in that store, prefix included (e.g. `/en/about-us`). */
+  /** Absolute path in that store, prefix included (e.g. `/en/about-us`); that store's home when the page has no version there. */
   href: string;
+  /** False when the page declared it has no version in that store (hreflang leaves it out). */
+  available: boolean;
 }
 
 /**
  * A route whose URL differs between stores (a content page with translated slugs, a category's
  * URL path) exports `handle = { alternates: (data) => ({ "fr-FR": "/a-propos", "en-GB": "/about-us" }) }`
- * with store-relative paths; every other page has the same path in both stores.
+ * with store-relative paths; a store left out has no such page. Every other page has the same
+ * path in both stores. `noIndex` keeps a page (the 404) out of canonical and hreflang links.
  */
 export interface AlternatesHandle {
   alternates?: (loaderData: unknown) => Partial<Record<Locale, string>> | undefined;
+  noIndex?: (loaderData: unknown) => boolean;
 }
+
+const storePath = (locale: Locale, path: string) => {
+  const relative = path === "/" ? "/" : path.replace(/\/+$/, "") || "/";
+  return `${storePrefixes[locale]}${relative === "/" && storePrefixes[locale] ? "/" : relative}`;
+};
 
 /** The current page in each store: used by the language switcher, hreflang and canonical links. */
 export function useStoreAlternates(): StoreAlternate[] {
@@ -30,8 +39,12 @@ export function useStoreAlternates(): StoreAlternate[] {
   }
   const search = location.search;
   return (Object.keys(storePrefixes) as Locale[]).map((locale) => {
-    const path = declared?.[locale] ?? location.pathname;
-    const relative = path === "/" ? "/" : path.replace(/\/+$/, "") || "/";
-    return { locale, href: `${storePrefixes[locale]}${relative === "/" && storePrefixes[locale] ? "/" : relative}${search}` };
+    if (declared && !declared[locale]) return { locale, href: storePath(locale, "/"), available: false };
+    return { locale, href: `${storePath(locale, declared?.[locale] ?? location.pathname)}${search}`, available: true };
   });
+}
+
+/** True when a matched route keeps the page out of search engines (canonical and hreflang). */
+export function useNoIndex(): boolean {
+  return useMatches().some((match) => (match.handle as AlternatesHandle | undefined)?.noIndex?.(match.loaderData) === true);
 }

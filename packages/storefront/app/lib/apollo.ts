@@ -6,6 +6,7 @@ import { HttpLink } from "@apollo/client/link/http";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { RetryLink } from "@apollo/client/link/retry";
 import { getMainDefinition } from "@apollo/client/utilities";
+import { tap } from "rxjs";
 import { signalMaintenance } from "./maintenance-signal.ts";
 
 /** Spec §3 cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
@@ -40,6 +41,35 @@ export const isMaintenanceError = (error: unknown): boolean =>
   (ServerError.is(error) && error.statusCode === 503) ||
   (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.message.includes(MAINTENANCE_FLAG)));
 
+/** Spec §3 content metadata entry, sent by the API in each response's `extensions.contentMetadata`. */
+export interface ContentMetadataEntry {
+  type: string;
+  id: string;
+  hash: string;
+}
+
+/** Where a client hands the content metadata it meets (the contribution feature's store). */
+export type ContentMetadataSink = (entries: ContentMetadataEntry[]) => void;
+
+const isContentMetadataEntry = (value: unknown): value is ContentMetadataEntry =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as ContentMetadataEntry).type === "string" &&
+  typeof (value as ContentMetadataEntry).id === "string" &&
+  typeof (value as ContentMetadataEntry).hash === "string";
+
+/** Reads `extensions.contentMetadata` from every response, on the server as in the browser. */
+export function createContentMetadataLink(sink: ContentMetadataSink): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        const entries: unknown = (result as { extensions?: { contentMetadata?: unknown } }).extensions?.contentMetadata;
+        if (Array.isArray(entries)) sink(entries.filter(isContentMetadataEntry));
+      }),
+    ),
+  );
+}
+
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -51,6 +81,7 @@ export interface BrowserClientOptions {
   /** The spec's build option: hashed queries as GET (CDN-cacheable); batching is then off. */
   useGETForHashedQueries?: boolean;
   initialState?: NormalizedCacheObject;
+  onContentMetadata?: ContentMetadataSink;
 }
 
 /** The browser's client (spec §7): maintenance → maintenance page, retry, APQ, batched POST. */
@@ -84,7 +115,13 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
   if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([errorLink, retryLink, persistedQueryLink, transport]),
+    link: ApolloLink.from([
+      errorLink,
+      ...(options.onContentMetadata ? [createContentMetadataLink(options.onContentMetadata)] : []),
+      retryLink,
+      persistedQueryLink,
+      transport,
+    ]),
     ssrForceFetchDelay: 100,
   });
 }
@@ -96,11 +133,17 @@ export type InProcessFetch = (url: string, init: RequestInit) => Promise<Respons
  * The server's client: the same documents, executed in-process through the API's own pipeline
  * (limits, masking, sessions) without a loopback HTTP request.
  */
-export function createServerClient(options: { fetch: InProcessFetch; url: string; headers: Record<string, string> }): ApolloClient {
-  const link = new HttpLink({
+export function createServerClient(options: {
+  fetch: InProcessFetch;
+  url: string;
+  headers: Record<string, string>;
+  onContentMetadata?: ContentMetadataSink;
+}): ApolloClient {
+  const http = new HttpLink({
     uri: options.url,
     headers: { ...options.headers, ...CSRF_HEADERS },
     fetch: (input, init) => options.fetch(String(input), init ?? {}),
   });
+  const link = options.onContentMetadata ? ApolloLink.from([createContentMetadataLink(options.onContentMetadata), http]) : http;
   return new ApolloClient({ cache: createCache(), link, ssrMode: true });
 }

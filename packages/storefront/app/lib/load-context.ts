@@ -1,4 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
+import type { ContentMetadataStore } from "../features/contribution/content-metadata-store.ts";
+import type { Device } from "./device.ts";
 import type { PageSettings } from "./page-settings.ts";
 
 /** What the Node server hands every loader (built per request in server/app.ts). */
@@ -12,6 +14,12 @@ export interface StoreLoadContext {
   requestId: string;
   /** Spec §6: signed in, or the session check failed, so the page must not be stored anywhere. */
   noStore: boolean;
+  /** Per-response CSP nonce for React Router's and React's inline scripts. */
+  nonce: string;
+  /** Spec §9: from client hints when the browser sends them, else a phone at 360 px. */
+  device: Device;
+  /** Content metadata (spec §3) collected from this request's GraphQL responses, serialized with the page. */
+  contentMetadata: ContentMetadataStore;
 }
 
 declare module "react-router" {

@@ -10,16 +10,26 @@ export interface PageSettings {
   isContributionModeEnabled: boolean;
   /** App start (spec §4): show the maintenance page instead of the shop. */
   maintenance: boolean;
-  /** App start (spec §4): show the offline page (set by the service worker's offline copy). */
+  /** App start (spec §4): show the offline page (the copy the service worker keeps is rendered with it). */
   offline: boolean;
   /** Hydrate the server markup; when false the browser leaves the server's HTML as it is. */
   hydrate: boolean;
-  /** Server-render fallback: the server could not render, so the browser renders from scratch. */
+  /** Server-render fallback: the browser renders from scratch instead of hydrating. */
   ssrFallback: boolean;
+  /** Spec §4 inactivity: hidden longer than this, then visible again → reload (default 30 min). */
+  inactivityTimeoutMs: number;
+  /** Hosts an absolute redirect entity may send the shopper to with a full navigation (DESIGN §4). */
+  redirectAllowedHosts: string[];
+  /** Fault switches for end-to-end tests (`?__fault=render`); only true when the server runs with TEST_FAULTS. */
+  testFaults: boolean;
 }
 
 export const PAGE_SETTINGS_ID = "page-settings";
 export const APOLLO_STATE_ID = "apollo-state";
+export const CONTENT_METADATA_ID = "content-metadata";
+
+/** Spec §9: 30 minutes unless configured. */
+export const DEFAULT_INACTIVITY_TIMEOUT_MS = 1_800_000;
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
 export function serializeForScript(value: unknown): string {

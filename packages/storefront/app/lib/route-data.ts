@@ -1,7 +1,8 @@
-import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { DocumentNode } from "graphql";
-import type { AppLoadContext, ClientLoaderFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { getBrowserClient } from "./browser-client.ts";
+import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, data } from "react-router";
+import { getBrowserClient, getBrowserPageSettings } from "./browser-client.ts";
+import type { PageSettings } from "./page-settings.ts";
 
 export interface RouteQuery {
   query: DocumentNode | TypedDocumentNode<unknown, OperationVariables>;
@@ -10,22 +11,75 @@ export interface RouteQuery {
 
 type QueryArgs = { params: LoaderFunctionArgs["params"]; request: Request };
 
+export interface RouteLoadArgs extends QueryArgs {
+  /** The request's client: in-process on the server, `{base}/graphql` in the browser. */
+  client: ApolloClient;
+  page: PageSettings;
+  /** Path of the request inside the store (the store's base path removed), e.g. `/a-propos`. */
+  storePath: string;
+  /** True on the server (document request), false for a client navigation. */
+  server: boolean;
+}
+
+const STATUS = Symbol("status");
+interface WithStatus<T> {
+  [STATUS]: number;
+  value: T;
+}
+
+/** Loader data with an HTTP status for the document (e.g. 404); the browser just gets the value. */
+export const withStatus = <T>(value: T, status: number): WithStatus<T> => ({ [STATUS]: status, value });
+
+const hasStatus = <T>(result: T | WithStatus<T>): result is WithStatus<T> =>
+  typeof result === "object" && result !== null && STATUS in result;
+
+/** The path inside the store: `/en/about-us` → `/about-us` in the en-GB store. */
+export function storePathOf(request: Request, basename: string): string {
+  const { pathname } = new URL(request.url);
+  if (basename === "/" || basename === "") return pathname;
+  if (pathname === basename) return "/";
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
+export type RouteLoad<T> = (args: RouteLoadArgs) => Promise<T | WithStatus<T>>;
+
 /**
- * The data a screen needs, declared once (Hydrogen-style, next to the screen). On the server the
- * queries run in-process and land in the per-request cache that the page hands to the browser;
- * on client navigation they go through `{base}/graphql`. Components read them with useQuery.
+ * A screen's data, loaded the same way on both sides: on the server through the request's
+ * in-process client (the cache goes to the browser with the page), on client navigation through
+ * `{base}/graphql`. Nothing is loaded while the shop shows its maintenance or offline page.
+ *
+ * ```ts
+ * const load = routeData(({ params }) => [{ query: CATEGORY_QUERY, variables: { id: params.id } }]);
+ * export const loader = serverLoader(load);
+ * export const clientLoader = browserLoader(load);
+ * ```
+ * (Two exports, not a destructured pair: React Router strips `loader` from the browser bundle.)
  */
-export function routeData(select: (args: QueryArgs) => RouteQuery[]) {
-  return {
-    async loader({ params, request, context }: LoaderFunctionArgs & { context: AppLoadContext }) {
-      if (context.page.maintenance) return null;
-      await Promise.all(select({ params, request }).map((entry) => context.apollo.query(entry)));
-      return null;
-    },
-    async clientLoader({ params, request }: ClientLoaderFunctionArgs) {
-      const client = getBrowserClient();
-      await Promise.all(select({ params, request }).map((entry) => client.query({ ...entry, fetchPolicy: "cache-first" })));
-      return null;
-    },
+export function serverLoader<T>(load: RouteLoad<T>) {
+  return async ({ params, request, context }: LoaderFunctionArgs & { context: AppLoadContext }) => {
+    const { page } = context;
+    if (page.maintenance || page.offline) return null;
+    const result = await load({ params, request, client: context.apollo, page, storePath: storePathOf(request, page.basename), server: true });
+    return hasStatus(result) ? data(result.value, { status: result[STATUS] }) : result;
+  };
+}
+
+export function browserLoader<T>(load: RouteLoad<T>) {
+  return async ({ params, request }: ClientLoaderFunctionArgs) => {
+    const page = getBrowserPageSettings();
+    const result = await load({ params, request, client: getBrowserClient(), page, storePath: storePathOf(request, page.basename), server: false });
+    return hasStatus(result) ? result.value : result;
+  };
+}
+
+/**
+ * The GraphQL a screen needs, declared once (Hydrogen-style, next to the screen). On the server
+ * the queries run in-process and land in the per-request cache that the page hands to the
+ * browser; on client navigation they go through `{base}/graphql`. Components read them with useQuery.
+ */
+export function routeData(select: (args: QueryArgs) => RouteQuery[]): RouteLoad<null> {
+  return async ({ client, params, request }) => {
+    await Promise.all(select({ params, request }).map((entry) => client.query(entry)));
+    return null;
   };
 }

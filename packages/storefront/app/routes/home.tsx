@@ -1,17 +1,171 @@
-import { FormattedMessage } from "react-intl";
-import { useShop } from "../features/shop/shop-context.tsx";
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Link, type MetaArgs } from "react-router";
+import { Icon, type IconName } from "../components/icon.tsx";
+import { CmsBlocks } from "../features/cms/cms-blocks.tsx";
+import { CMS_PAGE_QUERY, type CmsBlock } from "../features/cms/cms-queries.ts";
+import { isLocale, type Locale } from "../lib/i18n.ts";
+import { screenMeta } from "../lib/meta.ts";
+import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
+import { CategoryVisual } from "./entity/category-visual.tsx";
+import styles from "./home.module.css";
+
+/** Spec §2: the homepage identifier is `home`. */
+const HOME_IDENTIFIER = "home";
+
+interface FeaturedCategory {
+  id: string;
+  name: string;
+  url: string;
+  description: string | null;
+}
+
+const FEATURED_CATEGORIES_QUERY: TypedDocumentNode<{ categories: FeaturedCategory[] }> = gql`
+  query FeaturedCategories {
+    categories {
+      id
+      name
+      url
+      description
+    }
+  }
+`;
+
+interface HomeData {
+  title: string | null;
+  description: string | null;
+}
+
+/** The hero and story from the CMS page `home`, the featured categories from the catalogue. */
+const load: RouteLoad<HomeData> = async ({ client }) => {
+  const [{ data }] = await Promise.all([
+    client.query({ query: CMS_PAGE_QUERY, variables: { identifier: HOME_IDENTIFIER } }),
+    client.query({ query: FEATURED_CATEGORIES_QUERY }),
+  ]);
+  return { title: data?.cmsPage?.metaTitle ?? null, description: data?.cmsPage?.metaDescription ?? null };
+};
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
+
+/** The CMS page's title already names the shop; without it, the shop's name (spec §9 default). */
+export const meta = ({ data, matches }: MetaArgs & { data?: HomeData | null }) => {
+  const defaults = screenMeta(matches, undefined);
+  if (!data?.title) return defaults;
+  return [{ title: data.title }, { name: "description", content: data.description ?? data.title }];
+};
+
+export const handle = {
+  alternates: () => ({ "fr-FR": "/", "en-GB": "/" }) satisfies Partial<Record<Locale, string>>,
+};
+
+/** The hero is the content before the first section heading: the <h1>, its lead paragraph and call to action. */
+function splitHero(blocks: readonly CmsBlock[]) {
+  const firstSection = blocks.findIndex((block, index) => index > 0 && block.type === "heading");
+  const hero = firstSection === -1 ? blocks : blocks.slice(0, firstSection);
+  const rest = firstSection === -1 ? [] : blocks.slice(firstSection);
+  const sections: CmsBlock[][] = [];
+  for (const block of rest) {
+    if (block.type === "heading" || sections.length === 0) sections.push([block]);
+    else sections[sections.length - 1].push(block);
+  }
+  return {
+    heading: hero.find((block) => block.type === "heading")?.text ?? null,
+    lead: hero.find((block) => block.type === "paragraph")?.text ?? null,
+    cta: hero.find((block) => block.type === "link" && block.href && block.text) ?? null,
+    sections,
+  };
+}
+
+const REASSURANCE: { key: string; icon: IconName }[] = [
+  { key: "origin", icon: "store" },
+  { key: "documents", icon: "document" },
+  { key: "delivery", icon: "cube" },
+  { key: "payment", icon: "lock" },
+];
+
+function Section({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function Home() {
-  const shop = useShop();
+  const intl = useIntl();
+  const { data: page } = useQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_IDENTIFIER } });
+  const { data: catalogue } = useQuery(FEATURED_CATEGORIES_QUERY);
+  const { heading, lead, cta, sections } = splitHero(page?.cmsPage?.blocks ?? []);
+  const categories = catalogue?.categories ?? [];
+  const locale = isLocale(intl.locale) ? intl.locale : "fr-FR";
+
   return (
-    <main style={{ maxWidth: "var(--content-width)", margin: "0 auto", padding: "var(--space-8) var(--space-4)" }}>
-      <p>{shop.name}</p>
-      <h1>
-        <FormattedMessage id="home.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="home.lead" />
-      </p>
-    </main>
+    <>
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <h1>{heading ?? intl.formatMessage({ id: "home.title" })}</h1>
+            <p className={styles.heroLead}>{lead ?? intl.formatMessage({ id: "home.lead" })}</p>
+            {cta?.href && (
+              <Link className={styles.heroCta} to={cta.href}>
+                {cta.text}
+                <Icon name="chevron-right" size={18} />
+              </Link>
+            )}
+          </div>
+          <div className={styles.heroArt}>
+            <CategoryVisual categoryKey={`home-${locale}`} />
+          </div>
+        </div>
+      </section>
+
+      {categories.length > 0 && (
+        <Section titleId="home-categories" title={intl.formatMessage({ id: "home.categories.title" })}>
+          <ul className={styles.categories}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link className={styles.card} to={category.url}>
+                  <CategoryVisual categoryKey={category.url} />
+                  <span className={styles.cardBody}>
+                    <strong>{category.name}</strong>
+                    {category.description && <span>{category.description}</span>}
+                    <em aria-hidden="true">{intl.formatMessage({ id: "home.categories.discover" })}</em>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {sections.length > 0 && (
+        <div className={styles.section}>
+          <div className={styles.story}>
+            {sections.map((blocks, index) => (
+              <CmsBlocks key={index} className={styles.storySection} blocks={blocks} />
+            ))}
+          </div>
+        </div>
+      )}
+
+      <Section titleId="home-reassurance" title={intl.formatMessage({ id: "home.reassurance.title" })}>
+        <ul className={styles.reassurance}>
+          {REASSURANCE.map((item) => (
+            <li key={item.key}>
+              <span className={styles.reassuranceIcon}>
+                <Icon name={item.icon} size={24} />
+              </span>
+              <strong>{intl.formatMessage({ id: `home.reassurance.${item.key}.title` })}</strong>
+              <span>{intl.formatMessage({ id: `home.reassurance.${item.key}.text` })}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }

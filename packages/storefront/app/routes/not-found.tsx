@@ -1,24 +1,18 @@
-import { FormattedMessage } from "react-intl";
-import { Link, data } from "react-router";
-import { StatusPage } from "../components/status-page.tsx";
-import { useShop } from "../features/shop/shop-context.tsx";
+import { useLoaderData } from "react-router";
+import { browserLoader, serverLoader } from "../lib/route-data.ts";
+import { type ResolvedUrl, ResolvedEntity, resolveUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
 
-export const loader = () => data(null, { status: 404 });
+/**
+ * The final unmatched route (`*`): deeper paths are resolved by `route(url)` too (sub-categories
+ * such as `/huiles-essentielles/lavandes`, old URLs); what resolves to nothing is the 404 page
+ * with status 404 (spec §2: "A final unmatched route gives status 404").
+ */
+export const loader = serverLoader(resolveUrl);
+export const clientLoader = browserLoader(resolveUrl);
 
-/** Spec §2 not-found page. */
-export default function NotFound() {
-  const shop = useShop();
-  return (
-    <StatusPage title={<FormattedMessage id="notFound.title" />}>
-      <p>
-        <FormattedMessage id="notFound.text" />
-      </p>
-      <p>
-        <FormattedMessage
-          id="notFound.back"
-          values={{ link: <Link to="/"><FormattedMessage id="notFound.homeLink" values={{ shopName: shop.name }} /></Link> }}
-        />
-      </p>
-    </StatusPage>
-  );
+export const meta = resolvedMeta;
+export const handle = resolvedHandle;
+
+export default function UnmatchedRoute() {
+  return <ResolvedEntity resolved={useLoaderData<ResolvedUrl | null>()} />;
 }

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { StatusPage } from "../../components/status-page.tsx";
+import { StatusFrame } from "./status-frame.tsx";
 
-/** Spec §2: reloads itself every 5 seconds until the shop is back. */
+/** Spec §2: the maintenance and offline pages reload themselves every 5 seconds. */
 export const STATUS_PAGE_RELOAD_MS = 5_000;
 
 export function useReloadEvery(milliseconds: number) {
@@ -12,15 +13,25 @@ export function useReloadEvery(milliseconds: number) {
   }, [milliseconds]);
 }
 
+/**
+ * The browser-tab title. A page served as this screen gets it from the root's meta; when the
+ * API's maintenance signal switches a running page, nothing re-renders the head, hence this.
+ */
+export function useTabTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 export function MaintenancePage() {
   const intl = useIntl();
   useReloadEvery(STATUS_PAGE_RELOAD_MS);
+  useTabTitle(intl.formatMessage({ id: "maintenance.tabTitle" }));
   return (
-    <>
-      <title>{intl.formatMessage({ id: "maintenance.tabTitle" })}</title>
+    <StatusFrame>
       <StatusPage title={intl.formatMessage({ id: "maintenance.title" })}>
         <p>{intl.formatMessage({ id: "maintenance.text" })}</p>
       </StatusPage>
-    </>
+    </StatusFrame>
   );
 }

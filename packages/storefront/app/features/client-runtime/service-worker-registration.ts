@@ -1,0 +1,17 @@
+import { logClient } from "./client-log.ts";
+
+/** `{base}/service-worker.js`, registered for the store's scope (`/` or `/en`). */
+export const serviceWorkerUrl = (basename: string) => `${basename.replace(/\/$/, "")}/service-worker.js`;
+export const serviceWorkerScope = (basename: string) => (basename === "/" ? "/" : basename.replace(/\/$/, ""));
+
+/** Spec §7: the service worker is registered from `{base}/service-worker.js` after the page's `load` event. */
+export function registerServiceWorker(basename: string): void {
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register(serviceWorkerUrl(basename), { scope: serviceWorkerScope(basename), updateViaCache: "none" })
+      .catch((error: unknown) => logClient("service-worker", "warn", { message: error instanceof Error ? error.message : String(error) }));
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}

@@ -1,0 +1,104 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { NavLink, Outlet, redirect } from "react-router";
+import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
+import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
+import { LayoutErrorScreen } from "./layout-error.tsx";
+import styles from "./layouts.module.css";
+
+export interface AccountMe {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+/** Spec §6: signed-in state is `me` having an id. */
+export const ACCOUNT_ME_QUERY: TypedDocumentNode<{ me: AccountMe | null }> = gql`
+  query AccountMe {
+    me {
+      id
+      firstname
+      lastname
+      email
+    }
+  }
+`;
+
+/**
+ * Visitors who open `/user/…` go to the sign-in screen, which brings them back afterwards
+ * (`?redirect=` holds the store-relative path; the sign-in screen accepts only such a path).
+ */
+const load: RouteLoad<null> = async ({ client, storePath, request }) => {
+  const { data } = await client.query({ query: ACCOUNT_ME_QUERY, fetchPolicy: "network-only" });
+  if (!data?.me?.id) {
+    const back = `${storePath}${new URL(request.url).search}`;
+    throw redirect(`/login?${new URLSearchParams({ redirect: back })}`);
+  }
+  return null;
+};
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
+
+/** Every page of the account area (spec §2), in the side navigation's order. */
+export const ACCOUNT_PAGES = [
+  { to: "/user", label: "account.dashboard", end: true },
+  { to: "/user/orders", label: "account.orders", end: false },
+  { to: "/user/returns", label: "account.returns", end: false },
+  { to: "/user/wishlist", label: "account.wishlist", end: false },
+  { to: "/user/address-book", label: "account.addressBook", end: false },
+  { to: "/user/information", label: "account.information", end: false },
+  { to: "/user/downloadable-products", label: "account.downloadableProducts", end: false },
+  { to: "/user/store-credit", label: "account.storeCredit", end: false },
+  { to: "/user/newsletter", label: "account.newsletter", end: false },
+  { to: "/user/logout", label: "account.logout", end: false },
+] as const;
+
+function AccountNavigation() {
+  const intl = useIntl();
+  const { data } = useQuery(ACCOUNT_ME_QUERY, { fetchPolicy: "cache-only" });
+  const me = data?.me;
+  return (
+    <nav className={styles.accountNav} aria-label={intl.formatMessage({ id: "account.nav.label" })}>
+      <h2>{me ? intl.formatMessage({ id: "account.welcome" }, { name: me.firstname }) : intl.formatMessage({ id: "account.title" })}</h2>
+      <ul>
+        {ACCOUNT_PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} end={page.end}>
+              {intl.formatMessage({ id: page.label })}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AccountFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.account} data-layout="account">
+      <AccountNavigation />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** Spec §2 account area: its own inner layout (inside the main one) and its own error screen. */
+export default function AccountLayout() {
+  return (
+    <AccountFrame>
+      <FaultSwitch layout="account-layout" />
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AccountFrame>
+      <LayoutErrorScreen boundary="account-layout" />
+    </AccountFrame>
+  );
+}

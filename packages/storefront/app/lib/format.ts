@@ -1,0 +1,42 @@
+import { useIntl } from "react-intl";
+
+/**
+ * Intl formatting (DESIGN §3.7): the one money formatter and the date formatter. Prices come from
+ * the API as `{ amount, currency }` (spec §3 Money) in the display currency (EUR or GBP).
+ */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(money: Money, locale: string): string {
+  const key = `${locale}|${money.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(money.amount);
+}
+
+/** A fixed zone per store, so the server and the browser print the same day (hydration agrees). */
+const timeZoneOf = (locale: string) => (locale === "en-GB" ? "Europe/London" : "Europe/Paris");
+
+export type DateStyle = "short" | "medium" | "long";
+
+export function formatDate(value: Date | string | number, locale: string, dateStyle: DateStyle = "long"): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(locale, { dateStyle, timeZone: timeZoneOf(locale) }).format(date);
+}
+
+/** The formatters bound to the store's locale. */
+export function useFormat() {
+  const { locale } = useIntl();
+  return {
+    money: (money: Money) => formatMoney(money, locale),
+    date: (value: Date | string | number, dateStyle?: DateStyle) => formatDate(value, locale, dateStyle),
+  };
+}

@@ -1,0 +1,40 @@
+import { useIntl } from "react-intl";
+import { useRouteLoaderData } from "react-router";
+import { useNoIndex, useStoreAlternates } from "./alternates.ts";
+import type { RootData } from "./meta.ts";
+
+/** Query parameters that only track where a visitor came from: never part of a canonical URL. */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|igshid|ref|__fault)$/i;
+
+/** An absolute URL without its tracking parameters. */
+export function canonicalUrl(publicUrl: string, href: string): string {
+  const url = new URL(href, `${publicUrl}/`);
+  for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name);
+  url.hash = "";
+  return url.href;
+}
+
+/**
+ * Spec §2/§9 stores: the canonical URL of the page and its versions in each store
+ * (`hreflang` fr-FR, en-GB, and x-default = the French store), as absolute URLs.
+ */
+export function SeoLinks() {
+  const intl = useIntl();
+  const root = useRouteLoaderData<RootData>("root");
+  const alternates = useStoreAlternates();
+  const noIndex = useNoIndex();
+  if (!root || noIndex || root.page.maintenance || root.page.offline) return null;
+  const current = alternates.find((alternate) => alternate.locale === intl.locale) ?? alternates[0];
+  const french = alternates.find((alternate) => alternate.locale === "fr-FR");
+  return (
+    <>
+      <link rel="canonical" href={canonicalUrl(root.publicUrl, current.href)} />
+      {alternates
+        .filter((alternate) => alternate.available)
+        .map((alternate) => (
+          <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={canonicalUrl(root.publicUrl, alternate.href)} />
+        ))}
+      {french?.available && <link rel="alternate" hrefLang="x-default" href={canonicalUrl(root.publicUrl, french.href)} />}
+    </>
+  );
+}

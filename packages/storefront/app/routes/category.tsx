@@ -1,0 +1,37 @@
+import { useParams } from "react-router";
+import type { Locale } from "../lib/i18n.ts";
+import { screenMeta } from "../lib/meta.ts";
+import { type RouteLoad, browserLoader, serverLoader, withStatus } from "../lib/route-data.ts";
+import { CATEGORY_QUERY } from "./entity/category-query.ts";
+import { CategoryScreen } from "./entity/category-screen.tsx";
+import { alternatesOf } from "./entity/entity-types.ts";
+
+interface CategoryRouteData {
+  title: string;
+  description: string | null;
+  alternates: Partial<Record<Locale, string>>;
+}
+
+/** Spec §2 `/category/:id`: the category page by id (categories also answer at their own URL, e.g. `/huiles-essentielles`). */
+const load: RouteLoad<CategoryRouteData | null> = async ({ client, params }) => {
+  const { data } = await client.query({ query: CATEGORY_QUERY, variables: { id: params.id ?? "" } });
+  const category = data?.category;
+  if (!category) return withStatus(null, 404);
+  return { title: category.metaTitle, description: category.metaDescription, alternates: alternatesOf(category.alternates) };
+};
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
+
+export const meta = ({ data, matches }: { data: CategoryRouteData | null | undefined; matches: Parameters<typeof screenMeta>[0] }) =>
+  screenMeta(matches, data?.title, data?.description);
+
+/** Its canonical URL is the category's own path in each store. */
+export const handle = {
+  alternates: (data: unknown) => (data as CategoryRouteData | null)?.alternates,
+  noIndex: (data: unknown) => !data,
+};
+
+export default function CategoryRoute() {
+  const { id = "" } = useParams();
+  return <CategoryScreen id={id} />;
+}

@@ -1,0 +1,34 @@
+import { useIntl } from "react-intl";
+import { Icon } from "../components/icon.tsx";
+import { useShop } from "../features/shop/shop-context.tsx";
+import { Screen } from "../layouts/screen.tsx";
+import { messageMeta } from "../lib/meta.ts";
+import styles from "./contact.module.css";
+
+/** Spec §2 `/contact`: the shop's phone and e-mail (spec §9); the contact form arrives with its issue. */
+export const meta = messageMeta("screen.contact.title");
+
+export default function Contact() {
+  const intl = useIntl();
+  const shop = useShop();
+  return (
+    <Screen title={intl.formatMessage({ id: "screen.contact.title" })} lead={intl.formatMessage({ id: "screen.contact.lead" })}>
+      <ul className={styles.channels}>
+        <li>
+          <span className={styles.icon}>
+            <Icon name="phone-handset" />
+          </span>
+          <strong>{intl.formatMessage({ id: "screen.contact.phone" })}</strong>
+          <a href={`tel:${shop.contactPhone.replace(/[^\d+]/g, "")}`}>{shop.contactPhone}</a>
+        </li>
+        <li>
+          <span className={styles.icon}>
+            <Icon name="envelope" />
+          </span>
+          <strong>{intl.formatMessage({ id: "screen.contact.email" })}</strong>
+          <a href={`mailto:${shop.contactEmail}`}>{shop.contactEmail}</a>
+        </li>
+      </ul>
+    </Screen>
+  );
+}

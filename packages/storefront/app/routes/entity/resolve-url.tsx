@@ -1,0 +1,103 @@
+import { useQuery } from "@apollo/client/react";
+import { Suspense, use } from "react";
+import { type MetaDescriptor, redirect } from "react-router";
+import { Loading } from "../../components/loading.tsx";
+import { type EntityHead, entityRegistry } from "../../features/url-resolution/entity-registry.ts";
+import { redirectStatus, resolveRedirectTarget } from "../../features/url-resolution/redirect-target.ts";
+import type { AlternatesHandle } from "../../lib/alternates.ts";
+import { metaIntl, screenMeta } from "../../lib/meta.ts";
+import { type RouteLoadArgs, withStatus } from "../../lib/route-data.ts";
+import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
+import "./entity-types.ts";
+import { ROUTE_QUERY } from "./route-query.ts";
+
+/** What a resolving route's loader hands its component and head (the entity itself is in the Apollo cache). */
+export interface ResolvedUrl {
+  /** The store-relative path given to `route(url)`. */
+  url: string;
+  type: string;
+  head: EntityHead | null;
+}
+
+/** Trailing slashes do not make another page: `/a-propos/` is `/a-propos`. */
+export const routeUrlOf = (storePath: string) => storePath.replace(/\/+$/, "") || "/";
+
+/** Spec §2: the homepage identifier is `home` and `/home` is rewritten to the root. */
+const HOME_ALIAS = "/home";
+
+/**
+ * Spec §2 "Resolution of unknown URLs", shared by `/:slug`, `/landing/:slug` and the final `*`:
+ * `route(url)` gives a typed entity; not-found → 404; redirect → full navigation to an
+ * allow-listed absolute URL, else an in-app redirect that cannot leave the site, with the
+ * entity's status; any registered type → its screen, after its data and chunk are loaded.
+ */
+export async function resolveUrl({ client, page, storePath, server }: RouteLoadArgs) {
+  const url = routeUrlOf(storePath);
+  if (url.toLowerCase() === HOME_ALIAS) throw redirect("/", 301);
+
+  const { data } = await client.query({ query: ROUTE_QUERY, variables: { url } });
+  const entity = data?.route;
+  const notFound = () => withStatus<ResolvedUrl>({ url, type: "not-found", head: null }, 404);
+  if (!entity || entity.type === "not-found") return notFound();
+
+  if (entity.type === "redirect") {
+    const target = resolveRedirectTarget(entity.redirectTo ?? "/", page.redirectAllowedHosts);
+    const status = redirectStatus(entity.redirectType);
+    if (target.kind === "external") {
+      if (server) throw redirect(target.url, status);
+      window.location.assign(target.url);
+      // The document is being replaced: keep the navigation pending rather than render anything.
+      return new Promise<never>(() => undefined);
+    }
+    // A rule pointing at itself would loop forever: the page does not exist.
+    if (routeUrlOf(target.path.replace(/[?#].*$/, "")) === url) return notFound();
+    throw redirect(target.path, status);
+  }
+
+  const definition = entityRegistry.get(entity.type);
+  if (!definition) return notFound();
+  await Promise.all([
+    ...(definition.queries?.(entity) ?? []).map((query) => client.query(query)),
+    // The screen's chunk, before rendering: neither the server nor a client navigation waits on it while rendering.
+    entityRegistry.preload(entity.type),
+  ]);
+  return { url, type: entity.type, head: definition.head?.(entity) ?? null } satisfies ResolvedUrl;
+}
+
+function EntityScreenFor({ url }: { url: string }) {
+  const { data } = useQuery(ROUTE_QUERY, { variables: { url } });
+  const entity = data?.route;
+  if (!entity) return null;
+  if (entity.type === "not-found" || !entityRegistry.get(entity.type)) return <NotFoundScreen />;
+  if (entity.type === "redirect") return null;
+  // Loaded by the loader; right after hydration the chunk may still be on its way (then React keeps the server's markup until it is).
+  const Screen = entityRegistry.loadedScreen(entity.type) ?? use(entityRegistry.preload(entity.type));
+  // A registered module's component: one stable identity per entity type, never created here.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Screen entity={entity} />;
+}
+
+/** The screen of whatever the URL resolved to. */
+export function ResolvedEntity({ resolved }: { resolved: ResolvedUrl | null }) {
+  if (!resolved) return null;
+  if (resolved.type === "not-found") return <NotFoundScreen />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <EntityScreenFor url={resolved.url} />
+    </Suspense>
+  );
+}
+
+/** Title and description from the entity; the 404 page is kept out of search indexes. */
+export function resolvedMeta({ data, matches }: { data: ResolvedUrl | null | undefined; matches: Parameters<typeof screenMeta>[0] }): MetaDescriptor[] {
+  if (!data) return screenMeta(matches, undefined);
+  if (data.type === "not-found") {
+    return [...screenMeta(matches, metaIntl(matches).formatMessage({ id: "notFound.title" }).trim()), { name: "robots", content: "noindex" }];
+  }
+  return screenMeta(matches, data.head?.title, data.head?.description);
+}
+
+export const resolvedHandle: AlternatesHandle = {
+  alternates: (data) => (data as ResolvedUrl | null | undefined)?.head?.alternates,
+  noIndex: (data) => (data as ResolvedUrl | null | undefined)?.type === "not-found",
+};

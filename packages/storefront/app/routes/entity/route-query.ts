@@ -1,0 +1,66 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { CMS_PAGE_FIELDS, type CmsAlternate, type CmsPage } from "../../features/cms/cms-queries.ts";
+
+export interface EntityCategory {
+  id: string;
+  name: string;
+  url: string;
+  description: string | null;
+  metaTitle: string;
+  metaDescription: string | null;
+  breadcrumbs: { id: string; name: string; url: string }[];
+  alternates: CmsAlternate[];
+}
+
+/** What a URL shows (commerce `Entity`, spec §2 "Resolution of unknown URLs"). */
+export interface RouteEntity {
+  /** `category:5`, `product:<sku>`, `cms-page:about-us`, `redirect:<path>`, `not-found:<path>`. */
+  identifier: string;
+  type: string;
+  redirectTo: string | null;
+  redirectType: number | null;
+  sku: string | null;
+  category: EntityCategory | null;
+  cmsPage: CmsPage | null;
+}
+
+export const CATEGORY_FIELDS = gql`
+  fragment EntityCategoryFields on Category {
+    id
+    name
+    url
+    description
+    metaTitle
+    metaDescription
+    breadcrumbs {
+      id
+      name
+      url
+    }
+    alternates {
+      locale
+      url
+      absoluteUrl
+    }
+  }
+`;
+
+export const ROUTE_QUERY: TypedDocumentNode<{ route: RouteEntity }, { url: string }> = gql`
+  query RouteQuery($url: String!) {
+    route(url: $url) {
+      identifier
+      type
+      redirectTo
+      redirectType
+      sku
+      category {
+        ...EntityCategoryFields
+      }
+      cmsPage {
+        ...CmsPageFields
+      }
+    }
+  }
+  ${CATEGORY_FIELDS}
+  ${CMS_PAGE_FIELDS}
+`;

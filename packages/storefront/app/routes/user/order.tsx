@@ -1,0 +1,19 @@
+import { useIntl } from "react-intl";
+import { useParams } from "react-router";
+import { PendingNotice, Screen } from "../../layouts/screen.tsx";
+import { messageMeta } from "../../lib/meta.ts";
+
+/** Spec §2 `/user/orders/:orderId/` (exact): one order. */
+export const meta = messageMeta("account.order", (params) => ({ orderId: params.orderId ?? "" }));
+
+export default function AccountOrder() {
+  const intl = useIntl();
+  const account = intl.formatMessage({ id: "account.title" });
+  const { orderId = "" } = useParams();
+  const orders = intl.formatMessage({ id: "account.orders" });
+  return (
+    <Screen title={intl.formatMessage({ id: "account.order" }, { orderId })} trail={[{ label: account, to: "/user" }, { label: orders, to: "/user/orders" }, { label: intl.formatMessage({ id: "account.order" }, { orderId }) }]}>
+      <PendingNotice />
+    </Screen>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * The storefront server's own settings (the shop's are the commerce package's config), read once
+ * from the environment and validated at start-up. Defaults run the demo.
+ */
+const flag = z
+  .enum(["true", "false", "1", "0", "on", "off", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "on");
+
+const schema = z.object({
+  /** Spec §9 inactivity time-out: a tab hidden longer than this reloads when shown again. */
+  INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1_800_000),
+  /** DESIGN §4: the CSP is enforced unless this is set (the spec's own shop runs with it on). */
+  CSP_DANGEROUSLY_DISABLE: flag,
+  /** Spec §3 contribution mode flag written into the page settings. */
+  CONTRIBUTION_MODE: flag,
+});
+
+export interface StorefrontConfig {
+  inactivityTimeoutMs: number;
+  csp: { dangerouslyDisable: boolean };
+  contributionMode: boolean;
+}
+
+export function loadStorefrontConfig(source: NodeJS.ProcessEnv = process.env): StorefrontConfig {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid storefront configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return {
+    inactivityTimeoutMs: parsed.data.INACTIVITY_TIMEOUT_MS,
+    csp: { dangerouslyDisable: parsed.data.CSP_DANGEROUSLY_DISABLE },
+    contributionMode: parsed.data.CONTRIBUTION_MODE,
+  };
+}
