@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createGraphQLRouter } from "./graphql/http.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { createLogger } from "./logger.ts";
+import { createMediaRouter } from "./modules/catalog/media-router.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 
@@ -34,6 +35,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
   const services = createServices(database.db, config);
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql });
+  const mediaRouter = createMediaRouter({ config, services, logger });
 
   return {
     config,
@@ -42,6 +44,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     services,
     graphql,
     graphqlRouter,
+    mediaRouter,
     async close() {
       redis?.disconnect();
       await database.close();

@@ -82,6 +82,8 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use(compression());
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
   app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger));
+  // Generated product visuals and documents (DESIGN §3.9), shared by both stores.
+  app.use("/media", commerce.mediaRouter);
 
   // The worker's caches are named after the build, so a new build drops the old assets.
   let buildVersion = typeof build === "function" ? `dev-${Date.now()}` : build.assets.version;
