@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/schema.ts";
+import { createProductService } from "./modules/catalog/product-service.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
@@ -16,6 +17,7 @@ export function createServices(db: Kysely<Database>, config: Config) {
     customers: createCustomerService(db),
     maintenance: createMaintenanceService(db, config.maintenance),
     catalog: createCatalogService(db),
+    products: createProductService(db, config),
     cms: createCmsService(db),
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),

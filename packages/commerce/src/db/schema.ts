@@ -13,6 +13,20 @@ export interface Database {
   cms_page: CmsPageTable;
   cms_page_translation: CmsPageTranslationTable;
   url_rewrite: UrlRewriteTable;
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  product_label: ProductLabelTable;
+  product_tier_price: ProductTierPriceTable;
+  product_category: ProductCategoryTable;
+  product_link: ProductLinkTable;
+  product_bundle_option: ProductBundleOptionTable;
+  product_bundle_selection: ProductBundleSelectionTable;
+  product_custom_option: ProductCustomOptionTable;
+  product_custom_option_value: ProductCustomOptionValueTable;
+  product_attribute_option: ProductAttributeOptionTable;
+  product_index: ProductIndexTable;
+  product_listing: ProductListingTable;
+  product_listing_value: ProductListingValueTable;
 }
 
 export interface SettingTable {
@@ -109,4 +123,190 @@ export interface UrlRewriteTable {
   target_path: string;
   redirect_type: number;
   created_at: string;
+}
+
+export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
+
+/**
+ * A product (spec §3). Configurable variants are rows of their own (`parent_id` set, not visible
+ * individually); their texts fall back to the parent's. Money is integer cents excluding VAT.
+ */
+export interface ProductTable {
+  id: Generated<number>;
+  sku: string;
+  type: ProductType;
+  /** Product family (`essential-oil`, `bottle`…): visuals, documents, facet and related products. */
+  family: string;
+  parent_id: number | null;
+  /** 1: listed, reachable at its own URL; 0: configurable variants (sold through their parent). */
+  is_visible: number;
+  is_active: number;
+  /** Configurable parents: the attribute their variants differ by (`volume`, `size`, `color`). */
+  configurable_attribute: string | null;
+  /** Variants: their value of the parent's attribute (`10ml`), see product_attribute_option. */
+  variant_value: string | null;
+  /** Variants: order among their siblings. */
+  position: number;
+  /** Null for grouped products (priced by their items). */
+  price_cents: number | null;
+  special_price_cents: number | null;
+  /** Never exposed: the API only says whether a product is in stock. */
+  stock_qty: number;
+  botanical_name: string | null;
+  /** ISO 3166-1 alpha-2. */
+  origin_country: string | null;
+  cas_number: string | null;
+  is_organic: number;
+  /** JSON: the technical data of the documents (`ProductSeed["technical"]`). */
+  technical: string | null;
+  /** JSON: two hex colours for the generated visual. */
+  palette: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTranslationTable {
+  product_id: number;
+  language: ContentLanguage;
+  name: string;
+  short_description: string | null;
+  /** Paragraphs separated by a blank line, plain text. */
+  description: string | null;
+  /** Unique per language, lower case; null for variants (no page of their own). */
+  url_key: string | null;
+  origin_region: string | null;
+  specificity: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  updated_at: string;
+}
+
+export interface ProductLabelTable {
+  product_id: number;
+  /** A label code (`organic`, `ecocert`…); names per language live in modules/catalog/product-attributes.ts. */
+  code: string;
+  position: number;
+}
+
+export interface ProductTierPriceTable {
+  product_id: number;
+  /** From this quantity on… */
+  qty: number;
+  /** …the unit price, in cents excluding VAT. */
+  price_cents: number;
+}
+
+/** The categories a product is placed in (usually leaves); listings add their ancestors. */
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+  /** Order in the category (ascending). */
+  position: number;
+}
+
+export interface ProductLinkTable {
+  product_id: number;
+  linked_product_id: number;
+  /** `grouped`: an item of a grouped product. */
+  type: "grouped";
+  position: number;
+}
+
+export interface ProductBundleOptionTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Stable within the product (upserts keep ids). */
+  code: string;
+  /** JSON `{"fr": …, "en": …}`. */
+  title: string;
+  type: "select" | "radio" | "checkbox" | "multi";
+  is_required: number;
+  position: number;
+}
+
+export interface ProductBundleSelectionTable {
+  id: Generated<number>;
+  option_id: number;
+  /** The product chosen by this value (a simple product or a variant). */
+  product_id: number;
+  default_qty: number;
+  user_defined_qty: number;
+  position: number;
+}
+
+export interface ProductCustomOptionTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  /** JSON `{"fr": …, "en": …}`. */
+  title: string;
+  type: "field" | "area" | "drop_down" | "radio" | "checkbox";
+  is_required: number;
+  max_characters: number | null;
+  /** `fixed` (extra_cost_cents, excl. VAT) or `percentage` (extra_cost_rate_bp, 1000 = 10 %). */
+  extra_cost_type: "fixed" | "percentage" | null;
+  extra_cost_cents: number | null;
+  extra_cost_rate_bp: number | null;
+  position: number;
+}
+
+export interface ProductCustomOptionValueTable {
+  id: Generated<number>;
+  option_id: number;
+  /** JSON `{"fr": …, "en": …}`. */
+  title: string;
+  sort_order: number;
+  extra_cost_type: "fixed" | "percentage" | null;
+  extra_cost_cents: number | null;
+  extra_cost_rate_bp: number | null;
+}
+
+/** The values of the variant attributes (volume, size, colour): labels, swatch, display order. */
+export interface ProductAttributeOptionTable {
+  attribute: string;
+  value: string;
+  /** JSON `{"fr": …, "en": …}`. */
+  label: string;
+  /** A colour swatch (`#rrggbb`); null: the label is the swatch. */
+  swatch: string | null;
+  position: number;
+}
+
+/** Derived (product-index.ts): one row per listed product. */
+export interface ProductIndexTable {
+  product_id: number;
+  family: string;
+  in_stock: number;
+  is_organic: number;
+  origin_country: string | null;
+  /** The lowest final price, VAT included, in cents (variants and items included). */
+  price_cents: number;
+  created_at: string;
+  /** Name sort keys, folded to [a-z0-9 ]. */
+  name_fr: string;
+  name_en: string;
+}
+
+/** Derived (product-index.ts): one row per (category, product), ancestors of linked categories included. */
+export interface ProductListingTable {
+  category_id: number;
+  product_id: number;
+  position: number;
+  price_cents: number;
+  name_fr: string;
+  name_en: string;
+  created_at: string;
+  in_stock: number;
+  is_organic: number;
+  family: string;
+  /** ISO code, or "" when unknown. */
+  origin_country: string;
+}
+
+/** Derived (product-index.ts): multi-valued attributes (labels, volume, size, color) per category. */
+export interface ProductListingValueTable {
+  category_id: number;
+  attribute: string;
+  value: string;
+  product_id: number;
 }

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
+import { listingResolvers } from "../modules/catalog/listing-resolvers.ts";
+import { productResolvers } from "../modules/catalog/product-resolvers.ts";
 import { catalogResolvers } from "../modules/catalog/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
 import { currencyResolvers } from "../modules/currency/resolvers.ts";
@@ -19,6 +21,9 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/cms/schema.graphql"), resolvers: cmsResolvers },
   { typeDefs: readSdl("../modules/url-resolution/schema.graphql"), resolvers: urlResolutionResolvers },
   { typeDefs: readSdl("../modules/currency/schema.graphql"), resolvers: currencyResolvers },
+  { typeDefs: readSdl("../modules/pricing/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/catalog/product.graphql"), resolvers: productResolvers },
+  { typeDefs: readSdl("../modules/catalog/listing.graphql"), resolvers: listingResolvers },
 ];
 
 export function buildSchema() {

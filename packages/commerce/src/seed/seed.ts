@@ -4,6 +4,7 @@ import { nowIso } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { createCustomerService } from "../modules/customer/service.ts";
 import { seedCategories } from "./catalog-categories.ts";
+import { seedDemoProducts } from "./catalog-products.ts";
 import { seedCmsPages } from "./cms-pages/seed-cms-pages.ts";
 import { seedUrlRewrites } from "./url-rewrites.ts";
 
@@ -19,8 +20,9 @@ const SEEDED_KEY = "seeded_at";
 /**
  * Raised whenever the seed gains content, so `seedIfEmpty` brings an existing demo database up
  * to date (every step only inserts what is missing). 2: categories, CMS pages, URL rewrites.
+ * 3: products (the demo catalogue, re-imported whenever its source data changes).
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
@@ -33,6 +35,8 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   if (categories) logger.info({ categories }, "demo categories created");
   await seedCmsPages(db);
   await seedUrlRewrites(db);
+  // After categories and pages: product url keys avoid theirs.
+  await seedDemoProducts(db, logger, { force: true });
 
   const seededAt = nowIso();
   for (const [key, value] of [
@@ -50,7 +54,11 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
 /** Seeds a database never seeded (first `npm start`) or seeded by an older version of the seed. */
 export async function seedIfEmpty(db: Kysely<Database>, logger: Logger): Promise<void> {
   const version = await db.selectFrom("setting").select("value").where("key", "=", SEED_VERSION_KEY).executeTakeFirst();
-  if (version && Number(version.value) >= SEED_VERSION) return;
+  if (version && Number(version.value) >= SEED_VERSION) {
+    // The catalogue's data grows while the shop runs: follow it (a no-op when unchanged).
+    await seedDemoProducts(db, logger);
+    return;
+  }
   const seeded = await db.selectFrom("setting").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst();
   logger.info(seeded ? "demo shop seeded by an older version: adding the new content" : "empty database: seeding the demo shop");
   await seed(db, logger);

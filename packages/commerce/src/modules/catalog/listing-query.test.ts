@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGE_LENGTH, MAX_FILTER_VALUES, normaliseFilterValue, normaliseListingInput } from "./listing-query.ts";
+import { nameSortKey } from "./product-index.ts";
+
+describe("normaliseListingInput", () => {
+  it("defaults to the first page of 18, by position", () => {
+    expect(DEFAULT_PAGE_LENGTH).toBe(18);
+    for (const input of [undefined, null, {}]) {
+      expect(normaliseListingInput(input)).toEqual({ page: 1, pageLength: 18, sort: { field: "position", direction: "asc" }, filters: {} });
+    }
+  });
+
+  it("clamps the page to ≥ 1 and the page length to 1 … 100 (spec §5: at least 1)", () => {
+    expect(normaliseListingInput({ page: 0, pageLength: 0 })).toMatchObject({ page: 1, pageLength: 1 });
+    expect(normaliseListingInput({ page: -3, pageLength: -1 })).toMatchObject({ page: 1, pageLength: 1 });
+    expect(normaliseListingInput({ page: 4, pageLength: 36 })).toMatchObject({ page: 4, pageLength: 36 });
+    expect(normaliseListingInput({ page: 2.9, pageLength: 1e9 })).toMatchObject({ page: 2, pageLength: 100 });
+    expect(normaliseListingInput({ page: Number.NaN })).toMatchObject({ page: 1 });
+  });
+
+  it("keeps known sorts in any letter case and ignores the rest", () => {
+    expect(normaliseListingInput({ sort: { field: "Price", direction: "DESC" } }).sort).toEqual({ field: "price", direction: "desc" });
+    expect(normaliseListingInput({ sort: { field: "newest", direction: "asc" } }).sort).toEqual({ field: "newest", direction: "asc" });
+    for (const sort of [{ field: "rating", direction: "asc" }, { field: "name", direction: "down" }, { field: null, direction: null }, null]) {
+      expect(normaliseListingInput({ sort }).sort).toEqual({ field: "position", direction: "asc" });
+    }
+  });
+
+  it("turns prices into inclusive bounds in cents, ignoring negative or non-finite ones", () => {
+    expect(normaliseListingInput({ minPrice: 10, maxPrice: 24.99 })).toMatchObject({ minCents: 1000, maxCents: 2499 });
+    expect(normaliseListingInput({ minPrice: 0.005 })).toMatchObject({ minCents: 1 });
+    const ignored = normaliseListingInput({ minPrice: -1, maxPrice: Number.POSITIVE_INFINITY });
+    expect(ignored.minCents).toBeUndefined();
+    expect(ignored.maxCents).toBeUndefined();
+  });
+
+  it("keeps the known filters, canonical values, deduplicated and sorted", () => {
+    const query = normaliseListingInput({
+      filters: [
+        { name: "labels", values: ["vegan", "organic", "vegan", " "] },
+        { name: "origin", values: ["fr", "UK", "France"] },
+        { name: "is_organic", values: ["true", "1", "maybe"] },
+        { name: "category", values: ["12", "012", "-1", "abc"] },
+        { name: "family", values: ["essential-oil", "Essential Oil"] },
+        { name: "labels", values: ["new"] },
+        { name: "colour_of_the_sky", values: ["blue"] },
+        { name: "url_key", values: ["x"] },
+        { name: "description", values: ["x"] },
+        { name: "tax_class_id", values: ["2"] },
+        { name: "volume", values: [] },
+      ],
+    });
+    expect(query.filters).toEqual({
+      labels: ["new", "organic", "vegan"],
+      origin: ["FR", "GB"],
+      is_organic: ["1"],
+      category: ["12"],
+      family: ["essential-oil"],
+    });
+  });
+
+  it("reads at most 9999 values of a filter (spec §9)", () => {
+    const values = Array.from({ length: 20_000 }, (_unused, index) => `value-${index}`);
+    const query = normaliseListingInput({ filters: [{ name: "labels", values }, { name: "labels", values }] });
+    expect(query.filters.labels).toHaveLength(MAX_FILTER_VALUES);
+  });
+
+  it("normalises single values", () => {
+    expect(normaliseFilterValue("in_stock", "no")).toBe("0");
+    expect(normaliseFilterValue("origin", "uk")).toBe("GB");
+    expect(normaliseFilterValue("volume", " 10ml ")).toBe("10ml");
+    expect(normaliseFilterValue("volume", "x".repeat(101))).toBeUndefined();
+  });
+});
+
+describe("nameSortKey", () => {
+  it("folds accents, case, ligatures and punctuation", () => {
+    expect(nameSortKey("Écorce d'Œillet — « extra »")).toBe("ecorce d oeillet extra");
+    expect(nameSortKey("  Ylang-Ylang  III ")).toBe("ylang ylang iii");
+    expect(["Zeste", "écorce", "Ecorce", "Ambre"].map(nameSortKey).sort()).toEqual(["ambre", "ecorce", "ecorce", "zeste"]);
+  });
+});

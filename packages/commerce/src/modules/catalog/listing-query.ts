@@ -1,0 +1,127 @@
+import { normaliseCountryId } from "../shop/stores.ts";
+
+/**
+ * A category listing request as the API receives it (spec §2 "Category listing URL", §5, §9),
+ * and its normalised form. Nothing a shopper types can make it fail: out-of-range numbers are
+ * clamped, unknown sorts and filter names are ignored, values that cannot exist are dropped.
+ */
+
+export interface ListingInput {
+  page?: number | null;
+  pageLength?: number | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort?: { field?: string | null; direction?: string | null } | null;
+  filters?: { name?: string | null; values?: (string | null)[] | null }[] | null;
+}
+
+/** Spec §9: the product-list page sizes offered; the default is the first one. */
+export const PAGE_SIZES = [18, 36] as const;
+export const DEFAULT_PAGE_LENGTH: number = PAGE_SIZES[0] ?? 9;
+/** The largest page the API serves, whatever the URL asks. */
+export const MAX_PAGE_LENGTH = 100;
+/** Spec §9: query-string arrays are accepted up to 9999 entries; more are cut off. */
+export const MAX_FILTER_VALUES = 9999;
+/** Pages beyond this are clamped too (no deep offsets). */
+export const MAX_PAGE = 100_000;
+
+export const SORT_FIELDS = ["position", "price", "name", "newest"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = "asc" | "desc";
+
+/**
+ * Filters the listing understands, by URL parameter name (the facet codes). Spec §9's
+ * search-ignored attributes (url_key, description, image, status, tax_class_id,
+ * short_description) are deliberately absent, so they are never facets nor filters.
+ */
+export const FILTER_CODES = ["category", "family", "is_organic", "labels", "origin", "volume", "size", "color", "in_stock"] as const;
+export type FilterCode = (typeof FILTER_CODES)[number];
+
+/** Filters on a column of the listing row; the others are multi-valued (product_listing_value). */
+export const COLUMN_FILTERS = { is_organic: "is_organic", in_stock: "in_stock", family: "family", origin: "origin_country" } as const;
+export type ColumnFilterCode = keyof typeof COLUMN_FILTERS;
+export const VALUE_FILTERS = ["labels", "volume", "size", "color"] as const;
+export type ValueFilterCode = (typeof VALUE_FILTERS)[number];
+
+export const isColumnFilter = (code: FilterCode): code is ColumnFilterCode => code in COLUMN_FILTERS;
+export const isValueFilter = (code: FilterCode): code is ValueFilterCode => (VALUE_FILTERS as readonly string[]).includes(code);
+
+export interface ListingQuery {
+  page: number;
+  pageLength: number;
+  /** Final price incl. VAT, in cents, inclusive bounds. */
+  minCents?: number;
+  maxCents?: number;
+  sort: { field: SortField; direction: SortDirection };
+  /** Values per filter, deduplicated and sorted; only filters with at least one value. */
+  filters: Partial<Record<FilterCode, string[]>>;
+}
+
+function clampInteger(value: number | null | undefined, min: number, max: number, fallback: number): number {
+  if (value === null || value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+function priceCents(value: number | null | undefined): number | undefined {
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return undefined;
+  // Beyond any price: keeps the bound an ordinary integer in both databases.
+  return Math.min(Math.round(value * 100), 2_000_000_000);
+}
+
+const booleanValue = (value: string): string | undefined => {
+  const lower = value.toLowerCase();
+  if (lower === "1" || lower === "true" || lower === "yes") return "1";
+  if (lower === "0" || lower === "false" || lower === "no") return "0";
+  return undefined;
+};
+
+/** The canonical form of one filter value, or undefined when no product can have it. */
+export function normaliseFilterValue(code: FilterCode, raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === "" || value.length > 100) return undefined;
+  switch (code) {
+    case "category":
+      return /^[1-9]\d{0,9}$/.test(value) ? value : undefined;
+    case "is_organic":
+    case "in_stock":
+      return booleanValue(value);
+    case "origin":
+      return /^[a-z]{2}$/i.test(value) ? normaliseCountryId(value) : undefined;
+    case "family":
+      return /^[a-z0-9-]{1,40}$/.test(value) ? value : undefined;
+    default:
+      return value;
+  }
+}
+
+export function normaliseListingInput(input: ListingInput | null | undefined): ListingQuery {
+  const page = clampInteger(input?.page, 1, MAX_PAGE, 1);
+  const pageLength = clampInteger(input?.pageLength, 1, MAX_PAGE_LENGTH, DEFAULT_PAGE_LENGTH);
+  const field = input?.sort?.field?.trim().toLowerCase();
+  const direction = input?.sort?.direction?.trim().toLowerCase();
+  const sortValid = (SORT_FIELDS as readonly string[]).includes(field ?? "") && (direction === "asc" || direction === "desc");
+  const query: ListingQuery = {
+    page,
+    pageLength,
+    sort: sortValid ? { field: field as SortField, direction: direction as SortDirection } : { field: "position", direction: "asc" },
+    filters: {},
+  };
+  const minCents = priceCents(input?.minPrice);
+  const maxCents = priceCents(input?.maxPrice);
+  if (minCents !== undefined) query.minCents = minCents;
+  if (maxCents !== undefined) query.maxCents = maxCents;
+
+  for (const filter of (input?.filters ?? []).slice(0, 100)) {
+    const code = filter?.name?.trim() as FilterCode | undefined;
+    if (!code || !(FILTER_CODES as readonly string[]).includes(code)) continue;
+    const values = new Set(query.filters[code] ?? []);
+    for (const raw of (filter.values ?? []).slice(0, MAX_FILTER_VALUES)) {
+      if (values.size >= MAX_FILTER_VALUES) break;
+      if (typeof raw !== "string") continue;
+      const value = normaliseFilterValue(code, raw);
+      if (value !== undefined) values.add(value);
+    }
+    if (values.size) query.filters[code] = [...values].sort();
+  }
+  return query;
+}

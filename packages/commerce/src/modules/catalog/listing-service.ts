@@ -1,0 +1,364 @@
+import { type Kysely, sql } from "kysely";
+import { LRUCache } from "lru-cache";
+import type { ContentLanguage, Database } from "../../db/schema.ts";
+import {
+  COLUMN_FILTERS,
+  type ColumnFilterCode,
+  FILTER_CODES,
+  type FilterCode,
+  type ListingQuery,
+  type SortField,
+  VALUE_FILTERS,
+  type ValueFilterCode,
+  isColumnFilter,
+} from "./listing-query.ts";
+
+/**
+ * Category listings: one page of product ids, the total, and every facet's counts.
+ *
+ * The listing index (product_listing, product_listing_value: one row per product and category,
+ * every column a listing filters or sorts on) is the truth. Per catalogue version and category,
+ * this process reads the category's rows once into a compact columnar snapshot (typed arrays,
+ * posting lists per attribute value, the four sort orders precomputed); a request then filters,
+ * counts and pages in memory, in about a millisecond for 10,000 products, whatever the filters.
+ * The next catalogue version (product-index.ts moves it on at every change) reads them afresh,
+ * so counts are always the database's at the version the request read. See
+ * docs/decisions/008-product-listing-index.md.
+ *
+ * Counts are disjunctive: a facet's own filter is left out when its buckets are counted
+ * (choosing "10 ml" still shows how many "30 ml" there are), every other filter applies; the
+ * total and the page apply them all.
+ */
+
+/** The fixed price-range facet (final price incl. VAT, EUR cents; `from` inclusive, `to` exclusive). */
+export const PRICE_RANGES = [
+  { value: "0-10", from: 0, to: 1_000 },
+  { value: "10-25", from: 1_000, to: 2_500 },
+  { value: "25-50", from: 2_500, to: 5_000 },
+  { value: "50-100", from: 5_000, to: 10_000 },
+  { value: "100-*", from: 10_000, to: null },
+] as const;
+
+export interface FacetCounts {
+  /** Products matching every filter. */
+  total: number;
+  /** Per child category id. */
+  category: Map<number, number>;
+  columns: Record<ColumnFilterCode, Map<string, number>>;
+  values: Record<ValueFilterCode, Map<string, number>>;
+  /** Per PRICE_RANGES entry, in order. */
+  priceRanges: number[];
+}
+
+export interface ListingScope {
+  categoryId: number;
+  /** Children shown in the category facet. */
+  childIds: number[];
+  /** Categories a `category` filter may name: the category's descendants. */
+  descendantIds: ReadonlySet<number>;
+}
+
+export interface ListingResult {
+  total: number;
+  /** The page served: the one asked for, clamped to the last page. */
+  page: number;
+  pageLength: number;
+  pageCount: number;
+  productIds: number[];
+  facets: FacetCounts;
+  /** The filters applied, after values no product of the category has were dropped. */
+  filters: Partial<Record<FilterCode, string[]>>;
+}
+
+/** A string column stored as indexes into its distinct values. */
+interface Dictionary {
+  values: string[];
+  codes: Uint16Array;
+}
+
+/** A category's listing rows, read once per catalogue version. */
+interface CategorySnapshot {
+  size: number;
+  productIds: Int32Array;
+  price: Int32Array;
+  priceRange: Uint8Array;
+  columns: Record<ColumnFilterCode, Dictionary>;
+  /** Rows having each value, per attribute. */
+  postings: Record<ValueFilterCode, Map<string, Int32Array>>;
+  /** Rows of each descendant category. */
+  categories: Map<number, Int32Array>;
+  /** Row indexes in ascending order of each sort (ties by product id); descending walks it backwards. */
+  orders: Map<string, Int32Array>;
+}
+
+const FILTER_INDEX = new Map<FilterCode | "price", number>([...FILTER_CODES, "price" as const].map((code, index) => [code, index]));
+const PASSES_ALL = -1;
+const FAILS_SEVERAL = -2;
+
+function priceRangeIndex(cents: number): number {
+  for (let index = 0; index < PRICE_RANGES.length; index++) {
+    const to = PRICE_RANGES[index].to;
+    if (to === null || cents < to) return index;
+  }
+  return PRICE_RANGES.length - 1;
+}
+
+function dictionary(values: string[]): Dictionary {
+  const index = new Map<string, number>();
+  const codes = new Uint16Array(values.length);
+  values.forEach((value, row) => {
+    let code = index.get(value);
+    if (code === undefined) {
+      code = index.size;
+      index.set(value, code);
+    }
+    codes[row] = code;
+  });
+  return { values: [...index.keys()], codes };
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<CategorySnapshot> {
+  const { rows } = await sql<{
+    product_id: number;
+    position: number;
+    price_cents: number;
+    created_at: string;
+    name_fr: string;
+    name_en: string;
+    in_stock: number;
+    is_organic: number;
+    family: string;
+    origin_country: string;
+  }>`select product_id, position, price_cents, created_at, name_fr, name_en, in_stock, is_organic, family, origin_country
+     from product_listing where category_id = ${scope.categoryId}`.execute(db);
+  const size = rows.length;
+  const rowOf = new Map<number, number>();
+  const productIds = new Int32Array(size);
+  const price = new Int32Array(size);
+  const priceRange = new Uint8Array(size);
+  rows.forEach((row, index) => {
+    productIds[index] = Number(row.product_id);
+    rowOf.set(productIds[index], index);
+    price[index] = Number(row.price_cents);
+    priceRange[index] = priceRangeIndex(price[index]);
+  });
+
+  const postings = Object.fromEntries(VALUE_FILTERS.map((code) => [code, new Map<string, Int32Array>()])) as CategorySnapshot["postings"];
+  const categories = new Map<number, Int32Array>();
+  if (size > 0) {
+    const values = await sql<{ attribute: string; value: string; product_id: number }>`
+      select attribute, value, product_id from product_listing_value where category_id = ${scope.categoryId}`.execute(db);
+    const lists = new Map<string, number[]>();
+    for (const row of values.rows) {
+      const index = rowOf.get(Number(row.product_id));
+      if (index === undefined || !(VALUE_FILTERS as readonly string[]).includes(row.attribute)) continue;
+      const key = `${row.attribute}\u0000${row.value}`;
+      const list = lists.get(key);
+      if (list) list.push(index);
+      else lists.set(key, [index]);
+    }
+    for (const [key, list] of lists) {
+      const [attribute, value] = key.split("\u0000");
+      postings[attribute as ValueFilterCode].set(value, Int32Array.from(list).sort());
+    }
+    if (scope.descendantIds.size) {
+      const members = await sql<{ category_id: number; product_id: number }>`
+        select category_id, product_id from product_listing where category_id in (${sql.join([...scope.descendantIds])})`.execute(db);
+      const byCategory = new Map<number, number[]>();
+      for (const row of members.rows) {
+        const index = rowOf.get(Number(row.product_id));
+        if (index === undefined) continue;
+        const list = byCategory.get(Number(row.category_id));
+        if (list) list.push(index);
+        else byCategory.set(Number(row.category_id), [index]);
+      }
+      for (const [categoryId, list] of byCategory) categories.set(categoryId, Int32Array.from(list).sort());
+    }
+  }
+
+  const byId = (a: number, b: number) => productIds[a] - productIds[b];
+  const order = (compare: (a: number, b: number) => number) => Int32Array.from(rows.keys()).sort((a, b) => compare(a, b) || byId(a, b));
+  const orders = new Map<string, Int32Array>([
+    ["price", order((a, b) => price[a] - price[b])],
+    ["newest", order((a, b) => compareText(rows[a].created_at, rows[b].created_at))],
+    ["name:fr", order((a, b) => compareText(rows[a].name_fr, rows[b].name_fr))],
+    ["name:en", order((a, b) => compareText(rows[a].name_en, rows[b].name_en))],
+    ["position:fr", order((a, b) => rows[a].position - rows[b].position || compareText(rows[a].name_fr, rows[b].name_fr))],
+    ["position:en", order((a, b) => rows[a].position - rows[b].position || compareText(rows[a].name_en, rows[b].name_en))],
+  ]);
+
+  return {
+    size,
+    productIds,
+    price,
+    priceRange,
+    columns: {
+      is_organic: dictionary(rows.map((row) => String(row.is_organic))),
+      in_stock: dictionary(rows.map((row) => String(row.in_stock))),
+      family: dictionary(rows.map((row) => row.family)),
+      origin: dictionary(rows.map((row) => row.origin_country)),
+    },
+    postings,
+    categories,
+    orders,
+  };
+}
+
+interface AppliedFilters {
+  /** Values per filter; an empty list matches nothing. */
+  values: Partial<Record<FilterCode, string[]>>;
+  minCents?: number;
+  maxCents?: number;
+}
+
+/**
+ * Per row: PASSES_ALL, the index of the only filter it fails (it counts for that facet), or
+ * FAILS_SEVERAL.
+ */
+function evaluate(snapshot: CategorySnapshot, filters: AppliedFilters): Int8Array {
+  const state = new Int8Array(snapshot.size).fill(PASSES_ALL);
+  const tests: { index: number; matches: Uint8Array }[] = [];
+  const rowsIn = (lists: (Int32Array | undefined)[]) => {
+    const matches = new Uint8Array(snapshot.size);
+    for (const list of lists) if (list) for (const row of list) matches[row] = 1;
+    return matches;
+  };
+  for (const code of FILTER_CODES) {
+    const values = filters.values[code];
+    if (!values) continue;
+    let matches: Uint8Array;
+    if (code === "category") {
+      matches = rowsIn(values.map((value) => snapshot.categories.get(Number(value))));
+    } else if (isColumnFilter(code)) {
+      const column = snapshot.columns[code];
+      const wanted = new Set(values.map((value) => column.values.indexOf(value)).filter((index) => index >= 0));
+      matches = new Uint8Array(snapshot.size);
+      for (let row = 0; row < snapshot.size; row++) if (wanted.has(column.codes[row])) matches[row] = 1;
+    } else {
+      matches = rowsIn(values.map((value) => snapshot.postings[code as ValueFilterCode].get(value)));
+    }
+    tests.push({ index: FILTER_INDEX.get(code)!, matches });
+  }
+  if (filters.minCents !== undefined || filters.maxCents !== undefined) {
+    const min = filters.minCents ?? -Infinity;
+    const max = filters.maxCents ?? Infinity;
+    const matches = new Uint8Array(snapshot.size);
+    for (let row = 0; row < snapshot.size; row++) if (snapshot.price[row] >= min && snapshot.price[row] <= max) matches[row] = 1;
+    tests.push({ index: FILTER_INDEX.get("price")!, matches });
+  }
+  for (const { index, matches } of tests) {
+    for (let row = 0; row < snapshot.size; row++) {
+      if (matches[row]) continue;
+      state[row] = state[row] === PASSES_ALL ? index : FAILS_SEVERAL;
+    }
+  }
+  return state;
+}
+
+function countFacets(snapshot: CategorySnapshot, scope: ListingScope, state: Int8Array): FacetCounts {
+  /** Whether a row counts in the facet of `code`: it passes every filter but (maybe) that one. */
+  const counts = (row: number, code: FilterCode | "price") => state[row] === PASSES_ALL || state[row] === FILTER_INDEX.get(code);
+  const result: FacetCounts = {
+    total: 0,
+    category: new Map(),
+    columns: { is_organic: new Map(), in_stock: new Map(), family: new Map(), origin: new Map() },
+    values: { labels: new Map(), volume: new Map(), size: new Map(), color: new Map() },
+    priceRanges: PRICE_RANGES.map(() => 0),
+  };
+  for (let row = 0; row < snapshot.size; row++) if (state[row] === PASSES_ALL) result.total += 1;
+  for (const code of Object.keys(COLUMN_FILTERS) as ColumnFilterCode[]) {
+    const column = snapshot.columns[code];
+    const tally = new Array<number>(column.values.length).fill(0);
+    for (let row = 0; row < snapshot.size; row++) if (counts(row, code)) tally[column.codes[row]] += 1;
+    column.values.forEach((value, index) => {
+      // A product without an origin has no origin bucket.
+      if (tally[index] > 0 && value !== "") result.columns[code].set(value, tally[index]);
+    });
+  }
+  for (const code of VALUE_FILTERS) {
+    for (const [value, rows] of snapshot.postings[code]) {
+      let n = 0;
+      for (const row of rows) if (counts(row, code)) n += 1;
+      if (n > 0) result.values[code].set(value, n);
+    }
+  }
+  for (const childId of scope.childIds) {
+    let n = 0;
+    for (const row of snapshot.categories.get(childId) ?? []) if (counts(row, "category")) n += 1;
+    if (n > 0) result.category.set(childId, n);
+  }
+  for (let row = 0; row < snapshot.size; row++) if (counts(row, "price")) result.priceRanges[snapshot.priceRange[row]] += 1;
+  return result;
+}
+
+function pageOf(snapshot: CategorySnapshot, state: Int8Array, sort: { field: SortField; direction: string }, language: ContentLanguage, offset: number, limit: number): number[] {
+  const key = sort.field === "name" || sort.field === "position" ? `${sort.field}:${language}` : sort.field;
+  const order = snapshot.orders.get(key)!;
+  const ids: number[] = [];
+  let skipped = 0;
+  const descending = sort.direction === "desc";
+  for (let step = 0; step < order.length && ids.length < limit; step++) {
+    const row = order[descending ? order.length - 1 - step : step];
+    if (state[row] !== PASSES_ALL) continue;
+    if (skipped < offset) skipped += 1;
+    else ids.push(snapshot.productIds[row]);
+  }
+  return ids;
+}
+
+export function createListingService(db: Kysely<Database>, options: { maxCategories?: number } = {}) {
+  // Snapshots in flight are shared: concurrent first requests for a category read it once.
+  const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({ max: options.maxCategories ?? 200 });
+  const unfiltered = new WeakMap<CategorySnapshot, FacetCounts>();
+
+  const snapshotOf = (scope: ListingScope, version: string): Promise<CategorySnapshot> => {
+    // The tree may change without a new catalogue version: its shape is part of the key.
+    const key = `${version}|${scope.categoryId}|${[...scope.descendantIds].sort((a, b) => a - b).join(",")}`;
+    let snapshot = snapshots.get(key);
+    if (!snapshot) {
+      snapshot = loadSnapshot(db, scope);
+      snapshots.set(key, snapshot);
+      snapshot.catch(() => snapshots.delete(key));
+    }
+    return snapshot;
+  };
+
+  return {
+    async list(scope: ListingScope, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
+      const snapshot = await snapshotOf(scope, version);
+      // A value no product of the category has matches nothing: dropped (a filter left with no
+      // value matches no product). Spec §9's 9999 values per filter cost no more than this.
+      const values: Partial<Record<FilterCode, string[]>> = {};
+      for (const code of FILTER_CODES) {
+        const requested = query.filters[code];
+        if (!requested) continue;
+        values[code] = requested.filter((value) => {
+          if (code === "category") return scope.descendantIds.has(Number(value));
+          if (isColumnFilter(code)) return snapshot.columns[code].values.includes(value);
+          return snapshot.postings[code as ValueFilterCode].has(value);
+        });
+      }
+      const filters: AppliedFilters = { values, minCents: query.minCents, maxCents: query.maxCents };
+      const isUnfiltered = Object.keys(values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
+      const state = evaluate(snapshot, filters);
+      let facets = isUnfiltered ? unfiltered.get(snapshot) : undefined;
+      if (!facets) {
+        facets = countFacets(snapshot, scope, state);
+        if (isUnfiltered) unfiltered.set(snapshot, facets);
+      }
+      const pageCount = Math.max(1, Math.ceil(facets.total / query.pageLength));
+      const page = Math.min(query.page, pageCount);
+      const productIds = facets.total > 0 ? pageOf(snapshot, state, query.sort, language, (page - 1) * query.pageLength, query.pageLength) : [];
+      return { total: facets.total, page, pageLength: query.pageLength, pageCount, productIds, facets, filters: values };
+    },
+
+    /** Forgets every snapshot of this process (tests; a version change does it anyway). */
+    clearCache(): void {
+      snapshots.clear();
+    },
+  };
+}
+
+export type ListingService = ReturnType<typeof createListingService>;
