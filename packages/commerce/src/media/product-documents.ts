@@ -17,7 +17,8 @@
  * Output is deterministic for given inputs: the only date in the file (metadata and revision
  * date) comes from `options.date`, by default the fixed DEFAULT_DOCUMENT_DATE.
  */
-import type { Language, LabelCode, Localised, ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
+import type { Language, Localised, ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
+import { familyName, labelName } from "../modules/catalog/product-attributes.ts";
 import {
   constituentCas,
   hazardClassification,
@@ -51,32 +52,7 @@ export const DEFAULT_DOCUMENT_DATE = new Date(Date.UTC(2025, 0, 15, 9, 0, 0));
 
 const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB" };
 
-const LABEL_NAMES: Record<LabelCode, Record<Language, string>> = {
-  organic: { fr: "Agriculture biologique", en: "Organic farming" },
-  ecocert: { fr: "Ecocert", en: "Ecocert" },
-  cosmos: { fr: "COSMOS", en: "COSMOS" },
-  vegan: { fr: "Vegan", en: "Vegan" },
-  "ifra-compliant": { fr: "Conforme IFRA", en: "IFRA compliant" },
-  new: { fr: "Nouveauté", en: "New" },
-  bestseller: { fr: "Meilleure vente", en: "Bestseller" },
-  "fair-trade": { fr: "Commerce équitable", en: "Fair trade" },
-  "made-in-france": { fr: "Fabriqué en France", en: "Made in France" },
-};
 
-const FAMILY_NAMES: Record<ProductFamily, Record<Language, string>> = {
-  "essential-oil": { fr: "Huile essentielle", en: "Essential oil" },
-  absolute: { fr: "Absolue / concrète", en: "Absolute / concrete" },
-  "co2-extract": { fr: "Extrait au CO2 supercritique", en: "Supercritical CO2 extract" },
-  hydrosol: { fr: "Hydrolat", en: "Hydrosol" },
-  "vegetable-oil": { fr: "Huile végétale", en: "Vegetable oil" },
-  "butter-wax": { fr: "Beurre / cire végétale", en: "Butter / wax" },
-  "aroma-molecule": { fr: "Matière première aromatique", en: "Aroma material" },
-  fragrance: { fr: "Parfum", en: "Fragrance" },
-  "cosmetic-active": { fr: "Actif cosmétique", en: "Cosmetic active ingredient" },
-  kit: { fr: "Coffret", en: "Kit" },
-  bottle: { fr: "Flaconnage", en: "Packaging" },
-  accessory: { fr: "Accessoire", en: "Accessory" },
-};
 
 /** File name for a product document, e.g. "fiche-technique-HE-LAVANDE-fr.pdf". */
 export function documentFileName(product: Pick<ProductSeed, "sku">, kind: DocumentKind, language: Language): string {
@@ -235,7 +211,7 @@ export async function technicalDocumentPdf(
   const ident: string[][] = [
     [t(lang, "Référence", "Reference"), product.sku],
     [t(lang, "Nom", "Name"), productName(product, lang)],
-    [t(lang, "Famille", "Family"), FAMILY_NAMES[product.family]?.[lang] ?? product.family],
+    [t(lang, "Famille", "Family"), familyName(product.family, lang, "singular")],
   ];
   if (product.botanicalName) ident.push([t(lang, "Nom botanique", "Botanical name"), product.botanicalName]);
   const origin = originText(product, lang);
@@ -246,7 +222,7 @@ export async function technicalDocumentPdf(
     product.isOrganic ? t(lang, "Oui, certifié issu de l'agriculture biologique", "Yes, certified organic") : no,
   ]);
   if (product.specificity?.[lang]) ident.push([t(lang, "Spécificité", "Specificity"), product.specificity[lang]]);
-  const labels = (product.labels ?? []).map((l) => LABEL_NAMES[l]?.[lang] ?? l);
+  const labels = (product.labels ?? []).map((l) => labelName(l, lang));
   if (labels.length) ident.push([t(lang, "Labels", "Labels"), labels.join(", ")]);
   w.table(ident, { widths: [0.3, 0.7], keyColumn: true });
 
@@ -464,7 +440,7 @@ export async function safetyDataSheetPdf(
   const sdsOrigin = originText(product, lang);
   if (sdsOrigin) ident.push([t(lang, "Origine", "Origin"), sdsOrigin]);
   if (product.casNumber) ident.push([t(lang, "N° CAS", "CAS number"), product.casNumber]);
-  ident.push([t(lang, "Type de produit", "Product type"), `${FAMILY_NAMES[product.family]?.[lang] ?? product.family} (${isMixture ? t(lang, "mélange", "mixture") : t(lang, "substance", "substance")})`]);
+  ident.push([t(lang, "Type de produit", "Product type"), `${familyName(product.family, lang, "singular")} (${isMixture ? t(lang, "mélange", "mixture") : t(lang, "substance", "substance")})`]);
   w.table(ident, { widths: [0.3, 0.7], keyColumn: true });
   sub(t(lang, "1.2 Utilisations identifiées pertinentes", "1.2 Relevant identified uses"));
   w.text(USES[product.family]?.[lang] ?? t(lang, "Usage professionnel et grand public.", "Professional and consumer use."));
@@ -842,7 +818,7 @@ async function articleSafetySheet(product: ProductSeed, lang: Language, shop: Sh
     [
       [t(lang, "Nom commercial", "Trade name"), productName(product, lang)],
       [t(lang, "Référence", "Reference"), product.sku],
-      [t(lang, "Type de produit", "Product type"), FAMILY_NAMES[product.family][lang]],
+      [t(lang, "Type de produit", "Product type"), familyName(product.family, lang, "singular")],
       [t(lang, "Fournisseur", "Supplier"), `${shop.name}, ${shop.address}`],
       [t(lang, "Contact", "Contact"), `${shop.phone} · ${shop.email}`],
     ],

@@ -6,6 +6,7 @@
  * (leaves, lavender, citrus slices, flowers, conifer needles, wood grain, resin drops, seeds…).
  */
 import type { Language, ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
+import { familyName } from "../modules/catalog/product-attributes.ts";
 import {
   createRandom,
   darken,
@@ -50,20 +51,6 @@ export const FAMILY_PALETTES: Record<ProductFamily, [string, string]> = {
   accessory: ["#5f7481", "#c9d6de"],
 };
 
-const FAMILY_NAMES: Record<ProductFamily, Record<Language, string>> = {
-  "essential-oil": { fr: "Huile essentielle", en: "Essential oil" },
-  absolute: { fr: "Absolue", en: "Absolute" },
-  "co2-extract": { fr: "Extrait CO2", en: "CO2 extract" },
-  hydrosol: { fr: "Hydrolat", en: "Hydrosol" },
-  "vegetable-oil": { fr: "Huile végétale", en: "Vegetable oil" },
-  "butter-wax": { fr: "Beurre & cire", en: "Butter & wax" },
-  "aroma-molecule": { fr: "Matière première", en: "Aroma material" },
-  fragrance: { fr: "Parfum", en: "Fragrance" },
-  "cosmetic-active": { fr: "Actif cosmétique", en: "Cosmetic active" },
-  kit: { fr: "Coffret", en: "Gift set" },
-  bottle: { fr: "Flaconnage", en: "Packaging" },
-  accessory: { fr: "Accessoire", en: "Accessory" },
-};
 
 // ---------------------------------------------------------------------------------------------
 // Drawing context
@@ -1017,7 +1004,7 @@ export function productVisualSvg(product: ProductSeed, options: ProductVisualOpt
   };
   const label = drawn.label
     ? drawLabel(drawn.label, labelStyle, {
-        tag: FAMILY_NAMES[family][lang],
+        tag: familyName(family, lang, "singular"),
         name,
         botanical: family === "aroma-molecule" ? (product.casNumber ? `CAS ${product.casNumber}` : product.botanicalName) : product.botanicalName,
         detail: variant,
@@ -1158,7 +1145,7 @@ export function categoryVisualSvg(
   const t = fitText(title, 520, { maxSize: 64, minSize: 30, maxLines: 3 });
   const blockH = t.lines.length * t.size * 1.1;
   let y = H / 2 - blockH / 2 + t.size * 0.85 + 14;
-  let textSvg = `<text x="80" y="${r(y - t.size - 16)}" font-size="18" letter-spacing="4" font-weight="600" fill="${dark ? "#d9a55b" : darken(ctx.primary, 0.2)}">${escapeXml(FAMILY_NAMES[family][options.language ?? "fr"].toUpperCase())}</text>`;
+  let textSvg = `<text x="80" y="${r(y - t.size - 16)}" font-size="18" letter-spacing="4" font-weight="600" fill="${dark ? "#d9a55b" : darken(ctx.primary, 0.2)}">${escapeXml(familyName(family, options.language ?? "fr", "singular").toUpperCase())}</text>`;
   for (const line of t.lines) {
     textSvg += `<text x="80" y="${r(y)}" font-size="${t.size}" font-weight="600" fill="${ink}">${escapeXml(line)}</text>`;
     y += t.size * 1.1;

@@ -41,22 +41,27 @@ export const LABEL_NAMES: Record<string, Localised> = {
 /** The name of a label code; an unknown code shows as itself. */
 export const labelName = (code: string, language: ContentLanguage): string => LABEL_NAMES[code]?.[language] ?? code;
 
-export const FAMILY_NAMES: Record<string, Localised> = {
-  "essential-oil": { fr: "Huiles essentielles", en: "Essential oils" },
-  absolute: { fr: "Absolues et concrètes", en: "Absolutes & concretes" },
-  "co2-extract": { fr: "Extraits au CO2", en: "CO2 extracts" },
-  hydrosol: { fr: "Hydrolats", en: "Hydrosols" },
-  "vegetable-oil": { fr: "Huiles végétales", en: "Vegetable oils" },
-  "butter-wax": { fr: "Beurres et cires", en: "Butters & waxes" },
-  "aroma-molecule": { fr: "Matières premières aromatiques", en: "Aroma materials" },
-  fragrance: { fr: "Parfums", en: "Fragrances" },
-  "cosmetic-active": { fr: "Actifs cosmétiques", en: "Cosmetic actives" },
-  kit: { fr: "Coffrets", en: "Kits" },
-  bottle: { fr: "Flaconnage", en: "Bottles & packaging" },
-  accessory: { fr: "Accessoires", en: "Accessories" },
+/** Family names: plural for facets and headings, singular for a product's own tag and documents. */
+const FAMILY_NAMES: Record<string, { plural: Localised; singular: Localised }> = {
+  "essential-oil": { plural: { fr: "Huiles essentielles", en: "Essential oils" }, singular: { fr: "Huile essentielle", en: "Essential oil" } },
+  absolute: { plural: { fr: "Absolues et concrètes", en: "Absolutes & concretes" }, singular: { fr: "Absolue", en: "Absolute" } },
+  "co2-extract": { plural: { fr: "Extraits au CO2", en: "CO2 extracts" }, singular: { fr: "Extrait CO2", en: "CO2 extract" } },
+  hydrosol: { plural: { fr: "Hydrolats", en: "Hydrosols" }, singular: { fr: "Hydrolat", en: "Hydrosol" } },
+  "vegetable-oil": { plural: { fr: "Huiles végétales", en: "Vegetable oils" }, singular: { fr: "Huile végétale", en: "Vegetable oil" } },
+  "butter-wax": { plural: { fr: "Beurres et cires", en: "Butters & waxes" }, singular: { fr: "Beurre & cire", en: "Butter & wax" } },
+  "aroma-molecule": {
+    plural: { fr: "Matières premières aromatiques", en: "Aroma materials" },
+    singular: { fr: "Matière première", en: "Aroma material" },
+  },
+  fragrance: { plural: { fr: "Parfums", en: "Fragrances" }, singular: { fr: "Parfum", en: "Fragrance" } },
+  "cosmetic-active": { plural: { fr: "Actifs cosmétiques", en: "Cosmetic actives" }, singular: { fr: "Actif cosmétique", en: "Cosmetic active" } },
+  kit: { plural: { fr: "Coffrets", en: "Kits" }, singular: { fr: "Coffret", en: "Gift set" } },
+  bottle: { plural: { fr: "Flaconnage", en: "Bottles & packaging" }, singular: { fr: "Flaconnage", en: "Packaging" } },
+  accessory: { plural: { fr: "Accessoires", en: "Accessories" }, singular: { fr: "Accessoire", en: "Accessory" } },
 };
 
-export const familyName = (code: string, language: ContentLanguage): string => FAMILY_NAMES[code]?.[language] ?? code;
+export const familyName = (code: string, language: ContentLanguage, form: "plural" | "singular" = "plural"): string =>
+  FAMILY_NAMES[code]?.[form][language] ?? code;
 
 /**
  * Url keys of products start (fr) or end (en) with the family's noun when the name does not say

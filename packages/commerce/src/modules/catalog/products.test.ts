@@ -68,7 +68,7 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
         shortDescription: "Une lavande douce et florale.",
         description: ["Distillée en juillet.", "Riche en esters."],
         family: "essential-oil",
-        familyLabel: "Huiles essentielles",
+        familyLabel: "Huile essentielle",
         botanical_name: "Lavandula angustifolia Mill.",
         geographical_origin: "Haute-Provence, France",
         conformity_cas: "8000-28-0",
@@ -108,7 +108,7 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
         name: "Test true lavender",
         path: "/test-true-lavender-essential-oil",
         description: ["Distilled in July.", "Rich in esters."],
-        familyLabel: "Essential oils",
+        familyLabel: "Essential oil",
         geographical_origin: "Haute-Provence, France",
         specificity: "Population lavender",
         labels: [
