@@ -6,7 +6,7 @@
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -19,8 +19,8 @@ import lighthouse from "lighthouse";
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "lighthouse"];
+type Suite = "api" | "pages" | "catalog" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "lighthouse"];
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -87,7 +87,10 @@ async function stop(child: ChildProcess, name: string, graceMs = 15_000): Promis
 // ---------------------------------------------------------------------------------------------
 // The server under test: the production server exactly as `npm start` runs it, on a fresh database.
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-bench-"));
+// BENCH_DATA_DIR reuses a prepared database (e.g. 100,000 products from `npm run seed -- --products
+// 100000` with DATA_DIR set to it); it is never deleted. Otherwise a fresh demo shop is seeded.
+const keepDataDir = Boolean(process.env.BENCH_DATA_DIR);
+const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "eb-bench-"));
 const children: { child: ChildProcess; name: string }[] = [];
 
 async function startServer(): Promise<ChildProcess> {
@@ -231,6 +234,63 @@ const TARGETS: Target[] = [
   { name: "GET /en/ (en-GB home, SSR)", suite: "pages", method: "GET", path: "/en/", headers: pageHeaders },
 ];
 
+/** The catalogue's heaviest pages: the largest top category (with facets) and one of its products. */
+async function catalogTargets(): Promise<Target[]> {
+  const ask = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  };
+  const { categories } = (await ask("{ categories { id } }")) as { categories: { id: string }[] };
+  let largest = { id: categories[0].id, total: -1, sku: "" };
+  for (const { id } of categories) {
+    const { category } = (await ask("query($id: ID!) { category(id: $id) { products(input: { pageLength: 1 }) { total products { sku } } } }", { id })) as {
+      category: { products: { total: number; products: { sku: string }[] } };
+    };
+    if (category.products.total > largest.total) largest = { id, total: category.products.total, sku: category.products.products[0]?.sku ?? "" };
+  }
+  console.log(`catalogue: category ${largest.id} has ${largest.total} products; product ${largest.sku}`);
+  const listing = {
+    query: LISTING_QUERY,
+    variables: { id: largest.id, input: { page: 2, pageLength: 18, sort: { field: "price", direction: "asc" } } },
+  };
+  return [
+    { name: `GET /category/${largest.id} (${largest.total} products, SSR)`, suite: "catalog", method: "GET", path: `/category/${largest.id}`, headers: pageHeaders },
+    {
+      name: "GET category, sorted by price, page 3 (SSR)",
+      suite: "catalog",
+      method: "GET",
+      path: `/category/${largest.id}?sort=${encodeURIComponent(JSON.stringify({ field: "price", direction: "asc" }))}&page=3`,
+      headers: pageHeaders,
+    },
+    {
+      name: "POST /graphql category listing with facets",
+      suite: "catalog",
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      body: JSON.stringify(listing),
+    },
+    { name: `GET /product/${largest.sku} (SSR)`, suite: "catalog", method: "GET", path: `/product/${encodeURIComponent(largest.sku)}`, headers: pageHeaders },
+  ];
+}
+
+const LISTING_QUERY = `query Listing($id: ID!, $input: ListingInput) {
+  category(id: $id) {
+    id name
+    products(input: $input) {
+      total page pageCount
+      products { sku name path imageUrl botanical_name is_organic stock { isInStock } prices { minPrice { priceInclTax { amount currency } } finalPrice { priceInclTax { amount currency } } } }
+      facets { code label buckets { value label docCount } }
+      priceRanges { name value docCount }
+      sortFields { field label }
+    }
+  }
+}`;
+
 // ---------------------------------------------------------------------------------------------
 // Lighthouse in Debian's Chromium, launched here (no chrome-launcher needed).
 
@@ -319,7 +379,7 @@ async function main() {
   const load_: LoadResult[] = [];
   let lighthouseResult: LighthouseResult | undefined;
 
-  const targets = TARGETS.filter((target) => runs(target.suite));
+  const targets = [...TARGETS, ...(runs("catalog") ? await catalogTargets() : [])].filter((target) => runs(target.suite));
   if (targets.length) {
     console.log(`\nwarm-up: ${WARM_UP_SECONDS} s per target`);
     await warmUp(targets);
@@ -353,7 +413,7 @@ async function main() {
 // The children run in their own process groups, so Ctrl-C must stop them here.
 process.once("SIGINT", async () => {
   for (const { child, name } of children.reverse()) await stop(child, name);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(130);
 });
 
@@ -365,6 +425,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   for (const { child, name } of children.reverse()) await stop(child, name);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
