@@ -7,17 +7,20 @@ import { createCmsService } from "./modules/cms/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
+import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 
 /** One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts. */
 export function createServices(db: Kysely<Database>, config: Config) {
+  const products = createProductService(db, config);
   return {
     sessions: createSessionService(db),
     customers: createCustomerService(db),
     maintenance: createMaintenanceService(db, config.maintenance),
     catalog: createCatalogService(db),
-    products: createProductService(db, config),
+    products,
+    search: createSearchService(db, products.listing),
     cms: createCmsService(db),
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),

@@ -3,6 +3,7 @@ import type { Dialect } from "./database.ts";
 import * as foundation from "./migrations/0001_foundation.ts";
 import * as catalogContentUrls from "./migrations/0002_catalog_content_urls.ts";
 import * as products from "./migrations/0003_products.ts";
+import * as search from "./migrations/0004_search.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -17,6 +18,7 @@ const migrations: Record<string, MigrationModule> = {
   "0001_foundation": foundation,
   "0002_catalog_content_urls": catalogContentUrls,
   "0003_products": products,
+  "0004_search": search,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

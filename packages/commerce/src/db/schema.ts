@@ -27,6 +27,8 @@ export interface Database {
   product_index: ProductIndexTable;
   product_listing: ProductListingTable;
   product_listing_value: ProductListingValueTable;
+  product_search: ProductSearchTable;
+  search_term: SearchTermTable;
 }
 
 export interface SettingTable {
@@ -309,4 +311,23 @@ export interface ProductListingValueTable {
   attribute: string;
   value: string;
   product_id: number;
+}
+
+/**
+ * Derived (modules/search, PostgreSQL only): one weighted tsvector per listed product and
+ * language. On SQLite the FTS5 tables `product_search_fr` / `product_search_en` play this part
+ * (virtual tables, queried with raw SQL only).
+ */
+export interface ProductSearchTable {
+  product_id: number;
+  language: ContentLanguage;
+  /** tsvector: written and read with SQL expressions only. */
+  document: string;
+}
+
+/** Derived (modules/search): the words of product texts per language, for "did you mean". */
+export interface SearchTermTable {
+  language: ContentLanguage;
+  /** Folded to [a-z0-9]. */
+  term: string;
 }

@@ -6,6 +6,7 @@ import { catalogResolvers } from "../modules/catalog/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
 import { currencyResolvers } from "../modules/currency/resolvers.ts";
 import { customerResolvers } from "../modules/customer/resolvers.ts";
+import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./context.ts";
@@ -24,6 +25,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/pricing/schema.graphql"), resolvers: {} },
   { typeDefs: readSdl("../modules/catalog/product.graphql"), resolvers: productResolvers },
   { typeDefs: readSdl("../modules/catalog/listing.graphql"), resolvers: listingResolvers },
+  { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
 ];
 
 export function buildSchema() {

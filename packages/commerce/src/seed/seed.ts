@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { nowIso } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { createCustomerService } from "../modules/customer/service.ts";
+import { reindexSearch, searchIndexMissing } from "../modules/search/search-index.ts";
 import { seedCategories } from "./catalog-categories.ts";
 import { seedDemoProducts } from "./catalog-products.ts";
 import { seedCmsPages } from "./cms-pages/seed-cms-pages.ts";
@@ -57,6 +58,8 @@ export async function seedIfEmpty(db: Kysely<Database>, logger: Logger): Promise
   if (version && Number(version.value) >= SEED_VERSION) {
     // The catalogue's data grows while the shop runs: follow it (a no-op when unchanged).
     await seedDemoProducts(db, logger);
+    // A catalogue written before search existed (migration 0004) is indexed once.
+    if (await searchIndexMissing(db)) logger.info({ documents: await reindexSearch(db, "all") }, "search index built");
     return;
   }
   const seeded = await db.selectFrom("setting").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst();

@@ -26,7 +26,9 @@ export const MAX_FILTER_VALUES = 9999;
 export const MAX_PAGE = 100_000;
 
 export const SORT_FIELDS = ["position", "price", "name", "newest"] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+/** Search listings (modules/search) sort by relevance by default, and have no category position. */
+export const SEARCH_SORT_FIELDS = ["relevance", "price", "name", "newest"] as const;
+export type SortField = (typeof SORT_FIELDS)[number] | (typeof SEARCH_SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
 
 /**
@@ -94,16 +96,24 @@ export function normaliseFilterValue(code: FilterCode, raw: string): string | un
   }
 }
 
-export function normaliseListingInput(input: ListingInput | null | undefined): ListingQuery {
+export interface ListingSortRules {
+  fields: readonly SortField[];
+  /** Applied when none or an invalid one is asked for. */
+  fallback: { field: SortField; direction: SortDirection };
+}
+
+const CATEGORY_SORT_RULES: ListingSortRules = { fields: SORT_FIELDS, fallback: { field: "position", direction: "asc" } };
+
+export function normaliseListingInput(input: ListingInput | null | undefined, sortRules: ListingSortRules = CATEGORY_SORT_RULES): ListingQuery {
   const page = clampInteger(input?.page, 1, MAX_PAGE, 1);
   const pageLength = clampInteger(input?.pageLength, 1, MAX_PAGE_LENGTH, DEFAULT_PAGE_LENGTH);
   const field = input?.sort?.field?.trim().toLowerCase();
   const direction = input?.sort?.direction?.trim().toLowerCase();
-  const sortValid = (SORT_FIELDS as readonly string[]).includes(field ?? "") && (direction === "asc" || direction === "desc");
+  const sortValid = (sortRules.fields as readonly string[]).includes(field ?? "") && (direction === "asc" || direction === "desc");
   const query: ListingQuery = {
     page,
     pageLength,
-    sort: sortValid ? { field: field as SortField, direction: direction as SortDirection } : { field: "position", direction: "asc" },
+    sort: sortValid ? { field: field as SortField, direction: direction as SortDirection } : { ...sortRules.fallback },
     filters: {},
   };
   const minCents = priceCents(input?.minPrice);

@@ -1,7 +1,7 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
 import { geographicalOrigin, servedProduct } from "./product-resolvers.ts";
-import { type ListingInput, type ListingQuery, type FilterCode, PAGE_SIZES, SORT_FIELDS, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
+import { type ListingInput, type ListingQuery, type FilterCode, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, type ListingResult, PRICE_RANGES } from "./listing-service.ts";
 import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "./product-attributes.ts";
 import { productLoadersOf } from "./product-loaders.ts";
@@ -29,7 +29,8 @@ const BOOLEAN_LABELS: Record<"is_organic" | "in_stock", Record<string, Localised
   in_stock: { "1": { fr: "En stock", en: "In stock" }, "0": { fr: "Épuisé", en: "Out of stock" } },
 };
 
-const SORT_LABELS: Record<(typeof SORT_FIELDS)[number], Localised> = {
+const SORT_LABELS: Record<SortField, Localised> = {
+  relevance: { fr: "Pertinence", en: "Relevance" },
   position: { fr: "Notre sélection", en: "Our selection" },
   price: { fr: "Prix", en: "Price" },
   name: { fr: "Nom", en: "Name" },
@@ -45,11 +46,14 @@ interface Bucket {
   order?: number;
 }
 
-/** What ProductListing's fields resolve from. */
-interface ListingView {
-  node: CategoryNode;
+/** What ProductListing's fields resolve from (a category's listing, or a search's: modules/search). */
+export interface ListingView {
+  /** Its children are the category facet's buckets (a search: the top categories). */
+  node: Pick<CategoryNode, "children">;
   query: ListingQuery;
   result: ListingResult;
+  /** The sorts offered; a category's by default. */
+  sortFields?: readonly SortField[];
 }
 
 /** The 10 most frequent buckets (spec §9), plus any chosen value, in the facet's natural order. */
@@ -169,8 +173,8 @@ export const listingResolvers: Resolvers = {
         selected: (minCents ?? 0) === range.from && (minCents !== undefined || maxCents !== undefined) && (range.to === null ? maxCents === undefined : maxCents === range.to - 1),
       }));
     },
-    sortFields: (_view: ListingView, _args, context) =>
-      SORT_FIELDS.map((field) => ({ field, label: SORT_LABELS[field][context.store.language] })),
+    sortFields: (view: ListingView, _args, context) =>
+      (view.sortFields ?? SORT_FIELDS).map((field) => ({ field, label: SORT_LABELS[field][context.store.language] })),
     appliedSort: (view: ListingView) => view.query.sort,
   },
 };

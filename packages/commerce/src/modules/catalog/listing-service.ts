@@ -89,6 +89,14 @@ interface CategorySnapshot {
   categories: Map<number, Int32Array>;
   /** Row indexes in ascending order of each sort (ties by product id); descending walks it backwards. */
   orders: Map<string, Int32Array>;
+  /** Row of each product id. */
+  rowOf: Map<number, number>;
+}
+
+/** Product ids in relevance order (best first) with their scores: a search's matches (modules/search). */
+export interface RankedMatches {
+  ids: readonly number[];
+  scores: readonly number[];
 }
 
 const FILTER_INDEX = new Map<FilterCode | "price", number>([...FILTER_CODES, "price" as const].map((code, index) => [code, index]));
@@ -119,20 +127,38 @@ function dictionary(values: string[]): Dictionary {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+interface SnapshotRow {
+  product_id: number;
+  position: number;
+  price_cents: number;
+  created_at: string;
+  name_fr: string;
+  name_en: string;
+  in_stock: number;
+  is_organic: number;
+  family: string;
+  origin_country: string;
+}
+
 async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<CategorySnapshot> {
-  const { rows } = await sql<{
-    product_id: number;
-    position: number;
-    price_cents: number;
-    created_at: string;
-    name_fr: string;
-    name_en: string;
-    in_stock: number;
-    is_organic: number;
-    family: string;
-    origin_country: string;
-  }>`select product_id, position, price_cents, created_at, name_fr, name_en, in_stock, is_organic, family, origin_country
+  const { rows } = await sql<SnapshotRow>`select product_id, position, price_cents, created_at, name_fr, name_en, in_stock, is_organic, family, origin_country
      from product_listing where category_id = ${scope.categoryId}`.execute(db);
+  return buildSnapshot(db, scope, rows, [scope.categoryId]);
+}
+
+/**
+ * Every listed product (product_index), for search results (modules/search): attribute values and
+ * category memberships are read from the listing rows of the scope's child categories (the top
+ * categories), where every categorised product appears.
+ */
+async function loadCatalogueSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<CategorySnapshot> {
+  const { rows } = await sql<SnapshotRow>`select product_id, 0 as position, price_cents, created_at, name_fr, name_en, in_stock, is_organic, family,
+       coalesce(origin_country, '') as origin_country
+     from product_index`.execute(db);
+  return buildSnapshot(db, scope, rows, scope.childIds);
+}
+
+async function buildSnapshot(db: Kysely<Database>, scope: ListingScope, rows: SnapshotRow[], valueCategoryIds: readonly number[]): Promise<CategorySnapshot> {
   const size = rows.length;
   const rowOf = new Map<number, number>();
   const productIds = new Int32Array(size);
@@ -147,9 +173,9 @@ async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<
 
   const postings = Object.fromEntries(VALUE_FILTERS.map((code) => [code, new Map<string, Int32Array>()])) as CategorySnapshot["postings"];
   const categories = new Map<number, Int32Array>();
-  if (size > 0) {
+  if (size > 0 && valueCategoryIds.length > 0) {
     const values = await sql<{ attribute: string; value: string; product_id: number }>`
-      select attribute, value, product_id from product_listing_value where category_id = ${scope.categoryId}`.execute(db);
+      select attribute, value, product_id from product_listing_value where category_id in (${sql.join([...valueCategoryIds])})`.execute(db);
     const lists = new Map<string, number[]>();
     for (const row of values.rows) {
       const index = rowOf.get(Number(row.product_id));
@@ -161,7 +187,7 @@ async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<
     }
     for (const [key, list] of lists) {
       const [attribute, value] = key.split("\u0000");
-      postings[attribute as ValueFilterCode].set(value, Int32Array.from(list).sort());
+      postings[attribute as ValueFilterCode].set(value, uniqueSorted(list));
     }
     if (scope.descendantIds.size) {
       const members = await sql<{ category_id: number; product_id: number }>`
@@ -174,7 +200,7 @@ async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<
         if (list) list.push(index);
         else byCategory.set(Number(row.category_id), [index]);
       }
-      for (const [categoryId, list] of byCategory) categories.set(categoryId, Int32Array.from(list).sort());
+      for (const [categoryId, list] of byCategory) categories.set(categoryId, uniqueSorted(list));
     }
   }
 
@@ -203,7 +229,16 @@ async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<
     postings,
     categories,
     orders,
+    rowOf,
   };
+}
+
+/** Row lists read over several categories may name a row twice. */
+function uniqueSorted(list: number[]): Int32Array {
+  const sorted = Int32Array.from(list).sort();
+  let size = 0;
+  for (let index = 0; index < sorted.length; index++) if (index === 0 || sorted[index] !== sorted[index - 1]) sorted[size++] = sorted[index];
+  return sorted.subarray(0, size);
 }
 
 interface AppliedFilters {
@@ -293,9 +328,17 @@ function countFacets(snapshot: CategorySnapshot, scope: ListingScope, state: Int
   return result;
 }
 
-function pageOf(snapshot: CategorySnapshot, state: Int8Array, sort: { field: SortField; direction: string }, language: ContentLanguage, offset: number, limit: number): number[] {
+function pageOf(
+  snapshot: CategorySnapshot,
+  state: Int8Array,
+  sort: { field: SortField; direction: string },
+  language: ContentLanguage,
+  offset: number,
+  limit: number,
+): number[] {
   const key = sort.field === "name" || sort.field === "position" ? `${sort.field}:${language}` : sort.field;
-  const order = snapshot.orders.get(key)!;
+  // `relevance` exists in a search's snapshot only.
+  const order = snapshot.orders.get(key) ?? snapshot.orders.get(`position:${language}`)!;
   const ids: number[] = [];
   let skipped = 0;
   const descending = sort.direction === "desc";
@@ -308,10 +351,109 @@ function pageOf(snapshot: CategorySnapshot, state: Int8Array, sort: { field: Sor
   return ids;
 }
 
+/** The filters of a query that can match something in the snapshot (a value no product has is dropped). */
+function applicableFilters(snapshot: CategorySnapshot, scope: ListingScope, query: ListingQuery): AppliedFilters {
+  // A value no product of the category has matches nothing: dropped (a filter left with no
+  // value matches no product). Spec §9's 9999 values per filter cost no more than this.
+  const values: Partial<Record<FilterCode, string[]>> = {};
+  for (const code of FILTER_CODES) {
+    const requested = query.filters[code];
+    if (!requested) continue;
+    values[code] = requested.filter((value) => {
+      if (code === "category") return scope.descendantIds.has(Number(value));
+      if (isColumnFilter(code)) return snapshot.columns[code].values.includes(value);
+      return snapshot.postings[code as ValueFilterCode].has(value);
+    });
+  }
+  return { values, minCents: query.minCents, maxCents: query.maxCents };
+}
+
+function paged(
+  snapshot: CategorySnapshot,
+  state: Int8Array,
+  facets: FacetCounts,
+  query: ListingQuery,
+  language: ContentLanguage,
+  filters: AppliedFilters,
+): ListingResult {
+  const pageCount = Math.max(1, Math.ceil(facets.total / query.pageLength));
+  const page = Math.min(query.page, pageCount);
+  const productIds =
+    facets.total > 0 ? pageOf(snapshot, state, query.sort, language, (page - 1) * query.pageLength, query.pageLength) : [];
+  return { total: facets.total, page, pageLength: query.pageLength, pageCount, productIds, facets, filters: filters.values };
+}
+
+/**
+ * The rows of a snapshot that a search matched, as a snapshot of their own (rows in relevance
+ * order, best first), with a `relevance` order (worst first: `desc` serves the best first).
+ */
+function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): CategorySnapshot {
+  const mapping = new Int32Array(parent.size).fill(-1);
+  const parentRows: number[] = [];
+  for (const id of matches.ids) {
+    const row = parent.rowOf.get(id);
+    if (row === undefined || mapping[row] !== -1) continue;
+    mapping[row] = parentRows.length;
+    parentRows.push(row);
+  }
+  const size = parentRows.length;
+  const gather = <T extends Int32Array | Uint8Array | Uint16Array>(source: T, target: T): T => {
+    parentRows.forEach((row, index) => (target[index] = source[row]));
+    return target;
+  };
+  const remap = (list: Int32Array): Int32Array | undefined => {
+    const rows: number[] = [];
+    for (const row of list) if (mapping[row] !== -1) rows.push(mapping[row]);
+    return rows.length ? Int32Array.from(rows).sort() : undefined;
+  };
+  const postings = Object.fromEntries(
+    VALUE_FILTERS.map((code) => {
+      const map = new Map<string, Int32Array>();
+      for (const [value, list] of parent.postings[code]) {
+        const rows = remap(list);
+        if (rows) map.set(value, rows);
+      }
+      return [code, map];
+    }),
+  ) as CategorySnapshot["postings"];
+  const categories = new Map<number, Int32Array>();
+  for (const [categoryId, list] of parent.categories) {
+    const rows = remap(list);
+    if (rows) categories.set(categoryId, rows);
+  }
+  const orders = new Map<string, Int32Array>();
+  for (const [key, order] of parent.orders) {
+    const rows = new Int32Array(size);
+    let next = 0;
+    for (const row of order) if (mapping[row] !== -1) rows[next++] = mapping[row];
+    orders.set(key, rows);
+  }
+  orders.set("relevance", Int32Array.from({ length: size }, (_, index) => size - 1 - index));
+  const columns = Object.fromEntries(
+    (Object.keys(parent.columns) as ColumnFilterCode[]).map((code) => [
+      code,
+      { values: parent.columns[code].values, codes: gather(parent.columns[code].codes, new Uint16Array(size)) },
+    ]),
+  ) as CategorySnapshot["columns"];
+  const productIds = gather(parent.productIds, new Int32Array(size));
+  return {
+    size,
+    productIds,
+    price: gather(parent.price, new Int32Array(size)),
+    priceRange: gather(parent.priceRange, new Uint8Array(size)),
+    columns,
+    postings,
+    categories,
+    orders,
+    rowOf: new Map(Array.from(productIds, (id, index) => [id, index])),
+  };
+}
+
 export function createListingService(db: Kysely<Database>, options: { maxCategories?: number } = {}) {
   // Snapshots in flight are shared: concurrent first requests for a category read it once.
   const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({ max: options.maxCategories ?? 200 });
   const unfiltered = new WeakMap<CategorySnapshot, FacetCounts>();
+  const matchSnapshots = new WeakMap<CategorySnapshot, WeakMap<RankedMatches, CategorySnapshot>>();
 
   const snapshotOf = (scope: ListingScope, version: string): Promise<CategorySnapshot> => {
     // The tree may change without a new catalogue version: its shape is part of the key.
@@ -328,30 +470,53 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
   return {
     async list(scope: ListingScope, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
       const snapshot = await snapshotOf(scope, version);
-      // A value no product of the category has matches nothing: dropped (a filter left with no
-      // value matches no product). Spec §9's 9999 values per filter cost no more than this.
-      const values: Partial<Record<FilterCode, string[]>> = {};
-      for (const code of FILTER_CODES) {
-        const requested = query.filters[code];
-        if (!requested) continue;
-        values[code] = requested.filter((value) => {
-          if (code === "category") return scope.descendantIds.has(Number(value));
-          if (isColumnFilter(code)) return snapshot.columns[code].values.includes(value);
-          return snapshot.postings[code as ValueFilterCode].has(value);
-        });
-      }
-      const filters: AppliedFilters = { values, minCents: query.minCents, maxCents: query.maxCents };
-      const isUnfiltered = Object.keys(values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
+      const filters = applicableFilters(snapshot, scope, query);
+      const isUnfiltered = Object.keys(filters.values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
       const state = evaluate(snapshot, filters);
       let facets = isUnfiltered ? unfiltered.get(snapshot) : undefined;
       if (!facets) {
         facets = countFacets(snapshot, scope, state);
         if (isUnfiltered) unfiltered.set(snapshot, facets);
       }
-      const pageCount = Math.max(1, Math.ceil(facets.total / query.pageLength));
-      const page = Math.min(query.page, pageCount);
-      const productIds = facets.total > 0 ? pageOf(snapshot, state, query.sort, language, (page - 1) * query.pageLength, query.pageLength) : [];
-      return { total: facets.total, page, pageLength: query.pageLength, pageCount, productIds, facets, filters: values };
+      return paged(snapshot, state, facets, query, language, filters);
+    },
+
+    /**
+     * A search's listing (modules/search): the same filters, facets, sorts and pages as a
+     * category's, over every listed product restricted to the matches, with `relevance` (the
+     * matches' order) as a sort. The scope's children are the category facet's buckets.
+     */
+    async listMatches(scope: ListingScope, matches: RankedMatches, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
+      const key = `${version}|catalogue|${[...scope.childIds].sort((a, b) => a - b).join(",")}`;
+      let snapshot = snapshots.get(key);
+      if (!snapshot) {
+        snapshot = loadCatalogueSnapshot(db, scope);
+        snapshots.set(key, snapshot);
+        snapshot.catch(() => snapshots.delete(key));
+      }
+      const catalogue = await snapshot;
+      // The matches' own snapshot, cut from the catalogue's once per search (the matches object
+      // is cached per query and version by the search service): pages, sorts and filters of a
+      // search then cost what a category of that size costs.
+      let cuts = matchSnapshots.get(catalogue);
+      if (!cuts) {
+        cuts = new WeakMap();
+        matchSnapshots.set(catalogue, cuts);
+      }
+      let matched = cuts.get(matches);
+      if (!matched) {
+        matched = cutSnapshot(catalogue, matches);
+        cuts.set(matches, matched);
+      }
+      const filters = applicableFilters(matched, scope, query);
+      const isUnfiltered = Object.keys(filters.values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
+      const state = evaluate(matched, filters);
+      let facets = isUnfiltered ? unfiltered.get(matched) : undefined;
+      if (!facets) {
+        facets = countFacets(matched, scope, state);
+        if (isUnfiltered) unfiltered.set(matched, facets);
+      }
+      return paged(matched, state, facets, query, language, filters);
     },
 
     /** Forgets every snapshot of this process (tests; a version change does it anyway). */

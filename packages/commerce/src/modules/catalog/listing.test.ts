@@ -466,6 +466,31 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       await expectTruth(shelf.shelf, { in_stock: ["1"] });
     });
 
+    it("drops a deleted product from the listing once reindexed", async () => {
+      const product = await db().selectFrom("product").selectAll().where("sku", "=", "TEST-CITRON").executeTakeFirstOrThrow();
+      const before = await listing(shelf.shelf);
+      const links = await db().selectFrom("product_category").selectAll().where("product_id", "=", product.id).execute();
+      const translations = await db().selectFrom("product_translation").selectAll().where("product_id", "=", product.id).execute();
+      const memberships = await db().selectFrom("product_link").selectAll().where("linked_product_id", "=", product.id).execute();
+      await db().deleteFrom("product").where("id", "=", product.id).execute();
+      // Its links are gone with it, so whoever deletes names the ranges that held it too.
+      await api.commerce.services.products.reindex([product.id, ...memberships.map((link) => link.product_id)]);
+      try {
+        const after = await expectTruth(shelf.shelf, {});
+        expect(after.total).toBe(before.total - 1);
+        await expectTruth(shelf.shelf, { in_stock: ["1"] });
+        const stale = await db().selectFrom("product_listing").select("product_id").where("product_id", "=", product.id).execute();
+        expect(stale).toEqual([]);
+      } finally {
+        await db().insertInto("product").values(product).execute();
+        await db().insertInto("product_translation").values(translations).execute();
+        await db().insertInto("product_category").values(links).execute();
+        if (memberships.length) await db().insertInto("product_link").values(memberships).execute();
+        await api.commerce.services.products.reindex([product.id]);
+      }
+      await expectTruth(shelf.shelf, {});
+    });
+
     it("gives facet counts equal to the database's on the demo catalogue's categories too", async () => {
       const tops = await db()
         .selectFrom("category")

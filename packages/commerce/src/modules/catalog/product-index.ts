@@ -2,6 +2,7 @@ import { type Kysely, type Transaction, sql } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database, ProductListingTable, ProductListingValueTable, ProductType } from "../../db/schema.ts";
 import { inclTaxCents } from "../pricing/money.ts";
+import { reindexSearch } from "../search/search-index.ts";
 import { chunked } from "./product-repository.ts";
 import { type ProductFamilyTree, type SummaryProduct, isInStock, summarisePrices } from "./product-summary.ts";
 import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "./service.ts";
@@ -12,6 +13,7 @@ import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "./service.ts";
  * products it is given (and of the products sold through them: parents of variants, grouped
  * products and bundles containing them), then moves the catalogue version on, which retires every
  * cached listing. Whatever changes a product — seed, import, an order taking stock — calls it.
+ * The search index (modules/search) is rewritten for the same products on the way.
  */
 
 export const CATALOG_VERSION_KEY = "catalog_version";
@@ -305,7 +307,8 @@ async function replaceRows(trx: Transaction<Database>, ids: number[], rows: Inde
 
 /**
  * Rebuilds the listing index of the given products (ids of any products: variants and items
- * bring their parents and containers along), or of the whole catalogue with `"all"`.
+ * bring their parents and containers along), or of the whole catalogue with `"all"`. A deleted
+ * product's links are gone with it: pass the ids of the ranges and kits that held it too.
  * Returns the number of listed products written.
  */
 export async function reindexProducts(
@@ -326,6 +329,10 @@ export async function reindexProducts(
   } else {
     if (ids.length === 0) return 0;
     topLevel = await affectedTopLevelIds(db, [...ids]);
+    // A deleted product is no longer top-level, so the loop below would not clear its rows.
+    const listed = new Set(topLevel);
+    const gone = ids.filter((id) => !listed.has(id));
+    if (gone.length) await db.transaction().execute((trx) => replaceRows(trx, gone, { index: [], listing: [], values: [] }));
   }
   const placements = await loadCategoryPlacements(db);
   let written = 0;
@@ -337,6 +344,8 @@ export async function reindexProducts(
     done += chunk.length;
     options.onProgress?.(done, topLevel.length);
   }
+  // Search documents follow the same products (deleted ones, no longer top-level, included).
+  await reindexSearch(db, ids === "all" ? "all" : [...new Set([...ids, ...topLevel])]);
   await bumpCatalogVersion(db);
   return written;
 }

@@ -1,0 +1,119 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { createCommerce } from "../index.ts";
+
+/**
+ * Times search listings and suggestions as you type through the GraphQL API in-process
+ * (yoga.fetch, no HTTP), N concurrent requests at a time, on the database DATA_DIR /
+ * DATABASE_URL points at (run `npm run reindex` on it first):
+ *
+ *   DATA_DIR=/tmp/eb-big npx tsx packages/commerce/src/cli/search-timing.ts [--requests 400] [--concurrency 10]
+ *
+ * Scenarios: search pages of varied queries (first request of each query ranks its matches;
+ * later pages, sorts and filters reuse them), search pages with filters and sorts, and
+ * suggestions for prefixes typed letter by letter. Prints p50 / p95 / p99 / max in ms.
+ */
+const { values } = parseArgs({
+  options: { requests: { type: "string", default: "400" }, concurrency: { type: "string", default: "10" } },
+});
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+
+const SEARCH = /* GraphQL */ `
+  query SearchPage($query: String!, $input: ListingInput) {
+    search(query: $query, input: $input) {
+      query correctedQuery suggestions
+      listing {
+        total page pageCount pageLength pageSizes
+        products {
+          sku name path imageUrl botanical_name is_organic type
+          labels { code label }
+          stock { isInStock }
+          prices { finalPrice { priceInclTax { amount currency } } minPrice { priceInclTax { amount currency } } regularPrice { priceInclTax { amount currency } } }
+        }
+        facets { code label buckets { value label docCount selected } }
+        priceRanges { name value docCount min max selected }
+        sortFields { field label }
+        appliedSort { field direction }
+      }
+    }
+  }
+`;
+const SUGGEST = /* GraphQL */ `
+  query SearchSuggestions($query: String!) {
+    searchSuggestions(query: $query, limit: 6) {
+      products { sku name path imageUrl prices { finalPrice { priceInclTax { amount currency } } } }
+      categories { id name url }
+      pages { identifier title url }
+    }
+  }
+`;
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+const commerce = await createCommerce({ config, seed: false });
+const products = await commerce.database.db.selectFrom("product_index").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+console.log(`${commerce.database.dialect}: ${products.n} listed products`);
+
+let seed = 11;
+const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+
+async function execute(query: string, variables: Record<string, unknown>, path = "/graphql") {
+  const response = await commerce.graphql.fetch(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
+}
+
+async function measure(name: string, next: () => [string, Record<string, unknown>, string?]) {
+  const timings: number[] = [];
+  let issued = 0;
+  const worker = async () => {
+    while (issued < requests) {
+      issued += 1;
+      const [query, variables, path] = next();
+      const started = performance.now();
+      await execute(query, variables, path);
+      timings.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = performance.now() - started;
+  timings.sort((a, b) => a - b);
+  const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
+  console.log(
+    `${name.padEnd(46)} p50 ${at(50).padStart(6)}  p95 ${at(95).padStart(6)}  p99 ${at(99).padStart(6)}  max ${timings.at(-1)!.toFixed(1).padStart(6)} ms  (${(
+      (timings.length / elapsed) *
+      1000
+    ).toFixed(0)} req/s)`,
+  );
+}
+
+const FR_QUERIES = ["lavande", "huile essentielle", "rose", "neroli", "bio", "lavande fine", "menthe poivree", "vetiver", "flacon", "cedre atlas", "jasmin", "ylang", "HE-NEROLI", "8000-28-0", "santal", "eucalyptus radie", "lavnade", "patchuli"];
+const EN_QUERIES = ["lavender", "essential oil", "rose", "neroli", "organic", "peppermint", "bottle", "sandalwood", "jasmine", "cedarwood", "frankincense", "lavendre"];
+const sorts = ["relevance", "price", "name", "newest"];
+const filterSets = [[{ name: "is_organic", values: ["1"] }], [{ name: "in_stock", values: ["1"] }], [{ name: "labels", values: ["vegan"] }], []];
+const PREFIXES = ["l", "la", "lav", "lava", "lavan", "lavande", "ro", "ros", "rose", "ne", "ner", "nero", "men", "ment", "he", "hui", "huile", "fla", "flac", "ced", "sa", "san", "lave", "pep", "pepp"];
+
+// Warm up: the catalogue snapshot search listings read (once per catalogue version and process).
+let warm = performance.now();
+await execute(SEARCH, { query: "lavande", input: {} });
+console.log(`first search (loads the catalogue snapshot): ${(performance.now() - warm).toFixed(0)} ms`);
+warm = performance.now();
+await execute(SUGGEST, { query: "lav" });
+console.log(`first suggestion: ${(performance.now() - warm).toFixed(0)} ms`);
+
+await measure("search page, varied queries fr/en", () => (rand() < 0.6 ? [SEARCH, { query: pick(FR_QUERIES), input: {} }] : [SEARCH, { query: pick(EN_QUERIES), input: {} }, "/en/graphql"]));
+await measure("search page, pages, sorts and filters vary", () => [
+  SEARCH,
+  { query: pick(FR_QUERIES), input: { page: 1 + Math.floor(rand() * 5), sort: { field: pick(sorts), direction: pick(["asc", "desc"]) }, filters: pick(filterSets) } },
+]);
+await measure("search page, unseen queries (no cache)", () => [SEARCH, { query: `${pick(FR_QUERIES)} ${pick(["bio", "fine", "france", "100", "inde", "douce", "rosat", ""])} ${Math.floor(rand() * 1e6)}`.trim(), input: {} }]);
+await measure("suggestions, prefixes as typed", () => (rand() < 0.6 ? [SUGGEST, { query: pick(PREFIXES) }] : [SUGGEST, { query: pick(PREFIXES) }, "/en/graphql"]));
+await measure("suggestions, unseen prefixes (no cache)", () => [SUGGEST, { query: `${pick(PREFIXES)} ${String.fromCharCode(97 + Math.floor(rand() * 26))}${String.fromCharCode(97 + Math.floor(rand() * 26))}` }]);
+
+await commerce.close();
