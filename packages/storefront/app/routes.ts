@@ -27,6 +27,8 @@ export default [
     route("orders", "routes/orders.tsx"),
     route("product/:id", "routes/product.tsx"),
     route("search/:query", "routes/search.tsx"),
+    // The header's search form without JavaScript: `/search?q=…` redirects to `/search/…`.
+    route("search", "routes/search.tsx", { id: "search-form" }),
     route("cart", "routes/cart.tsx"),
     route("contact", "routes/contact.tsx"),
     route("login", "routes/login.tsx"),

@@ -61,7 +61,7 @@ test.describe("desktop mega menu", () => {
     await expect(nav.getByRole("button", { name: "Essential oils" })).toBeFocused();
     await expect(nav.getByRole("link", { name: "View all: Essential oils" })).toHaveAttribute("href", "/en/essential-oils");
 
-    await page.getByRole("searchbox", { name: "Search for a product" }).click();
+    await page.getByRole("combobox", { name: "Search for a product" }).click();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -116,7 +116,7 @@ test.describe("search", () => {
   ]) {
     test(`submits to /search/<query> inside the store (${store.home})`, async ({ page }) => {
       await open(page, store.home);
-      const box = page.getByRole("searchbox", { name: store.label });
+      const box = page.getByRole("combobox", { name: store.label });
 
       // An empty query goes nowhere.
       await box.fill("   ");

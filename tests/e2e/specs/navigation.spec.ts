@@ -132,6 +132,6 @@ test("the 'refreshing' navigation flag is cleared by the product screen after us
     const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string, options: object) => void } }).__reactRouterDataRouter;
     router.navigate("/product/HE-LAVANDE-FINE", { state: { refreshing: true, from: "test" } });
   });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product HE-LAVANDE-FINE");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Organic fine lavender");
   await expect.poll(() => page.evaluate(() => (window.history.state as { usr?: unknown })?.usr)).toEqual({ from: "test" });
 });

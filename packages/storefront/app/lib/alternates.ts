@@ -10,6 +10,8 @@ export interface StoreAlternate {
   href: string;
   /** False when the page declared it has no version in that store (hreflang leaves it out). */
   available: boolean;
+  /** `href` with the query string the page declares canonical (canonical and hreflang links). */
+  canonicalHref: string;
 }
 
 /**
@@ -17,10 +19,13 @@ export interface StoreAlternate {
  * URL path) exports `handle = { alternates: (data) => ({ "fr-FR": "/a-propos", "en-GB": "/about-us" }) }`
  * with store-relative paths; a store left out has no such page. Every other page has the same
  * path in both stores. `noIndex` keeps a page (the 404) out of canonical and hreflang links.
+ * `canonicalSearch` picks the query parameters that make another page (a listing keeps its page
+ * and drops its filters); without it the canonical URL keeps the whole query string.
  */
 export interface AlternatesHandle {
   alternates?: (loaderData: unknown) => Partial<Record<Locale, string>> | undefined;
   noIndex?: (loaderData: unknown) => boolean;
+  canonicalSearch?: (loaderData: unknown, search: string) => string;
 }
 
 const storePath = (locale: Locale, path: string) => {
@@ -33,14 +38,21 @@ export function useStoreAlternates(): StoreAlternate[] {
   const location = useLocation();
   const matches = useMatches();
   let declared: Partial<Record<Locale, string>> | undefined;
+  let canonicalSearch = location.search;
   for (const match of matches) {
     const handle = match.handle as AlternatesHandle | undefined;
     declared = handle?.alternates?.(match.loaderData) ?? declared;
+    if (handle?.canonicalSearch) canonicalSearch = handle.canonicalSearch(match.loaderData, location.search);
   }
   const search = location.search;
+  const withQuery = (query: string) => (query === "" || query.startsWith("?") ? query : `?${query}`);
   return (Object.keys(storePrefixes) as Locale[]).map((locale) => {
-    if (declared && !declared[locale]) return { locale, href: storePath(locale, "/"), available: false };
-    return { locale, href: `${storePath(locale, declared?.[locale] ?? location.pathname)}${search}`, available: true };
+    if (declared && !declared[locale]) {
+      const home = storePath(locale, "/");
+      return { locale, href: home, available: false, canonicalHref: home };
+    }
+    const path = storePath(locale, declared?.[locale] ?? location.pathname);
+    return { locale, href: `${path}${search}`, available: true, canonicalHref: `${path}${withQuery(canonicalSearch)}` };
   });
 }
 

@@ -28,13 +28,13 @@ export function SeoLinks() {
   const french = alternates.find((alternate) => alternate.locale === "fr-FR");
   return (
     <>
-      <link rel="canonical" href={canonicalUrl(root.publicUrl, current.href)} />
+      <link rel="canonical" href={canonicalUrl(root.publicUrl, current.canonicalHref)} />
       {alternates
         .filter((alternate) => alternate.available)
         .map((alternate) => (
-          <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={canonicalUrl(root.publicUrl, alternate.href)} />
+          <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={canonicalUrl(root.publicUrl, alternate.canonicalHref)} />
         ))}
-      {french?.available && <link rel="alternate" hrefLang="x-default" href={canonicalUrl(root.publicUrl, french.href)} />}
+      {french?.available && <link rel="alternate" hrefLang="x-default" href={canonicalUrl(root.publicUrl, french.canonicalHref)} />}
     </>
   );
 }

@@ -2,14 +2,17 @@ import { type FormEvent, useId } from "react";
 import { useIntl } from "react-intl";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "../../components/icon.tsx";
+import { cleanQuery, searchPath } from "../search/combobox-state.ts";
+import { SearchBox } from "../search/search-box.tsx";
 import styles from "./search-form.module.css";
 
 /** Spec §2 route /search/:query, relative to the store (the router adds `/en`). */
-export const searchPath = (query: string) => `/search/${encodeURIComponent(query)}`;
+export { searchPath };
 
 /**
  * The header's search box: navigates within the store to /search/{query}; an empty query does
- * nothing. (Suggestions as you type come with the search feature.)
+ * nothing. Suggestions as you type come from the search feature's combobox. Without JavaScript
+ * the form is a plain GET to `/search?q=…`, which the search route redirects to `/search/<q>`.
  */
 export function SearchForm({ className, defaultValue }: { className?: string; defaultValue?: string }) {
   const intl = useIntl();
@@ -17,7 +20,7 @@ export function SearchForm({ className, defaultValue }: { className?: string; de
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    const query = cleanQuery(String(new FormData(event.currentTarget).get("q") ?? ""));
     if (query) void navigate(searchPath(query));
   };
   return (
@@ -25,17 +28,7 @@ export function SearchForm({ className, defaultValue }: { className?: string; de
       <label htmlFor={inputId} className={styles.label}>
         {intl.formatMessage({ id: "navigation.search.label" })}
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        type="search"
-        name="q"
-        defaultValue={defaultValue}
-        placeholder={intl.formatMessage({ id: "navigation.search.placeholder" })}
-        autoComplete="off"
-        enterKeyHint="search"
-        spellCheck={false}
-      />
+      <SearchBox id={inputId} name="q" className={styles.input} defaultValue={defaultValue} placeholder={intl.formatMessage({ id: "navigation.search.placeholder" })} />
       <button type="submit" className={styles.submit} aria-label={intl.formatMessage({ id: "navigation.search.submit" })}>
         <Icon name="magnifier" size={22} />
       </button>

@@ -49,8 +49,11 @@ export interface EntityHead {
 type ScreenModule<E extends ResolvedEntity> = { default: ComponentType<EntityScreenProps<E>> };
 
 export interface EntityTypeDefinition<E extends ResolvedEntity = ResolvedEntity> {
-  queries?: (entity: E) => RouteQuery[];
+  /** `search` is the URL's query string (a category's listing state lives there). */
+  queries?: (entity: E, search?: URLSearchParams) => RouteQuery[];
   head?: (entity: E) => EntityHead;
+  /** The query string of the page's canonical and hreflang URLs (lib/alternates.ts `canonicalSearch`). */
+  canonicalSearch?: (search: string) => string;
   /** A screen already in the resolving route's chunk… */
   Screen?: ComponentType<EntityScreenProps<E>>;
   /** …or one loaded on demand (its own chunk). */

@@ -1,13 +1,26 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { ListingInput } from "../../features/catalog/listing/listing-state.ts";
+import type { ProductListing } from "../../features/catalog/listing/listing-types.ts";
+import { PRODUCT_CARD_FIELDS } from "../../features/catalog/product-fragments.ts";
 import { CATEGORY_FIELDS, type EntityCategory } from "./route-query.ts";
 
 export interface CategoryPage extends EntityCategory {
   children: { id: string; name: string; url: string; description: string | null }[];
+  products: ProductListing;
 }
 
-/** The category page (spec §2): name, description, breadcrumbs and sub-categories. */
-export const CATEGORY_QUERY: TypedDocumentNode<{ category: CategoryPage | null }, { id: string }> = gql`
-  query CategoryPage($id: ID!) {
+export interface CategoryPageVariables {
+  id: string;
+  input: ListingInput;
+}
+
+/**
+ * The category page (spec §2): name, description, breadcrumbs, sub-categories, and the listing
+ * of the URL's state (spec §7: "category pages send facet, sort and pagination parameters as query
+ * variables"). The same document serves `/category/:id` and the category's own URL path.
+ */
+export const CATEGORY_QUERY: TypedDocumentNode<{ category: CategoryPage | null }, CategoryPageVariables> = gql`
+  query CategoryPage($id: ID!, $input: ListingInput) {
     category(id: $id) {
       ...EntityCategoryFields
       children {
@@ -16,7 +29,44 @@ export const CATEGORY_QUERY: TypedDocumentNode<{ category: CategoryPage | null }
         url
         description
       }
+      products(input: $input) {
+        total
+        page
+        pageLength
+        pageCount
+        pageSizes
+        products {
+          ...ProductCardFields
+        }
+        facets {
+          code
+          label
+          buckets {
+            value
+            label
+            docCount
+            selected
+          }
+        }
+        priceRanges {
+          name
+          value
+          docCount
+          min
+          max
+          selected
+        }
+        sortFields {
+          field
+          label
+        }
+        appliedSort {
+          field
+          direction
+        }
+      }
     }
   }
   ${CATEGORY_FIELDS}
+  ${PRODUCT_CARD_FIELDS}
 `;

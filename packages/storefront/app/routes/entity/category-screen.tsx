@@ -1,25 +1,138 @@
 import { useQuery } from "@apollo/client/react";
+import { useId, useMemo } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { VisuallyHidden } from "../../components/visually-hidden.tsx";
+import { FacetPanel } from "../../features/catalog/listing/facet-panel.tsx";
+import { FilterDrawer } from "../../features/catalog/listing/filter-drawer.tsx";
+import { ActiveFilters, PageSizeChoice, Pagination, ResultCount, SortSelect } from "../../features/catalog/listing/listing-controls.tsx";
+import { listingInputOf, listingSearch, refinementCount, withoutRefinements } from "../../features/catalog/listing/listing-state.ts";
+import { CATEGORY_FACET, type ProductListing } from "../../features/catalog/listing/listing-types.ts";
+import listingStyles from "../../features/catalog/listing/listing.module.css";
+import { useListingNavigation } from "../../features/catalog/listing/use-listing-navigation.ts";
+import { ProductCard } from "../../features/catalog/product-card.tsx";
+import { JsonLd, breadcrumbListLd, itemListLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
 import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
-import { Breadcrumbs, PendingNotice } from "../../layouts/screen.tsx";
+import { Breadcrumbs } from "../../layouts/screen.tsx";
 import screenStyles from "../../layouts/screen.module.css";
-import { CATEGORY_QUERY } from "./category-query.ts";
+import { CATEGORY_QUERY, type CategoryPage } from "./category-query.ts";
 import styles from "./category-screen.module.css";
 import { CategoryVisual } from "./category-visual.tsx";
 import type { RouteEntity } from "./route-query.ts";
 
+/** Cards above the fold load first: the first row on a wide screen. */
+const PRIORITY_CARDS = 3;
+
 /**
- * The category page: name, description and breadcrumbs from the API, its sub-categories; the
- * product listing (facets, sort, pages) arrives with the catalogue.
+ * The category facet as links to the sub-categories (a decision: a sub-category is a page of its
+ * own, with its own URL, title and canonical, rather than a filter of this one). The link keeps
+ * the filters and sort chosen here, and counts what it will show with them.
+ */
+function SubcategoryLinks({ category, listing }: { category: CategoryPage; listing: ProductListing }) {
+  const intl = useIntl();
+  const { state } = useListingNavigation();
+  const facet = listing.facets.find((entry) => entry.code === CATEGORY_FACET);
+  const children = new Map(category.children.map((child) => [child.id, child]));
+  const links = facet
+    ? facet.buckets.map((bucket) => ({ id: bucket.value, name: children.get(bucket.value)?.name ?? bucket.label, url: children.get(bucket.value)?.url ?? `/category/${bucket.value}`, count: bucket.docCount }))
+    : category.children.map((child) => ({ id: child.id, name: child.name, url: child.url, count: null }));
+  if (links.length === 0) return null;
+  const search = listingSearch({ ...state, page: 1 });
+  return (
+    <nav className={listingStyles.subcategories} aria-label={intl.formatMessage({ id: "screen.category.subcategories" }, { name: category.name })}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link className={listingStyles.subcategory} to={{ pathname: link.url, search }} rel={search ? "nofollow" : undefined}>
+              {link.name}
+              {link.count !== null && (
+                <span className={listingStyles.subcategoryCount}>
+                  {link.count}
+                  <VisuallyHidden> {intl.formatMessage({ id: "catalog.facet.products" }, { count: link.count })}</VisuallyHidden>
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryListing({ category, listing }: { category: CategoryPage; listing: ProductListing }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const { state, pending, hrefOf, go } = useListingNavigation();
+  const facets = listing.facets.filter((facet) => facet.code !== CATEGORY_FACET);
+  const refinements = refinementCount(state);
+  const panel = <FacetPanel facets={facets} priceRanges={listing.priceRanges} state={state} go={go} />;
+  return (
+    <div className={listingStyles.layout}>
+      <aside className={listingStyles.sidebar} aria-label={intl.formatMessage({ id: "catalog.filters.title" })}>
+        {panel}
+      </aside>
+      <section className={listingStyles.results} aria-labelledby={titleId}>
+        <VisuallyHidden as="h2">
+          <span id={titleId}>{intl.formatMessage({ id: "catalog.results.title" }, { name: category.name })}</span>
+        </VisuallyHidden>
+        <div className={listingStyles.toolbar}>
+          <div className={listingStyles.toolbarFilter}>
+            <FilterDrawer refinements={refinements} total={listing.total} clearTo={refinements ? hrefOf(withoutRefinements(state)) : undefined} pending={pending}>
+              {panel}
+            </FilterDrawer>
+          </div>
+          <div className={listingStyles.toolbarCount}>
+            <ResultCount listing={listing} />
+          </div>
+          <div className={listingStyles.toolbarSort}>
+            <SortSelect listing={listing} state={state} go={go} />
+          </div>
+          <div className={listingStyles.toolbarSize}>
+            <PageSizeChoice sizes={listing.pageSizes} state={state} hrefOf={hrefOf} />
+          </div>
+        </div>
+        <ActiveFilters facets={facets} state={state} hrefOf={hrefOf} />
+        {listing.products.length > 0 ? (
+          <ul className={listingStyles.grid} aria-busy={pending || undefined} data-listing="">
+            {listing.products.map((product, index) => (
+              <li key={product.sku}>
+                <ProductCard product={product} priority={index < PRIORITY_CARDS && listing.page === 1} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={listingStyles.empty}>
+            <p>{intl.formatMessage({ id: "catalog.results.noneMatch" })}</p>
+            {refinements > 0 && (
+              <Link to={hrefOf(withoutRefinements(state))} rel="nofollow">
+                {intl.formatMessage({ id: "catalog.filters.clearAll" })}
+              </Link>
+            )}
+          </div>
+        )}
+        <Pagination page={listing.page} pageCount={listing.pageCount} state={state} hrefOf={hrefOf} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The category page (spec §2 `/category/:id` and the category's own URL path; issue 4): breadcrumbs,
+ * name and description, sub-categories, and the product listing whose state — filters, price,
+ * sort, page size, page — lives in the query string.
  */
 export function CategoryScreen({ id }: { id: string }) {
   const intl = useIntl();
-  const { data } = useQuery(CATEGORY_QUERY, { variables: { id } });
-  const category = data?.category;
-  if (data && !category) return <NotFoundScreen />;
+  const location = useLocation();
+  const urls = useAbsoluteUrls();
+  const input = useMemo(() => listingInputOf(location.search), [location.search]);
+  const { data, previousData } = useQuery(CATEGORY_QUERY, { variables: { id, input } });
+  const category = (data ?? previousData)?.category;
+  if (data && !data.category) return <NotFoundScreen />;
   if (!category) return null;
+  const listing = category.products;
+  const home = intl.formatMessage({ id: "shell.breadcrumb.home" });
   return (
     <div className={screenStyles.screen}>
       <Breadcrumbs trail={[...category.breadcrumbs.map((crumb) => ({ label: crumb.name, to: crumb.url })), { label: category.name }]} />
@@ -30,25 +143,16 @@ export function CategoryScreen({ id }: { id: string }) {
         </div>
         <CategoryVisual className={styles.banner} categoryKey={category.url} />
       </header>
-      {category.children.length > 0 && (
-        <section aria-labelledby={`subcategories-${category.id}`}>
-          <h2 id={`subcategories-${category.id}`} className={styles.subtitle}>
-            {intl.formatMessage({ id: "screen.category.subcategories" }, { name: category.name })}
-          </h2>
-          <ul className={styles.grid}>
-            {category.children.map((child) => (
-              <li key={child.id}>
-                <Link className={styles.card} to={child.url}>
-                  <CategoryVisual categoryKey={child.url} />
-                  <strong>{child.name}</strong>
-                  {child.description && <span>{child.description}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <PendingNotice>{intl.formatMessage({ id: "screen.category.pending" })}</PendingNotice>
+      <SubcategoryLinks category={category} listing={listing} />
+      <CategoryListing category={category} listing={listing} />
+      <JsonLd
+        data={breadcrumbListLd([
+          { name: home, url: urls.page("/") },
+          ...category.breadcrumbs.map((crumb) => ({ name: crumb.name, url: urls.page(crumb.url) })),
+          { name: category.name, url: urls.page(category.url) },
+        ])}
+      />
+      <JsonLd data={itemListLd(category.name, listing.products, (listing.page - 1) * listing.pageLength + 1, urls)} />
     </div>
   );
 }

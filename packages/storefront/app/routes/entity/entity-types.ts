@@ -1,7 +1,9 @@
 import { entityRegistry } from "../../features/url-resolution/entity-registry.ts";
 import type { Locale } from "../../lib/i18n.ts";
 import { isLocale } from "../../lib/i18n.ts";
+import { canonicalListingSearch, listingInputOf } from "../../features/catalog/listing/listing-state.ts";
 import { CATEGORY_QUERY } from "./category-query.ts";
+import { productPageQueries } from "./product-query.ts";
 import type { RouteEntity } from "./route-query.ts";
 
 /**
@@ -25,16 +27,26 @@ entityRegistry.register<RouteEntity>("cms-page", {
 });
 
 entityRegistry.register<RouteEntity>("category", {
-  queries: (entity) => (entity.category ? [{ query: CATEGORY_QUERY, variables: { id: entity.category.id } }] : []),
+  // The listing's state is the URL's query string (spec §2 "Category listing URL").
+  queries: (entity, search) => (entity.category ? [{ query: CATEGORY_QUERY, variables: { id: entity.category.id, input: listingInputOf(search ?? "") } }] : []),
   head: (entity) => ({
     title: entity.category?.metaTitle,
     description: entity.category?.metaDescription,
     alternates: alternatesOf(entity.category?.alternates),
   }),
+  canonicalSearch: (search) => canonicalListingSearch(search).toString(),
   loadScreen: () => import("./category-screen.tsx"),
 });
 
 entityRegistry.register<RouteEntity>("product", {
+  queries: (entity) => productPageQueries(entity.sku ?? entity.identifier.replace(/^product:/, "")),
+  head: (entity) => ({
+    title: entity.product?.metaTitle,
+    description: entity.product?.metaDescription,
+    alternates: alternatesOf(entity.product?.alternates),
+  }),
+  // A product's page is its path: options chosen on it are not other pages.
+  canonicalSearch: () => "",
   loadScreen: () => import("./product-screen.tsx"),
 });
 

@@ -1,26 +1,206 @@
-import { useEffect } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
+import { useRouteLoaderData } from "react-router";
+import { AddToBasket } from "../../features/catalog/product/add-to-basket.tsx";
+import { BundleOptions } from "../../features/catalog/product/bundle-options.tsx";
+import { ConfigurableSelector } from "../../features/catalog/product/configurable-selector.tsx";
+import { CustomOptions } from "../../features/catalog/product/custom-options.tsx";
+import { Documents } from "../../features/catalog/product/documents.tsx";
+import { Gallery } from "../../features/catalog/product/gallery.tsx";
+import { GroupedItems } from "../../features/catalog/product/grouped-items.tsx";
+import { PriceBlock } from "../../features/catalog/product/price-block.tsx";
+import type { ProductPageData } from "../../features/catalog/product/product-data.ts";
+import { ProductFacts, ProductLabels } from "../../features/catalog/product/product-facts.tsx";
+import { QuantityInput } from "../../features/catalog/product/quantity-input.tsx";
+import { RelatedProducts } from "../../features/catalog/product/related-products.tsx";
+import { ReviewsSummary } from "../../features/catalog/product/reviews-summary.tsx";
+import { MAX_QUANTITY } from "../../features/catalog/product/selection/product-selection.ts";
+import { moneyOf } from "../../features/catalog/product/selection/selection-price.ts";
+import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
+import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
+import productStyles from "../../features/catalog/product/product.module.css";
+import { StockStatus } from "../../features/catalog/stock-status.tsx";
+import { JsonLd, breadcrumbListLd, productLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
+import { useShop } from "../../features/shop/shop-context.tsx";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
+import { useFormat } from "../../lib/format.ts";
 import { useRefreshingFlag } from "../../lib/navigation-state.ts";
-import { PendingNotice, Screen } from "../../layouts/screen.tsx";
+import type { RootData } from "../../lib/meta.ts";
+import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
+import { Breadcrumbs } from "../../layouts/screen.tsx";
+import screenStyles from "../../layouts/screen.module.css";
+import { PRODUCT_BUNDLE_QUERY, PRODUCT_QUERY, PRODUCT_RELATED_QUERY, PRODUCT_VARIANTS_QUERY } from "./product-query.ts";
 import type { RouteEntity } from "./route-query.ts";
 
+function ProductView({ product }: { product: ProductPageData }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const shop = useShop();
+  const urls = useAbsoluteUrls();
+  const brand = useRouteLoaderData<RootData>("root")?.shopName ?? shop.name;
+  const selection = useProductSelection(product);
+  const { model, state, dispatch, price, issues, variant } = selection;
+  const priced = variant ?? model.own;
+  const inStock = model.type === "configurable" ? (variant?.inStock ?? product.stock.isInStock) : product.stock.isInStock;
+  const quantityIssue = issues.find((issue) => issue.code === "quantityRange");
+  // A variant with a picture of its own (a colour) shows it instead of the product's.
+  const variantCard = variant ? product.configurations.find((entry) => entry.sku === variant.sku) : undefined;
+  const images =
+    variantCard && variantCard.imageUrl !== product.imageUrl ? [{ url: variantCard.imageUrl, alt: variantCard.name, width: 800, height: 800 }] : product.images;
+
+  const offers =
+    model.type === "configurable" && model.variants.length
+      ? model.variants.map((entry) => ({ sku: entry.sku, name: entry.name, priceInclTax: entry.final.incl / 100, currency: model.currency, inStock: entry.inStock }))
+      : [{ sku: product.sku, priceInclTax: product.prices.finalPrice.priceInclTax.amount, currency: model.currency, inStock: product.stock.isInStock }];
+  const home = intl.formatMessage({ id: "shell.breadcrumb.home" });
+
+  return (
+    <article className={screenStyles.screen} data-product-type={product.type} data-sku={product.sku}>
+      <Breadcrumbs trail={[...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: crumb.url })), { label: product.name }]} />
+      <div className={productStyles.top}>
+        <Gallery key={images[0]?.url} images={images} name={product.name} fallback={product.imageUrl} />
+        <div className={productStyles.summary}>
+          <div className={productStyles.heading}>
+            <ProductLabels product={product} />
+            <h1>{product.name}</h1>
+            {product.botanical_name && (
+              <p className={productStyles.botanical} lang="la">
+                {product.botanical_name}
+              </p>
+            )}
+            <ReviewsSummary total={product.reviewsLayer.total} ratingAverage={product.reviewsLayer.ratingAverage} />
+          </div>
+          {product.shortDescription && <p className={productStyles.lead}>{product.shortDescription}</p>}
+
+          <PriceBlock price={price} quantity={model.type === "grouped" ? 0 : state.quantity} fromAmount={product.prices.minPrice.priceInclTax.amount} />
+          <p className={productStyles.reference}>
+            <StockStatus inStock={inStock} />
+            <span>
+              {intl.formatMessage({ id: "catalog.product.reference" })} <code data-current-sku="">{model.type === "grouped" ? product.sku : priced.sku}</code>
+            </span>
+          </p>
+
+          {model.type === "configurable" && <ConfigurableSelector options={product.configurableOptions} model={model} state={state} dispatch={dispatch} />}
+          <BundleOptions model={model} state={state} dispatch={dispatch} issues={issues} />
+          <GroupedItems items={product.groupedItems} model={model} state={state} dispatch={dispatch} />
+          <CustomOptions options={model.customOptions} currency={model.currency} state={state} dispatch={dispatch} issues={issues} />
+
+          <AddToBasket
+            issues={issues}
+            phone={shop.contactPhone}
+            email={shop.contactEmail}
+            total={
+              price.total.incl > 0 &&
+              intl.formatMessage(
+                { id: "catalog.basket.total" },
+                {
+                  incl: <strong key="incl">{format.money(moneyOf(price.total.incl, model.currency))}</strong>,
+                  excl: format.money(moneyOf(price.total.excl, model.currency)),
+                },
+              )
+            }
+          >
+            {model.type !== "grouped" && (
+              <QuantityInput
+                value={state.quantity}
+                max={MAX_QUANTITY}
+                label={intl.formatMessage({ id: "catalog.quantity.label" })}
+                invalid={Boolean(quantityIssue)}
+                onChange={(quantity) => dispatch({ type: "quantity", quantity })}
+              />
+            )}
+          </AddToBasket>
+
+          {(model.type === "simple" || model.type === "configurable") && <TierPrices priced={priced} currency={model.currency} quantity={state.quantity} />}
+          <Documents product={product} />
+        </div>
+      </div>
+
+      <div className={productStyles.details}>
+        <section className={productStyles.description} aria-labelledby={`description-${product.sku}`}>
+          <h2 id={`description-${product.sku}`} className={productStyles.sectionTitle}>
+            {intl.formatMessage({ id: "catalog.product.description" })}
+          </h2>
+          {product.description.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+        <section aria-labelledby={`facts-${product.sku}`}>
+          <h2 id={`facts-${product.sku}`} className={productStyles.sectionTitle}>
+            {intl.formatMessage({ id: "catalog.product.facts" })}
+          </h2>
+          <ProductFacts product={product} />
+        </section>
+      </div>
+
+      <RelatedProducts products={product.related} familyLabel={product.familyLabel} />
+
+      <JsonLd
+        data={productLd(
+          {
+            sku: product.sku,
+            name: product.name,
+            description: product.shortDescription ?? product.metaDescription,
+            imageUrl: product.imageUrl,
+            path: product.path,
+            brand,
+            category: product.breadcrumbs.at(-1)?.name ?? product.familyLabel,
+            offers,
+            reviews: product.reviewsLayer,
+            botanicalName: product.botanical_name,
+            cas: product.conformity_cas,
+          },
+          urls,
+        )}
+      />
+      <JsonLd
+        data={breadcrumbListLd([
+          { name: home, url: urls.page("/") },
+          ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, url: urls.page(crumb.url) })),
+          { name: product.name, url: urls.page(product.path) },
+        ])}
+      />
+    </article>
+  );
+}
+
 /**
- * The product page, by sku (spec §2: "the product page, identified by a sku taken from the
- * entity's identifier"). Its content (gallery, prices, options, documents) arrives with the catalogue.
+ * The product page, by sku (spec §2: `/product/:id`, and "the product page, identified by a sku
+ * taken from the entity's identifier"): gallery, facts, prices incl. and excl. VAT, options and
+ * the selection they make, documents, reviews summary, related products. Its four queries are
+ * loaded by the route's loader; a product they do not know is the 404 page.
  */
 export function ProductScreen({ sku }: { sku: string }) {
-  const intl = useIntl();
   const [refreshing, clearRefreshing] = useRefreshingFlag();
   // Spec §4: the product clears the 'refreshing' navigation flag from the location state after use.
   useEffect(() => {
     if (refreshing) clearRefreshing();
   }, [refreshing, clearRefreshing]);
-  return (
-    <Screen title={intl.formatMessage({ id: "screen.product.title" }, { sku })}>
-      <PendingNotice>{intl.formatMessage({ id: "screen.product.pending" })}</PendingNotice>
-    </Screen>
+
+  const variables = { sku };
+  const { data } = useQuery(PRODUCT_QUERY, { variables });
+  const variants = useQuery(PRODUCT_VARIANTS_QUERY, { variables }).data?.product;
+  const bundle = useQuery(PRODUCT_BUNDLE_QUERY, { variables }).data?.product;
+  const related = useQuery(PRODUCT_RELATED_QUERY, { variables }).data?.product;
+  const product = data?.product;
+  const page = useMemo<ProductPageData | null>(
+    () =>
+      product
+        ? {
+            ...product,
+            configurations: variants?.configurations ?? [],
+            groupedItems: variants?.groupedItems ?? [],
+            bundleOptions: bundle?.bundleOptions ?? [],
+            related: related?.related ?? [],
+          }
+        : null,
+    [product, variants, bundle, related],
   );
+  if (data && !product) return <NotFoundScreen />;
+  if (!page) return null;
+  // A new product, or its choices arriving, start the selection afresh.
+  return <ProductView key={`${page.sku}|${variants ? 1 : 0}|${bundle ? 1 : 0}`} product={page} />;
 }
 
 /** The sku is what follows `product:` in the entity's identifier (commerce `Entity.identifier`). */

@@ -31,7 +31,7 @@ const HOME_ALIAS = "/home";
  * allow-listed absolute URL, else an in-app redirect that cannot leave the site, with the
  * entity's status; any registered type → its screen, after its data and chunk are loaded.
  */
-export async function resolveUrl({ client, page, storePath, server }: RouteLoadArgs) {
+export async function resolveUrl({ client, page, request, storePath, server }: RouteLoadArgs) {
   const url = routeUrlOf(storePath);
   if (url.toLowerCase() === HOME_ALIAS) throw redirect("/", 301);
 
@@ -57,7 +57,7 @@ export async function resolveUrl({ client, page, storePath, server }: RouteLoadA
   const definition = entityRegistry.get(entity.type);
   if (!definition) return notFound();
   await Promise.all([
-    ...(definition.queries?.(entity) ?? []).map((query) => client.query(query)),
+    ...(definition.queries?.(entity, new URL(request.url).searchParams) ?? []).map((query) => client.query(query)),
     // The screen's chunk, before rendering: neither the server nor a client navigation waits on it while rendering.
     entityRegistry.preload(entity.type),
   ]);
@@ -100,4 +100,9 @@ export function resolvedMeta({ data, matches }: { data: ResolvedUrl | null | und
 export const resolvedHandle: AlternatesHandle = {
   alternates: (data) => (data as ResolvedUrl | null | undefined)?.head?.alternates,
   noIndex: (data) => (data as ResolvedUrl | null | undefined)?.type === "not-found",
+  canonicalSearch: (data, search) => {
+    const type = (data as ResolvedUrl | null | undefined)?.type;
+    const canonical = type ? entityRegistry.get(type)?.canonicalSearch : undefined;
+    return canonical ? canonical(search) : search;
+  },
 };

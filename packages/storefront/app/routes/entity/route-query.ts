@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { CMS_PAGE_FIELDS, type CmsAlternate, type CmsPage } from "../../features/cms/cms-queries.ts";
+import { PRODUCT_HEAD_FIELDS, type ProductHead } from "./product-query.ts";
 
 export interface EntityCategory {
   id: string;
@@ -21,6 +22,8 @@ export interface RouteEntity {
   redirectType: number | null;
   sku: string | null;
   category: EntityCategory | null;
+  /** A product entity's page head (its page's data comes with the product queries). */
+  product: ProductHead | null;
   cmsPage: CmsPage | null;
 }
 
@@ -56,11 +59,15 @@ export const ROUTE_QUERY: TypedDocumentNode<{ route: RouteEntity }, { url: strin
       category {
         ...EntityCategoryFields
       }
+      product {
+        ...ProductHeadFields
+      }
       cmsPage {
         ...CmsPageFields
       }
     }
   }
   ${CATEGORY_FIELDS}
+  ${PRODUCT_HEAD_FIELDS}
   ${CMS_PAGE_FIELDS}
 `;

@@ -1,0 +1,134 @@
+import { gql } from "@apollo/client";
+import type { Money } from "../../lib/format.ts";
+
+/**
+ * The product fields the catalogue screens read (commerce modules/catalog/product.graphql and
+ * pricing/schema.graphql). Every query selects a product's prices, stock and labels through these
+ * same fragments: Apollo keeps one `Product` per sku, and objects without an id (`prices`) are
+ * replaced, not merged, when another query writes them — the same selection everywhere means
+ * nothing is lost when the listing and the product page meet in the cache. (The prices are written
+ * out rather than spread from a fragment of their own: the API's cost limit counts every fragment
+ * level, and cards are nested in lists.)
+ */
+export interface PriceInclExcl {
+  priceInclTax: Money;
+  priceExclTax: Money;
+}
+
+export interface TierPrice {
+  qty: number;
+  priceInclTax: Money;
+  priceExclTax: Money;
+}
+
+export interface ProductPrices {
+  regularPrice: PriceInclExcl;
+  finalPrice: PriceInclExcl;
+  minPrice: PriceInclExcl;
+  tierPrice: TierPrice[];
+}
+
+export interface ProductLabel {
+  code: string;
+  label: string;
+}
+
+export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
+
+/** What a product card shows (listing, related products). */
+export interface ProductCardData {
+  sku: string;
+  type: string;
+  name: string;
+  path: string;
+  botanical_name: string | null;
+  is_organic: boolean;
+  imageUrl: string;
+  stock: { isInStock: boolean };
+  labels: ProductLabel[];
+  prices: ProductPrices;
+}
+
+export const PRODUCT_CARD_FIELDS = gql`
+  fragment ProductCardFields on Product {
+    sku
+    type
+    name
+    path
+    botanical_name
+    is_organic
+    imageUrl
+    stock {
+      isInStock
+    }
+    labels {
+      code
+      label
+    }
+    prices {
+      regularPrice {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      finalPrice {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      minPrice {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      tierPrice {
+        qty
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`;
+
+/** A sale: the final price is below the regular one (spec §3 regularPrice / finalPrice). */
+export const isOnSale = (prices: Pick<ProductPrices, "regularPrice" | "finalPrice">): boolean =>
+  prices.finalPrice.priceInclTax.amount < prices.regularPrice.priceInclTax.amount - 0.004;
+
+/**
+ * Whether the regular price can stand struck through beside the price a card shows. A
+ * configurable's or a grouped product's prices are those of its cheapest variant or item, so they
+ * compare; a bundle's regular and final prices are those of its default choices while its "from"
+ * price is its cheapest, so they do not (its product page shows the sale of what is chosen).
+ */
+export const showsSale = (product: Pick<ProductCardData, "type" | "prices">): boolean =>
+  isOnSale(product.prices) && !(product.type === "bundle" && hasPriceFrom(product));
+
+/**
+ * Products whose price depends on a choice: a card shows "from" their lowest price (configurable
+ * volumes, grouped ranges, bundles with choices).
+ */
+export const hasPriceFrom = (product: Pick<ProductCardData, "type" | "prices">): boolean =>
+  product.type === "configurable" ||
+  product.type === "grouped" ||
+  (product.type === "bundle" && product.prices.minPrice.priceInclTax.amount < product.prices.finalPrice.priceInclTax.amount);

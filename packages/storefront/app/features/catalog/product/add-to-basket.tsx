@@ -1,0 +1,70 @@
+import { type ReactNode, useId } from "react";
+import { useIntl } from "react-intl";
+import { Icon, ImageIcon } from "../../../components/icon.tsx";
+import { buttonClassName } from "../../../components/button.tsx";
+import { issueMessage } from "./selection-issues.tsx";
+import type { SelectionIssue } from "./selection/product-selection.ts";
+import styles from "./product.module.css";
+
+/**
+ * "Add to basket" (after the quantity given as children), present but not active: the basket opens with a later issue. The button says
+ * so honestly (aria-disabled, so it stays focusable and its explanation is read) instead of
+ * pretending; the shop's phone and e-mail are the way to order meanwhile. What the selection still
+ * lacks is listed, so the shopper knows the choice is complete.
+ */
+export function AddToBasket({
+  issues,
+  phone,
+  email,
+  total,
+  children,
+}: {
+  issues: SelectionIssue[];
+  phone: string;
+  email: string;
+  /** The selection's total, repeated by the button (on a phone the price block is screens away from the options). */
+  total?: ReactNode;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const noteId = useId();
+  return (
+    <div className={styles.buy}>
+      {issues.length > 0 && (
+        <ul className={styles.issues} aria-live="polite">
+          {issues.map((issue, index) => (
+            <li key={`${issue.code}-${index}`}>{issueMessage(intl, issue)}</li>
+          ))}
+        </ul>
+      )}
+      {total && <p className={styles.buyTotal}>{total}</p>}
+      <div className={styles.buyRow}>
+        {children}
+        <button type="button" className={buttonClassName({ size: "l" }, styles.buyButton)} aria-disabled="true" aria-describedby={noteId}>
+          <Icon name="cart" size={22} tone="inverse" />
+          {intl.formatMessage({ id: "catalog.basket.add" })}
+        </button>
+      </div>
+      <p id={noteId} className={styles.buyNote}>
+        <ImageIcon name="info" size={18} />
+        <span>
+          {intl.formatMessage(
+            { id: "catalog.basket.soon" },
+            {
+              phone: (
+                <a key="phone" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+                  {phone}
+                </a>
+              ),
+              email: (
+                <a key="email" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              ),
+            },
+          )}
+        </span>
+      </p>
+    </div>
+  );
+}

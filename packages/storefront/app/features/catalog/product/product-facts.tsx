@@ -1,0 +1,46 @@
+import { useIntl } from "react-intl";
+import type { ProductDetail } from "./product-data.ts";
+import styles from "./product.module.css";
+
+/** Spec §3 product facts: botanical name, origin, CAS conformity, organic flag, specificity, family. */
+export function ProductFacts({ product }: { product: ProductDetail }) {
+  const intl = useIntl();
+  const facts: { id: string; label: string; value: string; latin?: boolean }[] = [];
+  if (product.botanical_name) facts.push({ id: "botanical", label: intl.formatMessage({ id: "catalog.facts.botanicalName" }), value: product.botanical_name, latin: true });
+  if (product.geographical_origin) facts.push({ id: "origin", label: intl.formatMessage({ id: "catalog.facts.origin" }), value: product.geographical_origin });
+  if (product.conformity_cas) facts.push({ id: "cas", label: intl.formatMessage({ id: "catalog.facts.cas" }), value: product.conformity_cas });
+  if (product.specificity) facts.push({ id: "specificity", label: intl.formatMessage({ id: "catalog.facts.specificity" }), value: product.specificity });
+  facts.push({
+    id: "organic",
+    label: intl.formatMessage({ id: "catalog.facts.organic" }),
+    value: intl.formatMessage({ id: product.is_organic ? "catalog.facts.organicYes" : "catalog.facts.organicNo" }),
+  });
+  facts.push({ id: "family", label: intl.formatMessage({ id: "catalog.facts.family" }), value: product.familyLabel });
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.id} className={styles.fact} data-fact={fact.id}>
+          <dt>{fact.label}</dt>
+          <dd lang={fact.latin ? "la" : undefined} className={fact.latin ? styles.latin : undefined}>
+            {fact.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Labels (Ecocert, Cosmos, IFRA…) as badges under the name. */
+export function ProductLabels({ product }: { product: Pick<ProductDetail, "labels" | "is_organic"> }) {
+  const intl = useIntl();
+  if (product.labels.length === 0) return null;
+  return (
+    <ul className={styles.labels} aria-label={intl.formatMessage({ id: "catalog.labels.title" })}>
+      {product.labels.map((label) => (
+        <li key={label.code} className={[styles.label, styles[`label-${label.code}`] ?? ""].join(" ")} data-label={label.code}>
+          {label.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

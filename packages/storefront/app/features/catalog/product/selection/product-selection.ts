@@ -1,0 +1,284 @@
+import type { BundleOptionModel, SelectionModel, VariantModel } from "./selection-model.ts";
+
+/**
+ * A shopper's choices on a product page (spec §3 Product, custom, configurable and bundle options;
+ * issue 4 "the selection state is complete and validated, so the cart only has to send it").
+ * Pure: the state, how each choice changes it, what is still wrong with it, and the request a
+ * cart sends. Prices are selection-price.ts's.
+ */
+export interface SelectionState {
+  /** Units of the product (ignored for grouped products, whose items have their own quantities). */
+  quantity: number;
+  /** Configurable: attribute id → chosen value code. */
+  configurable: Record<string, string>;
+  /** Custom options: text for `field`/`area`, value ids for `drop_down`/`radio` (one) and `checkbox` (any). */
+  customText: Record<string, string>;
+  customValues: Record<string, string[]>;
+  /** Bundle: option id → chosen value sku → quantity. */
+  bundle: Record<string, Record<string, number>>;
+  /** Grouped: item sku → quantity (0: not wanted). */
+  grouped: Record<string, number>;
+}
+
+/** Per line, as a cart accepts it. */
+export const MAX_QUANTITY = 999;
+
+export type SelectionAction =
+  | { type: "quantity"; quantity: number }
+  | { type: "configurable"; optionId: string; value: string }
+  | { type: "customText"; optionId: string; text: string }
+  | { type: "customChoice"; optionId: string; valueId: string | null }
+  | { type: "customToggle"; optionId: string; valueId: string; checked: boolean }
+  | { type: "bundleChoice"; optionId: string; sku: string | null }
+  | { type: "bundleToggle"; optionId: string; sku: string; checked: boolean }
+  | { type: "bundleQuantity"; optionId: string; sku: string; quantity: number }
+  | { type: "groupedQuantity"; sku: string; quantity: number };
+
+const wholeQuantity = (quantity: number) => (Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0);
+
+const isSingleChoice = (option: BundleOptionModel) => option.type === "select" || option.type === "radio";
+
+function variantMatches(variant: VariantModel, chosen: Record<string, string>): boolean {
+  return Object.entries(chosen).every(([optionId, value]) => variant.options[optionId] === value);
+}
+
+/** The variant the chosen values name, when every configurable option has one. */
+export function selectedVariant(model: SelectionModel, state: SelectionState): VariantModel | undefined {
+  if (model.type !== "configurable") return undefined;
+  if (model.configurableOptions.some((option) => !state.configurable[option.id])) return undefined;
+  return model.variants.find((variant) => variantMatches(variant, state.configurable));
+}
+
+export type ValueAvailability = "available" | "outOfStock" | "unavailable";
+
+/**
+ * Whether choosing `value` for `optionId`, with the other choices kept, leads to a variant in
+ * stock, to one out of stock, or to none at all.
+ */
+export function valueAvailability(model: SelectionModel, state: SelectionState, optionId: string, value: string): ValueAvailability {
+  const { [optionId]: _current, ...others } = state.configurable;
+  const matching = model.variants.filter((variant) => variant.options[optionId] === value && variantMatches(variant, others));
+  if (matching.some((variant) => variant.inStock)) return "available";
+  return matching.length ? "outOfStock" : "unavailable";
+}
+
+/**
+ * The choices a page opens with: the first variant in stock (else the first), the default choice
+ * of each required bundle option (the first value in stock of a select or radio, every value of a
+ * checkbox or multi), no custom option filled in, no grouped item.
+ */
+export function initialSelection(model: SelectionModel): SelectionState {
+  const state: SelectionState = { quantity: 1, configurable: {}, customText: {}, customValues: {}, bundle: {}, grouped: {} };
+  const firstVariant = model.variants.find((variant) => variant.inStock) ?? model.variants[0];
+  if (model.type === "configurable" && firstVariant) {
+    for (const option of model.configurableOptions) {
+      const value = firstVariant.options[option.id];
+      if (value) state.configurable[option.id] = value;
+    }
+  }
+  for (const option of model.bundleOptions) {
+    if (!option.required || option.values.length === 0) continue;
+    const chosen = isSingleChoice(option) ? [option.values.find((value) => value.priced.inStock) ?? option.values[0]] : option.values;
+    state.bundle[option.id] = Object.fromEntries(chosen.map((value) => [value.sku, value.defaultQuantity]));
+  }
+  for (const item of model.groupedItems) state.grouped[item.sku] = 0;
+  return state;
+}
+
+export function applySelection(model: SelectionModel, state: SelectionState, action: SelectionAction): SelectionState {
+  switch (action.type) {
+    case "quantity":
+      return { ...state, quantity: wholeQuantity(action.quantity) };
+
+    case "configurable": {
+      const option = model.configurableOptions.find((entry) => entry.id === action.optionId);
+      if (!option?.values.some((entry) => entry.value === action.value)) return state;
+      const chosen = { ...state.configurable, [action.optionId]: action.value };
+      if (model.variants.some((variant) => variantMatches(variant, chosen))) return { ...state, configurable: chosen };
+      // No variant has this value with the other choices: take the closest one that has it.
+      const withValue = model.variants.filter((variant) => variant.options[action.optionId] === action.value);
+      const fallback = withValue.find((variant) => variant.inStock) ?? withValue[0];
+      return fallback ? { ...state, configurable: { ...fallback.options } } : { ...state, configurable: chosen };
+    }
+
+    case "customText":
+      return { ...state, customText: { ...state.customText, [action.optionId]: action.text } };
+
+    case "customChoice": {
+      const customValues = { ...state.customValues };
+      if (action.valueId === null || action.valueId === "") delete customValues[action.optionId];
+      else customValues[action.optionId] = [action.valueId];
+      return { ...state, customValues };
+    }
+
+    case "customToggle": {
+      const current = state.customValues[action.optionId] ?? [];
+      const values = action.checked ? [...new Set([...current, action.valueId])] : current.filter((id) => id !== action.valueId);
+      const customValues = { ...state.customValues };
+      if (values.length) customValues[action.optionId] = values;
+      else delete customValues[action.optionId];
+      return { ...state, customValues };
+    }
+
+    case "bundleChoice": {
+      const option = model.bundleOptions.find((entry) => entry.id === action.optionId);
+      if (!option) return state;
+      const bundle = { ...state.bundle };
+      const value = option.values.find((entry) => entry.sku === action.sku);
+      if (!value) delete bundle[option.id];
+      else bundle[option.id] = { [value.sku]: value.defaultQuantity };
+      return { ...state, bundle };
+    }
+
+    case "bundleToggle": {
+      const option = model.bundleOptions.find((entry) => entry.id === action.optionId);
+      const value = option?.values.find((entry) => entry.sku === action.sku);
+      if (!option || !value) return state;
+      if (isSingleChoice(option)) return applySelection(model, state, { type: "bundleChoice", optionId: option.id, sku: action.checked ? value.sku : null });
+      const current = { ...(state.bundle[option.id] ?? {}) };
+      if (action.checked) current[value.sku] = current[value.sku] ?? value.defaultQuantity;
+      else delete current[value.sku];
+      const bundle = { ...state.bundle };
+      if (Object.keys(current).length) bundle[option.id] = current;
+      else delete bundle[option.id];
+      return { ...state, bundle };
+    }
+
+    case "bundleQuantity": {
+      const option = model.bundleOptions.find((entry) => entry.id === action.optionId);
+      const value = option?.values.find((entry) => entry.sku === action.sku);
+      if (!option || !value || !value.userDefinedQuantity || state.bundle[option.id]?.[value.sku] === undefined) return state;
+      return { ...state, bundle: { ...state.bundle, [option.id]: { ...state.bundle[option.id], [value.sku]: wholeQuantity(action.quantity) } } };
+    }
+
+    case "groupedQuantity":
+      if (!model.groupedItems.some((item) => item.sku === action.sku)) return state;
+      return { ...state, grouped: { ...state.grouped, [action.sku]: wholeQuantity(action.quantity) } };
+  }
+}
+
+/** What is still wrong with a selection; each code has a message `catalog.selection.error.<code>`. */
+export type SelectionIssue =
+  | { code: "productUnavailable" }
+  | { code: "quantityRange"; max: number }
+  | { code: "variantRequired"; optionId: string; label: string }
+  | { code: "variantUnavailable" }
+  | { code: "customRequired"; optionId: string; title: string }
+  | { code: "customTooLong"; optionId: string; title: string; max: number }
+  | { code: "customInvalid"; optionId: string; title: string }
+  | { code: "bundleRequired"; optionId: string; label: string }
+  | { code: "bundleSingle"; optionId: string; label: string }
+  | { code: "bundleQuantity"; optionId: string; sku: string; label: string; max: number }
+  | { code: "bundleUnavailable"; optionId: string; sku: string; label: string }
+  | { code: "groupedEmpty" }
+  | { code: "groupedQuantity"; sku: string; name: string; max: number }
+  | { code: "groupedUnavailable"; sku: string; name: string };
+
+/** Characters as a shopper counts them (an emoji or an accented letter is one). */
+export const characterCount = (text: string): number => [...text].length;
+
+export function validateSelection(model: SelectionModel, state: SelectionState): SelectionIssue[] {
+  const issues: SelectionIssue[] = [];
+  const quantityOk = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+
+  if (model.type === "grouped") {
+    let wanted = 0;
+    for (const item of model.groupedItems) {
+      const quantity = state.grouped[item.sku] ?? 0;
+      if (quantity === 0) continue;
+      wanted++;
+      if (quantity > MAX_QUANTITY || !Number.isInteger(quantity) || quantity < 0) issues.push({ code: "groupedQuantity", sku: item.sku, name: item.name, max: MAX_QUANTITY });
+      if (!item.inStock) issues.push({ code: "groupedUnavailable", sku: item.sku, name: item.name });
+    }
+    if (wanted === 0) issues.push({ code: "groupedEmpty" });
+  } else if (!quantityOk(state.quantity)) {
+    issues.push({ code: "quantityRange", max: MAX_QUANTITY });
+  }
+
+  if (model.type === "configurable") {
+    const missing = model.configurableOptions.filter((option) => !state.configurable[option.id]);
+    for (const option of missing) issues.push({ code: "variantRequired", optionId: option.id, label: option.label });
+    if (missing.length === 0) {
+      const variant = selectedVariant(model, state);
+      if (!variant?.inStock) issues.push({ code: "variantUnavailable" });
+    }
+  } else if (model.type === "simple" && !model.own.inStock) {
+    issues.push({ code: "productUnavailable" });
+  }
+
+  for (const option of model.bundleOptions) {
+    const chosen = Object.entries(state.bundle[option.id] ?? {});
+    if (option.required && chosen.length === 0) issues.push({ code: "bundleRequired", optionId: option.id, label: option.label });
+    if ((option.type === "select" || option.type === "radio") && chosen.length > 1) issues.push({ code: "bundleSingle", optionId: option.id, label: option.label });
+    for (const [sku, quantity] of chosen) {
+      const value = option.values.find((entry) => entry.sku === sku);
+      if (!value) continue;
+      const allowed = value.userDefinedQuantity ? quantityOk(quantity) : quantity === value.defaultQuantity;
+      if (!allowed) issues.push({ code: "bundleQuantity", optionId: option.id, sku, label: value.label, max: MAX_QUANTITY });
+      if (!value.priced.inStock) issues.push({ code: "bundleUnavailable", optionId: option.id, sku, label: value.label });
+    }
+  }
+
+  for (const option of model.customOptions) {
+    if (option.type === "field" || option.type === "area") {
+      const text = (state.customText[option.id] ?? "").trim();
+      if (option.required && text === "") issues.push({ code: "customRequired", optionId: option.id, title: option.title });
+      if (option.maxCharacters !== null && characterCount(text) > option.maxCharacters) {
+        issues.push({ code: "customTooLong", optionId: option.id, title: option.title, max: option.maxCharacters });
+      }
+      continue;
+    }
+    const chosen = state.customValues[option.id] ?? [];
+    if (option.required && chosen.length === 0) issues.push({ code: "customRequired", optionId: option.id, title: option.title });
+    const known = chosen.every((id) => option.values.some((value) => value.id === id));
+    if (!known || (option.type !== "checkbox" && chosen.length > 1)) issues.push({ code: "customInvalid", optionId: option.id, title: option.title });
+  }
+  return issues;
+}
+
+/**
+ * One cart line as the cart issue sends it; the option shapes are spec §3's wishlist item's
+ * (`selectedOptions`, `selectedCustomOptions`, `selectedBundleOptions`).
+ */
+export interface CartLineRequest {
+  /** The product added: a configurable's parent sku (the variant is named by `selectedOptions`). */
+  sku: string;
+  /** The variant the options select, for display and stock checks. */
+  variantSku?: string;
+  quantity: number;
+  selectedOptions: { option_id: string; option_value: string }[];
+  selectedCustomOptions: { option_id: string; option_value: string }[];
+  selectedBundleOptions: { option_id: string; option_value: string; option_qty: number }[];
+}
+
+/** The lines to add: one, or one per grouped item with a quantity. Undefined while the selection has issues. */
+export function cartRequestOf(model: SelectionModel, state: SelectionState): CartLineRequest[] | undefined {
+  if (validateSelection(model, state).length) return undefined;
+  if (model.type === "grouped") {
+    return model.groupedItems
+      .filter((item) => (state.grouped[item.sku] ?? 0) > 0)
+      .map((item) => ({ sku: item.sku, quantity: state.grouped[item.sku], selectedOptions: [], selectedCustomOptions: [], selectedBundleOptions: [] }));
+  }
+  const selectedCustomOptions: CartLineRequest["selectedCustomOptions"] = [];
+  for (const option of model.customOptions) {
+    if (option.type === "field" || option.type === "area") {
+      const text = (state.customText[option.id] ?? "").trim();
+      if (text) selectedCustomOptions.push({ option_id: option.id, option_value: text });
+    } else {
+      for (const id of state.customValues[option.id] ?? []) selectedCustomOptions.push({ option_id: option.id, option_value: id });
+    }
+  }
+  const variant = selectedVariant(model, state);
+  return [
+    {
+      sku: model.sku,
+      ...(variant ? { variantSku: variant.sku } : {}),
+      quantity: state.quantity,
+      selectedOptions: model.configurableOptions.map((option) => ({ option_id: option.id, option_value: state.configurable[option.id] })),
+      selectedCustomOptions,
+      selectedBundleOptions: model.bundleOptions.flatMap((option) =>
+        Object.entries(state.bundle[option.id] ?? {}).map(([sku, quantity]) => ({ option_id: option.id, option_value: sku, option_qty: quantity })),
+      ),
+    },
+  ];
+}

@@ -1,0 +1,109 @@
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../../lib/meta.ts";
+import { serializeForScript } from "../../lib/page-settings.ts";
+import type { ProductCardData } from "./product-fragments.ts";
+
+/**
+ * schema.org data of the catalogue pages (issue 4 SEO): BreadcrumbList and ItemList on category
+ * pages, Product with its offers on product pages. It is data, not script: a
+ * `type="application/ld+json"` element is never executed, so the page's CSP (script-src with a
+ * nonce) neither applies nor complains; `<`, `>` and `&` are escaped so no text can close it.
+ */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+}
+
+export interface AbsoluteUrls {
+  /** A store-relative page path (`/huiles-essentielles`) as an absolute URL in the current store. */
+  page: (path: string) => string;
+  /** A media path (`/media/product/X.svg`, shared by both stores) or an absolute URL, as an absolute URL. */
+  media: (path: string) => string;
+}
+
+export function absoluteUrls(publicUrl: string, basename: string): AbsoluteUrls {
+  const origin = publicUrl.replace(/\/+$/, "");
+  const prefix = basename === "/" ? "" : basename.replace(/\/+$/, "");
+  return {
+    page: (path) => `${origin}${prefix}${path === "/" && prefix ? "/" : path}`,
+    media: (path) => new URL(path, `${origin}/`).href,
+  };
+}
+
+export function useAbsoluteUrls(): AbsoluteUrls {
+  const root = useRouteLoaderData<RootData>("root");
+  return absoluteUrls(root?.publicUrl ?? "", root?.page.basename ?? "/");
+}
+
+export function breadcrumbListLd(crumbs: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+/** The products of a listing page, numbered from the page's first position. */
+export function itemListLd(name: string, products: Pick<ProductCardData, "name" | "path">[], firstPosition: number, urls: AbsoluteUrls) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: firstPosition + index,
+      name: product.name,
+      url: urls.page(product.path),
+    })),
+  };
+}
+
+export interface ProductLdInput {
+  sku: string;
+  name: string;
+  description: string | null;
+  imageUrl: string;
+  path: string;
+  brand: string;
+  category: string | null;
+  /** One offer per purchasable sku (a configurable: its variants). */
+  offers: { sku: string; name?: string; priceInclTax: number; currency: string; inStock: boolean }[];
+  reviews: { total: number; ratingAverage: number };
+  botanicalName: string | null;
+  cas: string | null;
+}
+
+export function productLd(input: ProductLdInput, urls: AbsoluteUrls) {
+  const url = urls.page(input.path);
+  const offers = input.offers.map((offer) => ({
+    "@type": "Offer",
+    sku: offer.sku,
+    ...(offer.name ? { name: offer.name } : {}),
+    price: offer.priceInclTax.toFixed(2),
+    priceCurrency: offer.currency,
+    availability: offer.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    itemCondition: "https://schema.org/NewCondition",
+    url,
+    seller: { "@type": "Organization", name: input.brand },
+  }));
+  const additionalProperty = [
+    ...(input.botanicalName ? [{ "@type": "PropertyValue", name: "Botanical name", value: input.botanicalName }] : []),
+    ...(input.cas ? [{ "@type": "PropertyValue", name: "CAS", value: input.cas }] : []),
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    sku: input.sku,
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    image: [urls.media(input.imageUrl)],
+    url,
+    brand: { "@type": "Brand", name: input.brand },
+    ...(input.category ? { category: input.category } : {}),
+    ...(additionalProperty.length ? { additionalProperty } : {}),
+    offers: offers.length === 1 ? offers[0] : offers,
+    ...(input.reviews.total > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.reviews.ratingAverage.toFixed(1), reviewCount: input.reviews.total, bestRating: 5, worstRating: 0 } }
+      : {}),
+  };
+}

@@ -1,0 +1,66 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+/**
+ * Screenshots of the catalogue pages to look at (issue 4), taken only when asked:
+ * `SHOTS_DIR=/tmp/shots npx playwright test specs/catalog-screenshots`. Each page at a phone's
+ * width (spec §9 default device: 360 px) and a desktop's, whole pages, lazy pictures loaded.
+ */
+const directory = process.env.SHOTS_DIR;
+test.skip(!directory, "screenshots are taken when SHOTS_DIR is set");
+
+const PAGES = [
+  ["category", "/huiles-essentielles"],
+  ["simple", "/flacon-parfum-carre-50-ml"],
+  ["configurable", "/huile-essentielle-bergamote-bio"],
+  ["bundle", "/coffret-decouverte-agrumes"],
+  ["grouped", "/gamme-lavande"],
+] as const;
+
+async function settle(page: Page) {
+  await waitForHydration(page);
+  // Lazy pictures load as they come into view: scroll through the page once.
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = "eager";
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+for (const width of [360, 1280]) {
+  for (const [name, url] of PAGES) {
+    test(`${name} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+      await page.goto(url);
+      await settle(page);
+      await page.screenshot({ path: path.join(directory!, `catalog-${name}-${width}.png`), fullPage: true });
+    });
+  }
+}
+
+test("filter drawer on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/huiles-essentielles?is_organic=1");
+  await settle(page);
+  await page.getByRole("button", { name: /Filtrer/ }).click();
+  await expect(page.getByRole("dialog", { name: "Filtres" })).toBeVisible();
+  await page.waitForTimeout(300); // the drawer's slide-in
+  await page.screenshot({ path: path.join(directory!, "catalog-filter-drawer-360.png") });
+});
+
+test("product options chosen on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/flacon-parfum-carre-50-ml");
+  await settle(page);
+  await page.getByLabel(/Gravure personnalisée/).fill("Pour Léa");
+  await page.getByRole("checkbox", { name: /Papier kraft/ }).check();
+  // The price block just under the sticky header.
+  await page.evaluate(() => window.scrollTo(0, document.querySelector("[data-price-block]")!.getBoundingClientRect().top + window.scrollY - 140));
+  await page.screenshot({ path: path.join(directory!, "catalog-simple-options-360.png") });
+});
