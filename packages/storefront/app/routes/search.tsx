@@ -1,16 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link, redirect, useLocation, useParams } from "react-router";
-import { VisuallyHidden } from "../components/visually-hidden.tsx";
-import { FacetPanel } from "../features/catalog/listing/facet-panel.tsx";
-import { FilterDrawer } from "../features/catalog/listing/filter-drawer.tsx";
-import { ActiveFilters, PageSizeChoice, Pagination, ResultCount } from "../features/catalog/listing/listing-controls.tsx";
-import { listingInputOf, listingStateOf, refinementCount, withoutRefinements } from "../features/catalog/listing/listing-state.ts";
+import { listingInputOf, listingStateOf, refinementCount } from "../features/catalog/listing/listing-state.ts";
 import type { ProductListing } from "../features/catalog/listing/listing-types.ts";
-import listingStyles from "../features/catalog/listing/listing.module.css";
+import { ListingLayout } from "../features/catalog/listing/listing-layout.tsx";
 import { useListingNavigation } from "../features/catalog/listing/use-listing-navigation.ts";
-import { ProductCard } from "../features/catalog/product-card.tsx";
 import { cleanQuery, searchPath } from "../features/search/combobox-state.ts";
 import { SearchSortSelect } from "../features/search/search-sort.tsx";
 import { Breadcrumbs } from "../layouts/screen.tsx";
@@ -19,9 +14,6 @@ import { metaIntl, screenMeta } from "../lib/meta.ts";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
 import { SEARCH_QUERY, type SearchPageData } from "./search-query.ts";
 import styles from "./search.module.css";
-
-/** Cards above the fold load first: the first row on a wide screen. */
-const PRIORITY_CARDS = 3;
 
 /**
  * Spec §2 `/search/:query`. The query is read as typed (cut at 200 characters like the API does);
@@ -95,59 +87,15 @@ function NoResults({ data }: { data: SearchPageData }) {
 
 function SearchListing({ query, listing }: { query: string; listing: ProductListing }) {
   const intl = useIntl();
-  const titleId = useId();
-  const { state, pending, hrefOf, go } = useListingNavigation();
+  const { state, go } = useListingNavigation();
   // The category facet is a filter here (a search spans the catalogue), shown first like the API sends it.
-  const facets = listing.facets;
-  const refinements = refinementCount(state);
-  const panel = <FacetPanel facets={facets} priceRanges={listing.priceRanges} state={state} go={go} />;
   return (
-    <div className={listingStyles.layout}>
-      <aside className={listingStyles.sidebar} aria-label={intl.formatMessage({ id: "catalog.filters.title" })}>
-        {panel}
-      </aside>
-      <section className={listingStyles.results} aria-labelledby={titleId}>
-        <VisuallyHidden as="h2">
-          <span id={titleId}>{intl.formatMessage({ id: "search.results.label" }, { query })}</span>
-        </VisuallyHidden>
-        <div className={listingStyles.toolbar}>
-          <div className={listingStyles.toolbarFilter}>
-            <FilterDrawer refinements={refinements} total={listing.total} clearTo={refinements ? hrefOf(withoutRefinements(state)) : undefined} pending={pending}>
-              {panel}
-            </FilterDrawer>
-          </div>
-          <div className={listingStyles.toolbarCount}>
-            <ResultCount listing={listing} />
-          </div>
-          <div className={listingStyles.toolbarSort}>
-            <SearchSortSelect listing={listing} state={state} go={go} />
-          </div>
-          <div className={listingStyles.toolbarSize}>
-            <PageSizeChoice sizes={listing.pageSizes} state={state} hrefOf={hrefOf} />
-          </div>
-        </div>
-        <ActiveFilters facets={facets} state={state} hrefOf={hrefOf} />
-        {listing.products.length > 0 ? (
-          <ul className={listingStyles.grid} aria-busy={pending || undefined} data-listing="">
-            {listing.products.map((product, index) => (
-              <li key={product.sku}>
-                <ProductCard product={product} priority={index < PRIORITY_CARDS && listing.page === 1} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className={listingStyles.empty}>
-            <p>{intl.formatMessage({ id: "catalog.results.noneMatch" })}</p>
-            {refinements > 0 && (
-              <Link to={hrefOf(withoutRefinements(state))} rel="nofollow">
-                {intl.formatMessage({ id: "catalog.filters.clearAll" })}
-              </Link>
-            )}
-          </div>
-        )}
-        <Pagination page={listing.page} pageCount={listing.pageCount} state={state} hrefOf={hrefOf} />
-      </section>
-    </div>
+    <ListingLayout
+      listing={listing}
+      facets={listing.facets}
+      title={intl.formatMessage({ id: "search.results.label" }, { query })}
+      sortControl={<SearchSortSelect listing={listing} state={state} go={go} />}
+    />
   );
 }
 

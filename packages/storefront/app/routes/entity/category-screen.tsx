@@ -1,16 +1,14 @@
 import { useQuery } from "@apollo/client/react";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
-import { FacetPanel } from "../../features/catalog/listing/facet-panel.tsx";
-import { FilterDrawer } from "../../features/catalog/listing/filter-drawer.tsx";
-import { ActiveFilters, PageSizeChoice, Pagination, ResultCount, SortSelect } from "../../features/catalog/listing/listing-controls.tsx";
-import { listingInputOf, listingSearch, refinementCount, withoutRefinements } from "../../features/catalog/listing/listing-state.ts";
+import { SortSelect } from "../../features/catalog/listing/listing-controls.tsx";
+import { listingInputOf, listingSearch } from "../../features/catalog/listing/listing-state.ts";
 import { CATEGORY_FACET, type ProductListing } from "../../features/catalog/listing/listing-types.ts";
 import listingStyles from "../../features/catalog/listing/listing.module.css";
+import { ListingLayout } from "../../features/catalog/listing/listing-layout.tsx";
 import { useListingNavigation } from "../../features/catalog/listing/use-listing-navigation.ts";
-import { ProductCard } from "../../features/catalog/product-card.tsx";
 import { JsonLd, breadcrumbListLd, itemListLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
 import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
@@ -20,9 +18,6 @@ import { CATEGORY_QUERY, type CategoryPage } from "./category-query.ts";
 import styles from "./category-screen.module.css";
 import { CategoryVisual } from "./category-visual.tsx";
 import type { RouteEntity } from "./route-query.ts";
-
-/** Cards above the fold load first: the first row on a wide screen. */
-const PRIORITY_CARDS = 3;
 
 /**
  * The category facet as links to the sub-categories (a decision: a sub-category is a page of its
@@ -62,58 +57,14 @@ function SubcategoryLinks({ category, listing }: { category: CategoryPage; listi
 
 function CategoryListing({ category, listing }: { category: CategoryPage; listing: ProductListing }) {
   const intl = useIntl();
-  const titleId = useId();
-  const { state, pending, hrefOf, go } = useListingNavigation();
-  const facets = listing.facets.filter((facet) => facet.code !== CATEGORY_FACET);
-  const refinements = refinementCount(state);
-  const panel = <FacetPanel facets={facets} priceRanges={listing.priceRanges} state={state} go={go} />;
+  const { state, go } = useListingNavigation();
   return (
-    <div className={listingStyles.layout}>
-      <aside className={listingStyles.sidebar} aria-label={intl.formatMessage({ id: "catalog.filters.title" })}>
-        {panel}
-      </aside>
-      <section className={listingStyles.results} aria-labelledby={titleId}>
-        <VisuallyHidden as="h2">
-          <span id={titleId}>{intl.formatMessage({ id: "catalog.results.title" }, { name: category.name })}</span>
-        </VisuallyHidden>
-        <div className={listingStyles.toolbar}>
-          <div className={listingStyles.toolbarFilter}>
-            <FilterDrawer refinements={refinements} total={listing.total} clearTo={refinements ? hrefOf(withoutRefinements(state)) : undefined} pending={pending}>
-              {panel}
-            </FilterDrawer>
-          </div>
-          <div className={listingStyles.toolbarCount}>
-            <ResultCount listing={listing} />
-          </div>
-          <div className={listingStyles.toolbarSort}>
-            <SortSelect listing={listing} state={state} go={go} />
-          </div>
-          <div className={listingStyles.toolbarSize}>
-            <PageSizeChoice sizes={listing.pageSizes} state={state} hrefOf={hrefOf} />
-          </div>
-        </div>
-        <ActiveFilters facets={facets} state={state} hrefOf={hrefOf} />
-        {listing.products.length > 0 ? (
-          <ul className={listingStyles.grid} aria-busy={pending || undefined} data-listing="">
-            {listing.products.map((product, index) => (
-              <li key={product.sku}>
-                <ProductCard product={product} priority={index < PRIORITY_CARDS && listing.page === 1} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className={listingStyles.empty}>
-            <p>{intl.formatMessage({ id: "catalog.results.noneMatch" })}</p>
-            {refinements > 0 && (
-              <Link to={hrefOf(withoutRefinements(state))} rel="nofollow">
-                {intl.formatMessage({ id: "catalog.filters.clearAll" })}
-              </Link>
-            )}
-          </div>
-        )}
-        <Pagination page={listing.page} pageCount={listing.pageCount} state={state} hrefOf={hrefOf} />
-      </section>
-    </div>
+    <ListingLayout
+      listing={listing}
+      facets={listing.facets.filter((facet) => facet.code !== CATEGORY_FACET)}
+      title={intl.formatMessage({ id: "catalog.results.title" }, { name: category.name })}
+      sortControl={<SortSelect listing={listing} state={state} go={go} />}
+    />
   );
 }
 
