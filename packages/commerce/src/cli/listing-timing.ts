@@ -1,6 +1,4 @@
-import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
-import { createCommerce } from "../index.ts";
+import { startTimingHarness } from "./timing-harness.ts";
 
 /**
  * Times category listings and product pages through the GraphQL API in-process (yoga.fetch, no
@@ -13,12 +11,6 @@ import { createCommerce } from "../index.ts";
  * visit reads its listing snapshot), and product pages (random skus: nothing cached).
  * Prints p50 / p95 / p99 / max in milliseconds per scenario.
  */
-const { values } = parseArgs({
-  options: { requests: { type: "string", default: "400" }, concurrency: { type: "string", default: "10" } },
-});
-const requests = Number(values.requests);
-const concurrency = Number(values.concurrency);
-
 const LISTING = /* GraphQL */ `
   query CategoryPage($id: ID!, $input: ListingInput) {
     category(id: $id) {
@@ -55,8 +47,7 @@ const PRODUCT = /* GraphQL */ `
   }
 `;
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-const commerce = await createCommerce({ config, seed: false });
+const { commerce, execute, measure, rand, pick } = await startTimingHarness(7);
 const { db } = commerce.database;
 
 const categories = await db
@@ -74,44 +65,8 @@ console.log(
   `${commerce.database.dialect}: ${categories.length} listing categories; largest ${top?.category_id} with ${top?.n} products; ${skus.length} skus sampled`,
 );
 
-let seed = 7;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
-async function execute(query: string, variables: Record<string, unknown>) {
-  const response = await commerce.graphql.fetch("http://localhost/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-}
 
-async function measure(name: string, next: () => [string, Record<string, unknown>]) {
-  const timings: number[] = [];
-  let issued = 0;
-  const worker = async () => {
-    while (issued < requests) {
-      issued += 1;
-      const [query, variables] = next();
-      const started = performance.now();
-      await execute(query, variables);
-      timings.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = performance.now() - started;
-  timings.sort((a, b) => a - b);
-  const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(46)} p50 ${at(50).padStart(6)}  p95 ${at(95).padStart(6)}  p99 ${at(99).padStart(6)}  max ${timings.at(-1)!.toFixed(1).padStart(6)} ms  (${(
-      (timings.length / elapsed) *
-      1000
-    ).toFixed(0)} req/s)`,
-  );
-}
 
 const big = String(top.category_id);
 const middle = String(categories[Math.floor(categories.length / 2)].category_id);

@@ -1,6 +1,4 @@
-import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
-import { createCommerce } from "../index.ts";
+import { startTimingHarness } from "./timing-harness.ts";
 
 /**
  * Times search listings and suggestions as you type through the GraphQL API in-process
@@ -13,12 +11,6 @@ import { createCommerce } from "../index.ts";
  * later pages, sorts and filters reuse them), search pages with filters and sorts, and
  * suggestions for prefixes typed letter by letter. Prints p50 / p95 / p99 / max in ms.
  */
-const { values } = parseArgs({
-  options: { requests: { type: "string", default: "400" }, concurrency: { type: "string", default: "10" } },
-});
-const requests = Number(values.requests);
-const concurrency = Number(values.concurrency);
-
 const SEARCH = /* GraphQL */ `
   query SearchPage($query: String!, $input: ListingInput) {
     search(query: $query, input: $input) {
@@ -49,49 +41,12 @@ const SUGGEST = /* GraphQL */ `
   }
 `;
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
-const commerce = await createCommerce({ config, seed: false });
+const { commerce, execute, measure, rand, pick } = await startTimingHarness(11);
 const products = await commerce.database.db.selectFrom("product_index").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
 console.log(`${commerce.database.dialect}: ${products.n} listed products`);
 
-let seed = 11;
-const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
-async function execute(query: string, variables: Record<string, unknown>, path = "/graphql") {
-  const response = await commerce.graphql.fetch(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-}
 
-async function measure(name: string, next: () => [string, Record<string, unknown>, string?]) {
-  const timings: number[] = [];
-  let issued = 0;
-  const worker = async () => {
-    while (issued < requests) {
-      issued += 1;
-      const [query, variables, path] = next();
-      const started = performance.now();
-      await execute(query, variables, path);
-      timings.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = performance.now() - started;
-  timings.sort((a, b) => a - b);
-  const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].toFixed(1);
-  console.log(
-    `${name.padEnd(46)} p50 ${at(50).padStart(6)}  p95 ${at(95).padStart(6)}  p99 ${at(99).padStart(6)}  max ${timings.at(-1)!.toFixed(1).padStart(6)} ms  (${(
-      (timings.length / elapsed) *
-      1000
-    ).toFixed(0)} req/s)`,
-  );
-}
 
 const FR_QUERIES = ["lavande", "huile essentielle", "rose", "neroli", "bio", "lavande fine", "menthe poivree", "vetiver", "flacon", "cedre atlas", "jasmin", "ylang", "HE-NEROLI", "8000-28-0", "santal", "eucalyptus radie", "lavnade", "patchuli"];
 const EN_QUERIES = ["lavender", "essential oil", "rose", "neroli", "organic", "peppermint", "bottle", "sandalwood", "jasmine", "cedarwood", "frankincense", "lavendre"];
