@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { ListingInput } from "../features/catalog/listing/listing-state.ts";
 import type { ProductListing } from "../features/catalog/listing/listing-types.ts";
-import { PRODUCT_CARD_FIELDS } from "../features/catalog/product-fragments.ts";
+import { PRODUCT_LISTING_FIELDS } from "../features/catalog/product-fragments.ts";
 
 export interface SearchPageData {
   search: {
@@ -29,40 +29,7 @@ export const SEARCH_QUERY: TypedDocumentNode<SearchPageData, SearchPageVariables
       correctedQuery
       suggestions
       listing {
-        total
-        page
-        pageLength
-        pageCount
-        pageSizes
-        products {
-          ...ProductCardFields
-        }
-        facets {
-          code
-          label
-          buckets {
-            value
-            label
-            docCount
-            selected
-          }
-        }
-        priceRanges {
-          name
-          value
-          docCount
-          min
-          max
-          selected
-        }
-        sortFields {
-          field
-          label
-        }
-        appliedSort {
-          field
-          direction
-        }
+        ...ProductListingFields
       }
     }
     categories {
@@ -71,5 +38,5 @@ export const SEARCH_QUERY: TypedDocumentNode<SearchPageData, SearchPageVariables
       url
     }
   }
-  ${PRODUCT_CARD_FIELDS}
+  ${PRODUCT_LISTING_FIELDS}
 `;

@@ -132,3 +132,44 @@ export const hasPriceFrom = (product: Pick<ProductCardData, "type" | "prices">):
   product.type === "configurable" ||
   product.type === "grouped" ||
   (product.type === "bundle" && product.prices.minPrice.priceInclTax.amount < product.prices.finalPrice.priceInclTax.amount);
+
+/** A listing as category and search pages show it (both queries select exactly this). */
+export const PRODUCT_LISTING_FIELDS = gql`
+  fragment ProductListingFields on ProductListing {
+    total
+    page
+    pageLength
+    pageCount
+    pageSizes
+    products {
+      ...ProductCardFields
+    }
+    facets {
+      code
+      label
+      buckets {
+        value
+        label
+        docCount
+        selected
+      }
+    }
+    priceRanges {
+      name
+      value
+      docCount
+      min
+      max
+      selected
+    }
+    sortFields {
+      field
+      label
+    }
+    appliedSort {
+      field
+      direction
+    }
+  }
+  ${PRODUCT_CARD_FIELDS}
+`;

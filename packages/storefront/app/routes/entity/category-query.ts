@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { ListingInput } from "../../features/catalog/listing/listing-state.ts";
 import type { ProductListing } from "../../features/catalog/listing/listing-types.ts";
-import { PRODUCT_CARD_FIELDS } from "../../features/catalog/product-fragments.ts";
+import { PRODUCT_LISTING_FIELDS } from "../../features/catalog/product-fragments.ts";
 import { CATEGORY_FIELDS, type EntityCategory } from "./route-query.ts";
 
 export interface CategoryPage extends EntityCategory {
@@ -30,43 +30,10 @@ export const CATEGORY_QUERY: TypedDocumentNode<{ category: CategoryPage | null }
         description
       }
       products(input: $input) {
-        total
-        page
-        pageLength
-        pageCount
-        pageSizes
-        products {
-          ...ProductCardFields
-        }
-        facets {
-          code
-          label
-          buckets {
-            value
-            label
-            docCount
-            selected
-          }
-        }
-        priceRanges {
-          name
-          value
-          docCount
-          min
-          max
-          selected
-        }
-        sortFields {
-          field
-          label
-        }
-        appliedSort {
-          field
-          direction
-        }
+        ...ProductListingFields
       }
     }
   }
   ${CATEGORY_FIELDS}
-  ${PRODUCT_CARD_FIELDS}
+  ${PRODUCT_LISTING_FIELDS}
 `;
