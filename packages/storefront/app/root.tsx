@@ -4,7 +4,7 @@ import "@fontsource/jost/700.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { useApolloClient } from "@apollo/client/react";
-import { type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { IntlProvider, useIntl } from "react-intl";
 import {
   Links,
@@ -81,6 +81,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const page: PageSettings | undefined = data?.page;
   const locale = isLocale(page?.locale) ? page.locale : "fr-FR";
+  // Effects run once the tree is interactive: `html[data-hydrated]` tells scripts (and the
+  // end-to-end tests) that event handlers are attached, not just that the modules loaded.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale}>
       <head>

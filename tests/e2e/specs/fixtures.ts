@@ -34,8 +34,9 @@ export { expect };
 export const documentStatus = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 /** React Router marks hydration complete by attaching its route modules to the window. */
+/** Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** A client-side navigation, as a <Link> would do it. */

@@ -1,14 +1,15 @@
 import { type Page, expect, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
 
 /** The header and footer a shopper relies on, in both stores (fr-FR at /, en-GB at /en). */
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 360, height: 740 };
 
-/** Interactions need the hydrated app: React Router marks hydration by attaching its modules. */
+/** Interactions need the hydrated app. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
 }
 
 const focusedInside = (page: Page, selector: string) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);

@@ -1,4 +1,4 @@
-import { documentStatus, expect, setMaintenance, test } from "./fixtures.ts";
+import { documentStatus, expect, setMaintenance, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Spec §2 maintenance page and §4 app start, switched on with the shop's CLI
@@ -44,7 +44,7 @@ test("under maintenance every page is the maintenance page, with status 503, rel
 test("a page already open switches to the maintenance page when the API signals it", async ({ page, allowConsoleError }) => {
   allowConsoleError(documentStatus(503));
   await page.goto("/en/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
   try {
     await setMaintenance("on");
     await page.waitForTimeout(1_200);

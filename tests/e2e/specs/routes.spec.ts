@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { documentStatus, expect, signIn, test } from "./fixtures.ts";
+import { documentStatus, expect, signIn, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Spec §2 route table: every route group answers in both stores with its layout and status, and
@@ -137,7 +137,7 @@ test("signed-in customers see every account page in the account layout, in both 
 
 test("the account link of the header leads a visitor to sign in on client navigation too", async ({ page }) => {
   await page.goto("/en/contact");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "My account" }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fuser$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");

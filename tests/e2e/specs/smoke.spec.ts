@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures.ts";
 
 /** Both stores render on the server, hydrate without a GraphQL request, and log no console error. */
 for (const store of [
@@ -23,8 +24,7 @@ for (const store of [
     expect(html).toContain(store.heading);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.heading);
-    // React Router marks hydration complete by attaching its router to the window.
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(graphqlRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
