@@ -6,7 +6,7 @@
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,catalog,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,search,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -14,13 +14,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { print } from "graphql";
+import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT } from "../packages/storefront/app/features/search/search-queries.ts";
 import lighthouse from "lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "lighthouse"];
+type Suite = "api" | "pages" | "catalog" | "search" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "lighthouse"];
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -158,11 +160,23 @@ interface Target {
   suite: Suite;
   method: "GET" | "POST";
   path: string;
+  /** Requests sent in turn instead of `path`/`body`, never one twice in a run (so no cache answers them). */
+  rotation?: { path?: string; body?: string }[];
   headers?: Record<string, string>;
   body?: string;
 }
 
 const WARM_UP_SECONDS = 3;
+
+/** The next request of a rotating target; the turn carries on from warm-up to measurement. */
+const turns = new Map<Target, number>();
+const nextInRotation = (target: Target, rotation: NonNullable<Target["rotation"]>) => {
+  const turn = turns.get(target) ?? 0;
+  turns.set(target, turn + 1);
+  return rotation[turn % rotation.length];
+};
+/** Whether a rotating target ran out of variants (its later requests could be answered from a cache). */
+const wrappedAround = (target: Target) => target.rotation !== undefined && (turns.get(target) ?? 0) > target.rotation.length;
 
 const fire = (target: Target, seconds: number) =>
   autocannon({
@@ -172,6 +186,9 @@ const fire = (target: Target, seconds: number) =>
     body: target.body,
     connections,
     duration: seconds,
+    ...(target.rotation && {
+      requests: [{ setupRequest: (request: { path: string; body?: string }) => ({ ...request, ...nextInRotation(target, target.rotation!) }) }],
+    }),
   }) as Promise<AutocannonResult>;
 
 /**
@@ -215,6 +232,7 @@ async function load(target: Target): Promise<LoadResult> {
       `p50 ${latency.p50} ms  p97.5 ${latency.p97_5} ms  p99 ${latency.p99} ms   ` +
       `errors ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}`,
   );
+  if (wrappedAround(target)) console.warn(`  (ran out of variants: some requests were repeats, so this measure is too kind)`);
   return summary;
 }
 
@@ -257,6 +275,22 @@ async function catalogTargets(): Promise<Target[]> {
     query: LISTING_QUERY,
     variables: { id: largest.id, input: { page: 2, pageLength: 18, sort: { field: "price", direction: "asc" } } },
   };
+  const categoryPath = (page: number, pageLength: number, sort?: string) =>
+    `/category/${largest.id}?page=${page}${pageLength === 18 ? "" : `&pageLength=${pageLength}`}${sort ? `&sort=${encodeURIComponent(sort)}` : ""}`;
+  // Pages nobody has asked for yet: every sort, every page, both page sizes (the page cache cannot help).
+  const categoryPaths = [18, 36].flatMap((pageLength) =>
+    [undefined, '{"field":"price","direction":"asc"}', '{"field":"name","direction":"asc"}', '{"field":"newest","direction":"desc"}'].flatMap((sort) =>
+      Array.from({ length: Math.min(400, Math.ceil(largest.total / pageLength)) }, (_, index) => categoryPath(index + 1, pageLength, sort)),
+    ),
+  );
+  const productPaths: string[] = [];
+  for (let page = 1; productPaths.length < 4000 && page <= Math.ceil(largest.total / 100); page++) {
+    const { category } = (await ask("query($id: ID!, $page: Int) { category(id: $id) { products(input: { pageLength: 100, page: $page }) { products { sku } } } }", {
+      id: largest.id,
+      page,
+    })) as { category: { products: { products: { sku: string }[] } } };
+    productPaths.push(...category.products.products.map(({ sku }) => `/product/${encodeURIComponent(sku)}`).filter((path) => path !== `/product/${encodeURIComponent(largest.sku)}`));
+  }
   return [
     { name: `GET /category/${largest.id} (${largest.total} products, SSR)`, suite: "catalog", method: "GET", path: `/category/${largest.id}`, headers: pageHeaders },
     {
@@ -266,6 +300,7 @@ async function catalogTargets(): Promise<Target[]> {
       path: `/category/${largest.id}?sort=${encodeURIComponent(JSON.stringify({ field: "price", direction: "asc" }))}&page=3`,
       headers: pageHeaders,
     },
+    { name: "GET category, a new page each time (SSR, renders)", suite: "catalog", method: "GET", path: categoryPaths[0], rotation: categoryPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
     {
       name: "POST /graphql category listing with facets",
       suite: "catalog",
@@ -275,8 +310,56 @@ async function catalogTargets(): Promise<Target[]> {
       body: JSON.stringify(listing),
     },
     { name: `GET /product/${largest.sku} (SSR)`, suite: "catalog", method: "GET", path: `/product/${encodeURIComponent(largest.sku)}`, headers: pageHeaders },
+    { name: "GET a new product each time (SSR, renders)", suite: "catalog", method: "GET", path: productPaths[0], rotation: productPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
   ];
 }
+
+/** Search as shoppers use it: a popular query's page, queries nobody typed before, and suggestions as they type. */
+function searchTargets(): Target[] {
+  const words = ["lavande", "rose", "huile", "bio", "neroli", "menthe", "vetiver", "jasmin", "cedre", "santal", "eucalyptus", "ylang", "flacon", "absolue", "hydrolat", "beurre"];
+  const qualifiers = ["", "bio", "fine", "france", "inde", "100", "douce", "essentielle", "vraie", "sauvage"];
+  // Unseen searches: every word with every qualifier on several pages, then in English.
+  const searchPaths = [1, 2, 3, 4].flatMap((page) =>
+    qualifiers.flatMap((qualifier) => words.map((word) => `/search/${encodeURIComponent(`${word} ${qualifier}`.trim())}${page > 1 ? `?page=${page}` : ""}`)),
+  );
+  // Texts as typed, letter by letter, as far as a second word begun: distinct texts every time.
+  const prefixesOf = (word: string) => [2, 3, 4, 5, 6, 7].filter((length) => length <= word.length).map((length) => word.slice(0, length));
+  const seconds = [...words, ...qualifiers.filter(Boolean)].flatMap((word) => [1, 2, 3, 4].map((length) => word.slice(0, length)));
+  const firsts = words.flatMap((word) => prefixesOf(word).filter((prefix) => prefix.length >= 4));
+  const typed = [...new Set([...words.flatMap(prefixesOf), ...firsts.flatMap((first) => seconds.map((second) => `${first} ${second}`))])];
+  // Shuffled (a fixed permutation), so a run does not type one word's variants in a row.
+  const suggestionBodies = typed
+    .map((text, index) => ({ text, order: (index * 7919) % typed.length }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ text }) => JSON.stringify({ query: SUGGEST_QUERY, variables: { query: text, limit: SUGGESTION_LIMIT } }));
+  // Each text in both stores (French and English documents are distinct indexes).
+  const suggestions = ["/graphql", "/en/graphql"].flatMap((path) => suggestionBodies.map((body) => ({ path, body })));
+  const graphqlHeaders = { "content-type": "application/json", "x-graphql-csrf": "1" };
+  return [
+    { name: "GET /search/lavande (SSR)", suite: "search", method: "GET", path: "/search/lavande", headers: pageHeaders },
+    { name: "GET a new search each time (SSR, renders)", suite: "search", method: "GET", path: searchPaths[0], rotation: searchPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
+    {
+      name: "POST /graphql suggestions, one prefix",
+      suite: "search",
+      method: "POST",
+      path: "/graphql",
+      headers: graphqlHeaders,
+      body: JSON.stringify({ query: SUGGEST_QUERY, variables: { query: "lav", limit: SUGGESTION_LIMIT } }),
+    },
+    {
+      name: "POST /graphql suggestions, new text each time",
+      suite: "search",
+      method: "POST",
+      path: "/graphql",
+      headers: graphqlHeaders,
+      body: suggestionBodies[0],
+      rotation: suggestions.slice(1),
+    },
+  ];
+}
+
+/** Exactly what the header's search box asks as the shopper types. */
+const SUGGEST_QUERY = print(SEARCH_SUGGESTIONS_QUERY);
 
 const LISTING_QUERY = `query Listing($id: ID!, $input: ListingInput) {
   category(id: $id) {
@@ -379,7 +462,7 @@ async function main() {
   const load_: LoadResult[] = [];
   let lighthouseResult: LighthouseResult | undefined;
 
-  const targets = [...TARGETS, ...(runs("catalog") ? await catalogTargets() : [])].filter((target) => runs(target.suite));
+  const targets = [...TARGETS, ...(runs("catalog") ? await catalogTargets() : []), ...searchTargets()].filter((target) => runs(target.suite));
   if (targets.length) {
     console.log(`\nwarm-up: ${WARM_UP_SECONDS} s per target`);
     await warmUp(targets);

@@ -14,7 +14,8 @@ export { loadConfig, type Config } from "./config.ts";
 export { createLogger } from "./logger.ts";
 export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
 export { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "./modules/maintenance/service.ts";
-export { SESSION_COOKIE, type SessionState } from "./modules/session/service.ts";
+export { SESSION_COOKIE, readCookie, type SessionState } from "./modules/session/service.ts";
+export { CURRENCY_COOKIE } from "./modules/currency/service.ts";
 export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
 

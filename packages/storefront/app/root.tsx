@@ -5,7 +5,7 @@ import "./styles/tokens.css";
 import "./styles/global.css";
 import { useApolloClient } from "@apollo/client/react";
 import { type ReactNode, useEffect, useSyncExternalStore } from "react";
-import { IntlProvider, useIntl } from "react-intl";
+import { RawIntlProvider, useIntl } from "react-intl";
 import {
   Links,
   type LoaderFunctionArgs,
@@ -32,7 +32,7 @@ import { ShopProvider } from "./features/shop/shop-context.tsx";
 import { SHOP_QUERY } from "./features/shop/shop-query.ts";
 import { errorFallbackText, useReportedError } from "./layouts/layout-error.tsx";
 import { NotFoundScreen } from "./layouts/not-found-screen.tsx";
-import { catalogs, isLocale } from "./lib/i18n.ts";
+import { intlFor, isLocale } from "./lib/i18n.ts";
 import "./lib/load-context.ts";
 import { maintenanceSignal } from "./lib/maintenance-signal.ts";
 import { type RootData, screenMeta } from "./lib/meta.ts";
@@ -95,14 +95,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={linksNonce(nonce)} />
-        <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="fr-FR">
+        <RawIntlProvider value={intlFor(locale)}>
           <SeoLinks />
-        </IntlProvider>
+        </RawIntlProvider>
       </head>
       <body>
-        <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="fr-FR">
-          {children}
-        </IntlProvider>
+        <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
         {page && (
           <script id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(page) }} />
         )}

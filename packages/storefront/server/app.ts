@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { Commerce, SessionState } from "@eb/commerce";
-import { createRequestHandler } from "@react-router/express";
+import { CURRENCY_COOKIE, type Commerce, SESSION_COOKIE, type SessionState, readCookie } from "@eb/commerce";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -11,6 +10,8 @@ import { DEVICE_CLIENT_HINTS, deviceFromHeaders } from "../app/lib/device.ts";
 import "../app/lib/load-context.ts";
 import type { PageSettings } from "../app/lib/page-settings.ts";
 import { createClientLogRouter } from "./client-log.ts";
+import { createPageCache } from "./page-cache.ts";
+import { createPageHandler } from "./pages.ts";
 import { type StorefrontConfig, loadStorefrontConfig } from "./config.ts";
 import { buildCsp, createNonce, cspServices } from "./csp.ts";
 import { OFFLINE_PATH, createServiceWorkerRouter } from "./service-worker.ts";
@@ -160,12 +161,28 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     };
   };
 
-  const frenchStore = createRequestHandler({
-    build,
-    mode: config.isProduction ? "production" : "development",
-    getLoadContext: (request, response) => getLoadContext(request, response, "/"),
-  });
-  const englishStore = createRequestHandler({
+  // ADR 011: anonymous visitors' pages are shared for a short time (production builds only).
+  const pageCache =
+    typeof build !== "function" && storefront.pageCache.ttlMs > 0
+      ? { pages: createPageCache(storefront.pageCache), keyOf: (request: Request) => pageCacheKey(request) }
+      : undefined;
+  /** What a shared page depends on besides its URL; undefined when the page is personal or special. */
+  const pageCacheKey = async (request: Request): Promise<string | undefined> => {
+    if (request.method !== "GET" || request.originalUrl.length > 2048 || request.path.endsWith(".data")) return undefined;
+    if (config.testFaults && request.originalUrl.includes("__fault=")) return undefined;
+    const cookie = request.headers.cookie;
+    if (readCookie(cookie, SESSION_COOKIE) !== undefined) return undefined;
+    const currency = readCookie(cookie, CURRENCY_COOKIE)?.toUpperCase() ?? "";
+    if (!/^([A-Z]{3})?$/.test(currency)) return undefined;
+    // Maintenance pages are never stored, and stored pages are not served during maintenance.
+    if (await services.maintenance.isOn()) return undefined;
+    const version = await services.products.catalogVersion();
+    const device = deviceFromHeaders({ get: (name) => request.get(name) });
+    return [version, currency, device.type, device.viewportWidth, request.originalUrl].join("|");
+  };
+  const mode = config.isProduction ? "production" : "development";
+  const frenchStore = createPageHandler({ build, mode, cache: pageCache, getLoadContext: (request, response) => getLoadContext(request, response, "/") });
+  const englishStore = createPageHandler({
     build:
       typeof build === "function"
         ? async () => {
@@ -174,7 +191,8 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
             return { ...latest, basename: "/en" };
           }
         : { ...build, basename: "/en" },
-    mode: config.isProduction ? "production" : "development",
+    mode,
+    cache: pageCache,
     getLoadContext: (request, response) => getLoadContext(request, response, "/en"),
   });
   app.all("/{*path}", pageHeaders, (request, response, next) =>

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 /**
@@ -16,12 +17,20 @@ const schema = z.object({
   CSP_DANGEROUSLY_DISABLE: flag,
   /** Spec §3 contribution mode flag written into the page settings. */
   CONTRIBUTION_MODE: flag,
+  /** ADR 011: how long an anonymous visitor's rendered page is reused (0 turns the page cache off). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** ADR 011: memory the page cache may use in each server process. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /** Server processes sharing the port (ADR 011); one per core unless set. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export interface StorefrontConfig {
   inactivityTimeoutMs: number;
   csp: { dangerouslyDisable: boolean };
   contributionMode: boolean;
+  pageCache: { ttlMs: number; maxBytes: number };
+  processes: number;
 }
 
 export function loadStorefrontConfig(source: NodeJS.ProcessEnv = process.env): StorefrontConfig {
@@ -34,5 +43,7 @@ export function loadStorefrontConfig(source: NodeJS.ProcessEnv = process.env): S
     inactivityTimeoutMs: parsed.data.INACTIVITY_TIMEOUT_MS,
     csp: { dangerouslyDisable: parsed.data.CSP_DANGEROUSLY_DISABLE },
     contributionMode: parsed.data.CONTRIBUTION_MODE,
+    processes: parsed.data.WEB_CONCURRENCY ?? os.availableParallelism(),
+    pageCache: { ttlMs: parsed.data.PAGE_CACHE_TTL_SECONDS * 1000, maxBytes: parsed.data.PAGE_CACHE_MAX_MB * 1024 * 1024 },
   };
 }

@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -15,8 +16,9 @@ const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
 const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-start-"));
+
 function startServer(): { child: ChildProcess; exited: Promise<number | null> } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-start-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     cwd: storefrontDir,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" },
@@ -87,6 +89,82 @@ describe.skipIf(!built)("production server", () => {
     const response = await fetch(`${base}/en/`);
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(response.headers.get("accept-ch")).toContain("Sec-CH-Viewport-Width");
+  });
+
+  describe("page cache (ADR 011)", () => {
+    // The same database, opened beside the server as an administration tool would.
+    let commerce: Commerce;
+    beforeAll(async () => {
+      commerce = await createCommerce({ config: loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" }), seed: false });
+    });
+    afterAll(() => commerce?.close());
+
+    /** Enough requests for every server process (one per core) to have answered at least twice. */
+    const visits = (url: string, init?: RequestInit) =>
+      Promise.all(Array.from({ length: 6 }, () => fetch(`${base}${url}`, init).then(async (response) => ({ response, html: await response.text() }))));
+    const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+
+    it("shares an anonymous visitor's page, with this response's own nonce in it", async () => {
+      const answers = [];
+      for (let index = 0; index < 6; index++) {
+        const response = await fetch(`${base}/en/about-us`);
+        answers.push({ response, html: await response.text() });
+      }
+      const sources = answers.map(({ response }) => response.headers.get("x-page-cache"));
+      expect(sources).toContain("miss");
+      expect(sources).toContain("hit");
+      const nonces = answers.map(({ response, html }) => {
+        const nonce = nonceOf(response);
+        expect(nonce).toBeTruthy();
+        // Every script nonce of the page is the one its CSP header allows.
+        expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+        return nonce;
+      });
+      expect(new Set(nonces).size).toBe(nonces.length);
+    });
+
+    it("never shares the page of a visitor with a session, and keeps currencies apart", async () => {
+      const withSession = await fetch(`${base}/en/about-us`, { headers: { cookie: `eb_session=${"a".repeat(43)}` } });
+      expect(withSession.status).toBe(200);
+      expect(withSession.headers.get("x-page-cache")).toBeNull();
+
+      await visits("/en/category/2");
+      for (const { html } of await visits("/en/category/2", { headers: { cookie: "currency=GBP" } })) expect(html).toContain("£");
+    });
+
+    it("shows a product change at once, and the maintenance page over stored pages", async () => {
+      const sku = "ACC-MOUILLETTES-100";
+      const priceOf = async () => {
+        const response = await fetch(`${base}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+          body: JSON.stringify({ query: `{ product(sku: "${sku}") { prices { finalPrice { priceInclTax { amount currency } } } } }` }),
+        });
+        const { amount, currency } = (await response.json()).data.product.prices.finalPrice.priceInclTax;
+        return new Intl.NumberFormat("fr-FR", { style: "currency", currency }).format(amount);
+      };
+      const before = await priceOf();
+      for (const { html } of await visits(`/product/${sku}`)) expect(html).toContain(before);
+
+      const { db } = commerce.database;
+      const product = await db.selectFrom("product").select(["id", "price_cents"]).where("sku", "=", sku).executeTakeFirstOrThrow();
+      await db.updateTable("product").set({ price_cents: product.price_cents! + 1_000 }).where("id", "=", product.id).execute();
+      await commerce.services.products.reindex([product.id]);
+      const after = await priceOf();
+      expect(after).not.toBe(before);
+      for (const { html } of await visits(`/product/${sku}`)) expect(html).toContain(after);
+
+      // Each process reads the flag at most once a second.
+      const flagRead = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+      await commerce.services.maintenance.set(true);
+      try {
+        await flagRead();
+        for (const { response } of await visits(`/product/${sku}`)) expect(response.status).toBe(503);
+      } finally {
+        await commerce.services.maintenance.set(false);
+        await flagRead();
+      }
+    });
   });
 
   it("lets an in-flight request finish on SIGTERM, then exits cleanly", async () => {

@@ -26,10 +26,18 @@ const timeZoneOf = (locale: string) => (locale === "en-GB" ? "Europe/London" : "
 
 export type DateStyle = "short" | "medium" | "long";
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(value: Date | string | number, locale: string, dateStyle: DateStyle = "long"): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle, timeZone: timeZoneOf(locale) }).format(date);
+  const key = `${locale}|${dateStyle}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: timeZoneOf(locale) });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** The formatters bound to the store's locale. */

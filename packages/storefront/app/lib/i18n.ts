@@ -1,3 +1,5 @@
+import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+
 /**
  * Message catalogs (DESIGN §3.7): one JSON file per feature and locale under app/i18n/<locale>/,
  * merged here. Every visible string comes from them; the two locales must have the same keys
@@ -16,3 +18,19 @@ export const catalogs = {
 export type Locale = keyof typeof catalogs;
 
 export const isLocale = (value: unknown): value is Locale => value === "fr-FR" || value === "en-GB";
+
+const cache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+/**
+ * One formatter set per locale for the whole process: messages are parsed and Intl formatters
+ * built once, not on every server render (an IntlProvider per render rebuilt them each time).
+ */
+export function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl({ locale, messages: catalogs[locale], defaultLocale: "fr-FR" }, cache);
+    intls.set(locale, intl);
+  }
+  return intl;
+}

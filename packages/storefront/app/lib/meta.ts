@@ -1,6 +1,6 @@
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import type { IntlShape } from "react-intl";
 import type { MetaDescriptor } from "react-router";
-import { catalogs, isLocale, type Locale } from "./i18n.ts";
+import { intlFor, isLocale } from "./i18n.ts";
 import { maintenanceSignal } from "./maintenance-signal.ts";
 import type { PageSettings } from "./page-settings.ts";
 
@@ -15,18 +15,6 @@ interface MatchLike {
   id: string;
   loaderData?: unknown;
   data?: unknown;
-}
-
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
-
-export function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createIntl({ locale, messages: catalogs[locale], defaultLocale: "fr-FR" }, cache);
-    intls.set(locale, intl);
-  }
-  return intl;
 }
 
 export function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {

@@ -44,14 +44,22 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: Tone }) {
   );
 }
 
-/** "€", "£": the narrow symbol of a currency in the store's locale. */
+const symbols = new Map<string, string>();
+
+/** "€", "£": the narrow symbol of a currency in the store's locale (an Intl formatter is costly: kept). */
 export function currencySymbol(locale: string, code: string): string {
-  try {
-    const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
-    return parts.find((part) => part.type === "currency")?.value ?? code;
-  } catch {
-    return code;
+  const key = `${locale}|${code}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+      symbol = parts.find((part) => part.type === "currency")?.value ?? code;
+    } catch {
+      symbol = code;
+    }
+    if (symbols.size < 100) symbols.set(key, symbol);
   }
+  return symbol;
 }
 
 function currencyName(intl: IntlShape, code: string): string {
