@@ -101,6 +101,29 @@ describe("productVisualSvg", () => {
     expect(strip(productVisualSvg(a), "SAME-A")).not.toBe(strip(productVisualSvg(b), "SAME-B"));
   });
 
+  it("draws each colour variant in its own colour", () => {
+    const atomiser: ProductSeed = {
+      ...amberBottle,
+      sku: "FL-SPRAY-VOYAGE",
+      name: { fr: "Vaporisateur de voyage 10 ml", en: "Travel atomiser 10 ml" },
+      type: "configurable",
+      configurable: {
+        attribute: "color",
+        variants: ["gold", "silver", "black"].map((value) => ({ skuSuffix: `-${value.toUpperCase()}`, value, label: { fr: value, en: value }, priceCents: 825, stock: 10 })),
+      },
+    };
+    const [gold, silver, black] = ["gold", "silver", "-BLACK"].map((variant) => productVisualSvg(atomiser, { variant }));
+    expect(new Set([gold, silver, black]).size).toBe(3);
+    // The swatch colour (product-attributes.ts) is the glass: gold is warm, black is dark.
+    const fillsOf = (svg: string) => [...svg.matchAll(/#([0-9a-f]{6})/g)].map((match) => match[1]);
+    const warm = (hex: string) => Number.parseInt(hex.slice(0, 2), 16) - Number.parseInt(hex.slice(4, 6), 16) > 60;
+    const dark = (hex: string) => [0, 2, 4].every((at) => Number.parseInt(hex.slice(at, at + 2), 16) < 60);
+    expect(fillsOf(gold).filter(warm).length).toBeGreaterThan(fillsOf(silver).filter(warm).length);
+    expect(fillsOf(black).filter(dark).length).toBeGreaterThan(fillsOf(silver).filter(dark).length);
+    // A volume variant keeps the product's palette.
+    expect(productVisualSvg(lavenderOil, { variant: "30ml" })).not.toContain("#c9a227");
+  });
+
   it("differs between families", () => {
     const shapes = new Set(families.map((family) => productVisualSvg(asFamily(family, "SAME-SKU")).replace(/Produit [\w-]+/g, "")));
     expect(shapes.size).toBe(families.length);

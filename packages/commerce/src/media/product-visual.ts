@@ -6,7 +6,7 @@
  * (leaves, lavender, citrus slices, flowers, conifer needles, wood grain, resin drops, seeds…).
  */
 import type { Language, ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
-import { familyName } from "../modules/catalog/product-attributes.ts";
+import { colourSwatch, familyName } from "../modules/catalog/product-attributes.ts";
 import {
   createRandom,
   darken,
@@ -469,7 +469,24 @@ function scale(ctx: Ctx): string {
   return svg;
 }
 
+/** A nebulising diffuser: a blown-glass globe with its nozzle, on a base in the product's (or the variant's) colour. */
+function diffuser(ctx: Ctx): string {
+  const base = ctx.primary;
+  let svg = rect(250, 560, 300, 108, lin(ctx, [[0, lighten(base, 0.12)], [0.55, base], [1, darken(base, 0.3)]], 0, 1), 26);
+  svg += rect(262, 574, 276, 10, lighten(base, 0.3), 5, ` opacity=".45"`);
+  svg += `<circle cx="460" cy="614" r="9" fill="${darken(base, 0.45)}"/><circle cx="460" cy="614" r="4" fill="#9bf2c5"/>`;
+  const globe = "M400 250C470 250 520 330 520 430C520 500 480 548 430 560H370C320 548 280 500 280 430C280 330 330 250 400 250Z";
+  svg += `<path d="${globe}" fill="#eef5f7" fill-opacity=".55" stroke="#9fb5bc" stroke-width="3"/>`;
+  svg += `<g clip-path="${clip(ctx, globe)}">${rect(280, 500, 240, 70, lighten(ctx.accent, 0.2), 0, ` opacity=".7"`)}</g>`;
+  svg += `<path d="M384 250V196Q384 184 396 184H404Q416 184 416 196V250" fill="#eef5f7" fill-opacity=".7" stroke="#9fb5bc" stroke-width="3"/>`;
+  svg += glassShine(290, 510, 290, 540, 1.1);
+  // A little mist above the nozzle.
+  for (const [dx, dy, r0] of [[0, -30, 14], [-16, -58, 18], [14, -88, 22]]) svg += `<circle cx="${400 + dx}" cy="${170 + dy}" r="${r0}" fill="#ffffff" opacity=".5"/>`;
+  return svg;
+}
+
 function accessory(ctx: Ctx, text: string): Drawn {
+  if (/diffus|n[eé]bulis/.test(text)) return { svg: diffuser(ctx), top: 60, width: 300 };
   if (/blotter|mouillette|touche|strip/.test(text)) return { svg: blotters(ctx), top: 160, width: 380 };
   if (/funnel|entonnoir/.test(text)) return { svg: funnel(ctx), top: 274, width: 304 };
   if (/beaker|b[eé]cher|verre|glass|cup|gobelet/.test(text)) return { svg: beaker(ctx), top: 296, width: 228 };
@@ -898,6 +915,12 @@ function variantText(product: ProductSeed, variant: string | undefined, lang: La
   return found ? found.label[lang] : variant;
 }
 
+function colourOfVariant(product: ProductSeed, variant: string | undefined): string | null {
+  if (!variant || product.configurable?.attribute !== "color") return null;
+  const found = product.configurable.variants.find((v) => v.value === variant || v.skuSuffix === variant);
+  return found ? colourSwatch(found.value) : null;
+}
+
 /** Container scale from the variant's volume: small sizes look a little smaller. */
 function volumeScale(variant: string | undefined): number {
   const m = variant?.match(/(\d+(?:[.,]\d+)?)\s*(ml|l|g|kg)\b/i);
@@ -927,8 +950,11 @@ export function productVisualSvg(product: ProductSeed, options: ProductVisualOpt
   const lang: Language = options.language ?? "fr";
   const family: ProductFamily = FAMILY_PALETTES[product.family] ? product.family : "accessory";
   const paletteGiven = Array.isArray(product.palette) && isHexColour(product.palette[0]) && isHexColour(product.palette[1]);
-  const base = paletteGiven ? (product.palette as [string, string]) : FAMILY_PALETTES[family];
-  const ctx = newCtx(`${product.sku}|${options.variant ?? ""}`, base, paletteGiven ? 4 : 16);
+  const palette = paletteGiven ? (product.palette as [string, string]) : FAMILY_PALETTES[family];
+  // A colour variant is drawn in its own colour (its swatch), not in the product's palette.
+  const swatch = colourOfVariant(product, options.variant);
+  const base: [string, string] = swatch ? [swatch, palette[1]] : palette;
+  const ctx = newCtx(`${product.sku}|${options.variant ?? ""}`, base, swatch ? 0 : paletteGiven ? 4 : 16);
   const name = product.name?.[lang] || product.name?.fr || product.name?.en || product.sku;
   const text = [product.name?.en, product.name?.fr, product.botanicalName, ...(product.categories ?? []), product.sku]
     .filter(Boolean)
