@@ -3,7 +3,7 @@ import type { ContentLanguage } from "../../db/schema.ts";
 import { contentHash } from "../cms/content-metadata.ts";
 import type { AlternateSource } from "../cms/resolvers.ts";
 import { type PriceInclExcl, inclTaxCents, priceInclExcl, toMoney } from "../pricing/money.ts";
-import { type ExtraCostSource, effectiveTierPrices } from "../pricing/product-prices.ts";
+import { type ExtraCostSource, effectiveTierPrices, simplePrices } from "../pricing/product-prices.ts";
 import { type Store, stores } from "../shop/stores.ts";
 import { registerProductEntityResolver } from "./product-entity-resolver.ts";
 import { VARIANT_ATTRIBUTES, colourSwatch, familyName, isVariantAttribute, labelName, measureOrder } from "./product-attributes.ts";
@@ -276,6 +276,11 @@ export const productResolvers: Resolvers = {
       if (record.type !== "grouped") return [];
       const loaders = productLoadersOf(context);
       return servedProducts(context, await loaders.byId.loadAll(await loaders.groupedItemIds.load(record.id)));
+    },
+    bundleBasePrice: (record: ProductRecord, _args, context) => {
+      if (record.type !== "bundle") return null;
+      const base = simplePrices(record);
+      return { regularPrice: price(base.regularCents, context), finalPrice: price(base.finalCents, context) };
     },
     bundleOptions: async (record: ProductRecord, _args, context) => {
       if (record.type !== "bundle") return [];

@@ -293,7 +293,14 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
       });
       expect(kit.bundleOptions[0].id).toMatch(/^\d+$/);
 
-      const fixed = await product("TEST-COFFRET-FIXE", `${PRICES} bundleOptions { type values { value } } stock { isInStock }`);
+      const fixed = await product(
+        "TEST-COFFRET-FIXE",
+        `${PRICES} bundleOptions { type values { value } } stock { isInStock } bundleBasePrice { regularPrice { ${PRICE} } finalPrice { ${PRICE} } }`,
+      );
+      // The bundle's own price, to which the storefront adds the shopper's choices.
+      expect(fixed.bundleBasePrice).toEqual({ regularPrice: inclExcl(30, 25), finalPrice: inclExcl(30, 25) });
+      expect((await product("TEST-COFFRET", `bundleBasePrice { finalPrice { ${PRICE} } }`)).bundleBasePrice).toEqual({ finalPrice: inclExcl(0, 0) });
+      expect((await product("TEST-CITRON", "bundleBasePrice { finalPrice { priceInclTax { amount } } }")).bundleBasePrice).toBeNull();
       // A base price of 25.00 (excl. VAT) plus every item of a required multi-select (8.00 + 4.50),
       // from the base plus the cheapest item (4.50).
       expect(fixed.prices.regularPrice).toEqual(inclExcl(47.4, 39.5));

@@ -192,6 +192,7 @@ export function ProductScreen({ sku }: { sku: string }) {
             configurations: variants?.configurations ?? [],
             groupedItems: variants?.groupedItems ?? [],
             bundleOptions: bundle?.bundleOptions ?? [],
+            bundleBasePrice: bundle?.bundleBasePrice ?? null,
             related: related?.related ?? [],
           }
         : null,

@@ -1,6 +1,6 @@
 import { gql } from "@apollo/client";
 import type { Money } from "../../../lib/format.ts";
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../product-fragments.ts";
+import { PRODUCT_CARD_FIELDS, type PriceInclExcl, type ProductCardData } from "../product-fragments.ts";
 
 /** Spec §3 custom option extra cost: `fixed` (per unit, with and without VAT) or `percentage` (of the unit price). */
 export interface ExtraCost {
@@ -223,6 +223,28 @@ export const PRODUCT_VARIANT_FIELDS = gql`
 export const PRODUCT_BUNDLE_FIELDS = gql`
   fragment ProductBundleFields on Product {
     sku
+    bundleBasePrice {
+      regularPrice {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      finalPrice {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
     bundleOptions {
       id
       label
@@ -258,8 +280,15 @@ export interface ProductVariantsData {
   groupedItems: ProductCardData[];
 }
 
+/** A bundle's own price before the chosen items (commerce `Product.bundleBasePrice`). */
+export interface BundleBasePrice {
+  regularPrice: PriceInclExcl;
+  finalPrice: PriceInclExcl;
+}
+
 export interface ProductBundleData {
   sku: string;
+  bundleBasePrice: BundleBasePrice | null;
   bundleOptions: BundleOption[];
 }
 
@@ -273,5 +302,6 @@ export interface ProductPageData extends ProductDetail {
   configurations: ProductVariant[];
   groupedItems: ProductCardData[];
   bundleOptions: BundleOption[];
+  bundleBasePrice: BundleBasePrice | null;
   related: ProductCardData[];
 }

@@ -69,13 +69,15 @@ export interface SelectionModel {
   configurableOptions: ConfigurableOptionModel[];
   variants: VariantModel[];
   bundleOptions: BundleOptionModel[];
-  /** A bundle's own price, before the items chosen (see `bundleBaseOf`). */
+  /** A bundle's own price (box, booklet, labels), to which the chosen items add theirs (zero for other types). */
   bundleBase: { final: Cents; regular: Cents };
   groupedItems: PricedSku[];
   customOptions: CustomOptionModel[];
 }
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
+
+const ZERO: Cents = { incl: 0, excl: 0 };
 
 const centsOf = (price: { priceInclTax: { amount: number }; priceExclTax: { amount: number } }): Cents => ({
   incl: toCents(price.priceInclTax.amount),
@@ -113,29 +115,6 @@ const CUSTOM_TYPES = new Set(["field", "area", "drop_down", "radio", "checkbox"]
 const BUNDLE_TYPES = new Set(["select", "radio", "checkbox", "multi"]);
 const PRODUCT_TYPES = new Set(["simple", "configurable", "grouped", "bundle"]);
 
-/**
- * A bundle's base price (box, booklet, labels), to which the chosen items add their own prices
- * (commerce modules/pricing/product-prices.ts). The API gives the bundle's final price with the
- * default choices, not the base itself: the base is that price minus the default choice of each
- * required option (the first value of a select or radio, every value of a checkbox or multi)
- * times its default quantity, so the page shows exactly the API's price until a choice changes.
- */
-export function bundleBaseOf(own: PricedSku, options: readonly BundleOptionModel[]): { final: Cents; regular: Cents } {
-  let final = own.final;
-  let regular = own.regular;
-  for (const option of options) {
-    if (!option.required || option.values.length === 0) continue;
-    const defaults = option.type === "checkbox" || option.type === "multi" ? option.values : option.values.slice(0, 1);
-    for (const value of defaults) {
-      const quantity = Math.max(1, value.defaultQuantity);
-      final = { incl: final.incl - value.priced.final.incl * quantity, excl: final.excl - value.priced.final.excl * quantity };
-      regular = { incl: regular.incl - value.priced.regular.incl * quantity, excl: regular.excl - value.priced.regular.excl * quantity };
-    }
-  }
-  const floor = (cents: Cents): Cents => ({ incl: Math.max(0, cents.incl), excl: Math.max(0, cents.excl) });
-  return { final: floor(final), regular: floor(regular) };
-}
-
 /** The page's product, its variants, items and choices, as the selection needs them. */
 export function selectionModelOf(product: Omit<ProductPageData, "related">): SelectionModel {
   const own = pricedSkuOf(product);
@@ -168,7 +147,9 @@ export function selectionModelOf(product: Omit<ProductPageData, "related">): Sel
     })),
     variants,
     bundleOptions,
-    bundleBase: bundleBaseOf(own, bundleOptions),
+    bundleBase: product.bundleBasePrice
+      ? { final: centsOf(product.bundleBasePrice.finalPrice), regular: centsOf(product.bundleBasePrice.regularPrice) }
+      : { final: ZERO, regular: ZERO },
     groupedItems: product.groupedItems.map(pricedSkuOf),
     customOptions: product.customOptions
       .filter((option) => CUSTOM_TYPES.has(option.type))

@@ -12,7 +12,7 @@ import {
   validateSelection,
   valueAvailability,
 } from "./product-selection.ts";
-import { type SelectionModel, bundleBaseOf, selectionModelOf } from "./selection-model.ts";
+import { type SelectionModel, selectionModelOf } from "./selection-model.ts";
 import { selectionPrice, tierUnitPrice } from "./selection-price.ts";
 
 /** API-shaped prices from amounts incl. VAT (20 %), as commerce answers them. */
@@ -69,6 +69,7 @@ function product(overrides: Partial<ProductPageData> & Pick<ProductPageData, "sk
     configurations: [],
     groupedItems: [],
     bundleOptions: [],
+    bundleBasePrice: null,
     customOptions: [],
     breadcrumbs: [],
     related: [],
@@ -268,11 +269,13 @@ describe("configurable products", () => {
 
 describe("bundles", () => {
   const items = Object.fromEntries([item("A", 6), item("B", 12), item("S", 2.4), item("F1", 1.2, { inStock: false }), item("F2", 3.6)].map((entry) => [entry.sku, entry]));
-  const kitProduct = (ownIncl: number, regularIncl?: number) =>
+  // The API's price is the base plus the default choices (A, F1, 3 × F2 = 6 + 1.2 + 10.8 = 18 € incl. VAT).
+  const kitProduct = (baseIncl: number, baseRegularIncl?: number) =>
     product({
       sku: "KIT",
       type: "bundle",
-      prices: prices(ownIncl, { regular: regularIncl }),
+      prices: prices(baseIncl + 18, { regular: baseRegularIncl === undefined ? undefined : baseRegularIncl + 18 }),
+      bundleBasePrice: (({ regularPrice, finalPrice }) => ({ regularPrice, finalPrice }))(prices(baseIncl, { regular: baseRegularIncl })),
       bundleOptions: [
         {
           id: "1",
@@ -303,14 +306,12 @@ describe("bundles", () => {
         },
       ],
     });
-  // The API's price is the base plus the default choices (A, F1, 3 × F2 = 6 + 1.2 + 10.8 = 18 € incl. VAT, 15 € net).
-  const noBase = selectionModelOf(kitProduct(18));
-  const boxed = selectionModelOf(kitProduct(24.9));
+  const noBase = selectionModelOf(kitProduct(0));
+  const boxed = selectionModelOf(kitProduct(6.9));
 
-  it("derive the base price from the API's price with the default choices", () => {
+  it("take the bundle's own price from the API and add the default choices to it", () => {
     expect(noBase.bundleBase.final).toEqual({ incl: 0, excl: 0 });
     expect(boxed.bundleBase.final).toEqual({ incl: 690, excl: 575 });
-    expect(bundleBaseOf(boxed.own, [])).toEqual({ final: boxed.own.final, regular: boxed.own.regular });
     // At the default choices the page shows exactly the API's price.
     expect(selectionPrice(boxed, initialSelection(boxed)).unit).toEqual(boxed.own.final);
   });
@@ -337,8 +338,9 @@ describe("bundles", () => {
 
   it("strike through the regular price when a chosen item is on sale", () => {
     const sale = selectionModelOf({
-      ...kitProduct(24.9, 26.1),
-      bundleOptions: kitProduct(24.9).bundleOptions.map((option) =>
+      ...kitProduct(6.9),
+      prices: prices(24.9, { regular: 26.1 }),
+      bundleOptions: kitProduct(6.9).bundleOptions.map((option) =>
         option.id === "1" ? { ...option, values: option.values.map((value) => (value.value === "A" ? { ...value, product: item("A", 6, { regular: 7.2 }) } : value)) } : option,
       ),
     });
