@@ -84,6 +84,19 @@ test("a kit's choices change its price", async ({ page }) => {
   await expect.poll(() => unitPrice(page)).toBe(38.6);
 });
 
+test("choosing a colour shows that colour's picture and sku", async ({ page }) => {
+  await page.goto("/en/refillable-10-ml-travel-atomiser");
+  await waitForHydration(page);
+  await page.getByRole("group", { name: /Colour/ }).getByText("Black", { exact: true }).click();
+  await expect(page.locator("[data-current-sku]")).toHaveText("FL-SPRAY-VOYAGE-10ML-BLACK");
+  const picture = page.locator('img[src*="/media/product/FL-SPRAY-VOYAGE-10ML-BLACK.svg"]').first();
+  await expect(picture).toBeVisible();
+  // The variant's own visual, drawn in its colour (not the product's).
+  const svg = await (await page.request.get("/media/product/FL-SPRAY-VOYAGE-10ML-BLACK.svg")).text();
+  const gold = await (await page.request.get("/media/product/FL-SPRAY-VOYAGE-10ML-GOLD.svg")).text();
+  expect(svg).not.toBe(gold);
+});
+
 test("a range is bought item by item, with quantities", async ({ page }) => {
   await page.goto(RANGE);
   await waitForHydration(page);

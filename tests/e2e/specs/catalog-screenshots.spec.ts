@@ -16,6 +16,7 @@ const PAGES = [
   ["configurable", "/huile-essentielle-bergamote-bio"],
   ["bundle", "/coffret-decouverte-agrumes"],
   ["grouped", "/gamme-lavande"],
+  ["colours", "/en/refillable-10-ml-travel-atomiser"],
 ] as const;
 
 async function settle(page: Page) {
@@ -52,6 +53,15 @@ test("filter drawer on a phone", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Filtres" })).toBeVisible();
   await page.waitForTimeout(300); // the drawer's slide-in
   await page.screenshot({ path: path.join(directory!, "catalog-filter-drawer-360.png") });
+});
+
+test("a colour chosen on a desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/refillable-10-ml-travel-atomiser");
+  await settle(page);
+  await page.getByRole("group", { name: /Colour/ }).getByText("Copper", { exact: true }).click();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.screenshot({ path: path.join(directory!, "catalog-colour-chosen-1280.png") });
 });
 
 test("product options chosen on a phone", async ({ page }) => {
