@@ -21,6 +21,24 @@ export function formatMoney(money: Money, locale: string): string {
   return format.format(money.amount);
 }
 
+const symbols = new Map<string, string>();
+
+/** "€", "£": the narrow symbol of a currency in the store's locale (an Intl formatter is costly: kept). */
+export function currencySymbol(locale: string, code: string): string {
+  const key = `${locale}|${code}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
+      symbol = parts.find((part) => part.type === "currency")?.value ?? code;
+    } catch {
+      symbol = code;
+    }
+    if (symbols.size < 100) symbols.set(key, symbol);
+  }
+  return symbol;
+}
+
 /** A fixed zone per store, so the server and the browser print the same day (hydration agrees). */
 const timeZoneOf = (locale: string) => (locale === "en-GB" ? "Europe/London" : "Europe/Paris");
 

@@ -1,3 +1,4 @@
+import { baseCentsBound } from "../pricing/money.ts";
 import { normaliseCountryId } from "../shop/stores.ts";
 
 /**
@@ -51,9 +52,11 @@ export const isValueFilter = (code: FilterCode): code is ValueFilterCode => (VAL
 export interface ListingQuery {
   page: number;
   pageLength: number;
-  /** Final price incl. VAT, in cents, inclusive bounds. */
+  /** Final price incl. VAT, in base-currency (EUR) cents, inclusive bounds. */
   minCents?: number;
   maxCents?: number;
+  /** Display-currency units per euro: prices asked and price ranges shown are in that currency. */
+  displayRate: number;
   sort: { field: SortField; direction: SortDirection };
   /** Values per filter, deduplicated and sorted; only filters with at least one value. */
   filters: Partial<Record<FilterCode, string[]>>;
@@ -104,7 +107,15 @@ export interface ListingSortRules {
 
 const CATEGORY_SORT_RULES: ListingSortRules = { fields: SORT_FIELDS, fallback: { field: "position", direction: "asc" } };
 
-export function normaliseListingInput(input: ListingInput | null | undefined, sortRules: ListingSortRules = CATEGORY_SORT_RULES): ListingQuery {
+/**
+ * The listing a request asks for, within bounds. `minPrice`/`maxPrice` are in the display
+ * currency (`displayRate` units per euro) and become base-currency cents here.
+ */
+export function normaliseListingInput(
+  input: ListingInput | null | undefined,
+  sortRules: ListingSortRules = CATEGORY_SORT_RULES,
+  displayRate = 1,
+): ListingQuery {
   const page = clampInteger(input?.page, 1, MAX_PAGE, 1);
   const pageLength = clampInteger(input?.pageLength, 1, MAX_PAGE_LENGTH, DEFAULT_PAGE_LENGTH);
   const field = input?.sort?.field?.trim().toLowerCase();
@@ -115,11 +126,12 @@ export function normaliseListingInput(input: ListingInput | null | undefined, so
     pageLength,
     sort: sortValid ? { field: field as SortField, direction: direction as SortDirection } : { ...sortRules.fallback },
     filters: {},
+    displayRate,
   };
   const minCents = priceCents(input?.minPrice);
   const maxCents = priceCents(input?.maxPrice);
-  if (minCents !== undefined) query.minCents = minCents;
-  if (maxCents !== undefined) query.maxCents = maxCents;
+  if (minCents !== undefined) query.minCents = baseCentsBound(minCents, displayRate, "lower");
+  if (maxCents !== undefined) query.maxCents = baseCentsBound(maxCents, displayRate, "upper");
 
   for (const filter of (input?.filters ?? []).slice(0, 100)) {
     const code = filter?.name?.trim() as FilterCode | undefined;

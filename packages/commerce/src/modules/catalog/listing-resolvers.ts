@@ -1,5 +1,6 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
+import { baseCentsBound } from "../pricing/money.ts";
 import { geographicalOrigin, servedProduct } from "./product-resolvers.ts";
 import { type ListingInput, type ListingQuery, type FilterCode, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, type ListingResult, PRICE_RANGES } from "./listing-service.ts";
@@ -114,11 +115,13 @@ function buildFacets(
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-function priceRangeName(range: (typeof PRICE_RANGES)[number], language: ContentLanguage, locale: string): string {
-  let format = priceFormats.get(locale);
+/** "10 € à 25 €", "£10 to £25": a range in the display currency. */
+function priceRangeName(range: (typeof PRICE_RANGES)[number], language: ContentLanguage, locale: string, currency: string): string {
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-    priceFormats.set(locale, format);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+    priceFormats.set(key, format);
   }
   const from = format.format(range.from / 100);
   if (range.to === null) return language === "fr" ? `${from} et plus` : `${from} and over`;
@@ -127,10 +130,13 @@ function priceRangeName(range: (typeof PRICE_RANGES)[number], language: ContentL
   return language === "fr" ? `${from} à ${to}` : `${from} to ${to}`;
 }
 
+/** Display-currency units per euro for this request (listing prices are asked and shown in it). */
+export const displayRateOf = (context: GraphQLContext): number => context.config.exchangeRates[context.currency] ?? 1;
+
 export const listingResolvers: Resolvers = {
   Category: {
     products: async (node: CategoryNode, { input }: { input?: ListingInput | null }, context: GraphQLContext): Promise<ListingView> => {
-      const query = normaliseListingInput(input);
+      const query = normaliseListingInput(input, undefined, displayRateOf(context));
       const descendantIds = new Set<number>();
       const visit = (category: CategoryNode) => {
         for (const child of category.children) {
@@ -163,15 +169,20 @@ export const listingResolvers: Resolvers = {
     facets: async (view: ListingView, _args, context) =>
       buildFacets(view, view.result.facets, context.store.language, context.store.locale, await productLoadersOf(context).attributeOptions()),
     priceRanges: (view: ListingView, _args, context) => {
-      const { minCents, maxCents } = view.query;
-      return PRICE_RANGES.map((range, index) => ({
-        name: priceRangeName(range, context.store.language, context.store.locale),
-        value: range.value,
-        docCount: view.result.facets.priceRanges[index] ?? 0,
-        min: range.from / 100,
-        max: range.to === null ? null : (range.to - 1) / 100,
-        selected: (minCents ?? 0) === range.from && (minCents !== undefined || maxCents !== undefined) && (range.to === null ? maxCents === undefined : maxCents === range.to - 1),
-      }));
+      const { minCents, maxCents, displayRate } = view.query;
+      return PRICE_RANGES.map((range, index) => {
+        // Selected when the filter applied is this range's, as its min and max would have set it.
+        const floor = baseCentsBound(range.from, displayRate, "lower");
+        const ceiling = range.to === null ? undefined : baseCentsBound(range.to - 1, displayRate, "upper");
+        return {
+          name: priceRangeName(range, context.store.language, context.store.locale, context.currency),
+          value: range.value,
+          docCount: view.result.facets.priceRanges[index] ?? 0,
+          min: range.from / 100,
+          max: range.to === null ? null : (range.to - 1) / 100,
+          selected: (minCents !== undefined || maxCents !== undefined) && (minCents ?? 0) === floor && maxCents === ceiling,
+        };
+      });
     },
     sortFields: (view: ListingView, _args, context) =>
       (view.sortFields ?? SORT_FIELDS).map((field) => ({ field, label: SORT_LABELS[field][context.store.language] })),

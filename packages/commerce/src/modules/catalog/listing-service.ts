@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
+import { baseCentsBound } from "../pricing/money.ts";
 import {
   COLUMN_FILTERS,
   type ColumnFilterCode,
@@ -30,7 +31,10 @@ import {
  * total and the page apply them all.
  */
 
-/** The fixed price-range facet (final price incl. VAT, EUR cents; `from` inclusive, `to` exclusive). */
+/**
+ * The fixed price-range facet (final price incl. VAT, in cents of the display currency; `from`
+ * inclusive, `to` exclusive): 0–10, 10–25… euros, or pounds when pounds are shown.
+ */
 export const PRICE_RANGES = [
   { value: "0-10", from: 0, to: 1_000 },
   { value: "10-25", from: 1_000, to: 2_500 },
@@ -103,12 +107,15 @@ const FILTER_INDEX = new Map<FilterCode | "price", number>([...FILTER_CODES, "pr
 const PASSES_ALL = -1;
 const FAILS_SEVERAL = -2;
 
-function priceRangeIndex(cents: number): number {
-  for (let index = 0; index < PRICE_RANGES.length; index++) {
-    const to = PRICE_RANGES[index].to;
-    if (to === null || cents < to) return index;
-  }
-  return PRICE_RANGES.length - 1;
+/** Lower bounds of the price ranges in base cents, for a display rate. */
+const priceRangeFloors = (rate: number) => PRICE_RANGES.map((range) => baseCentsBound(range.from, rate, "lower"));
+const EURO_FLOORS = priceRangeFloors(1);
+
+/** The price range of a price in base cents (the last range whose floor it reaches). */
+function priceRangeIndex(cents: number, floors: readonly number[] = EURO_FLOORS): number {
+  let index = 0;
+  while (index + 1 < floors.length && cents >= floors[index + 1]) index += 1;
+  return index;
 }
 
 function dictionary(values: string[]): Dictionary {
@@ -292,7 +299,7 @@ function evaluate(snapshot: CategorySnapshot, filters: AppliedFilters): Int8Arra
   return state;
 }
 
-function countFacets(snapshot: CategorySnapshot, scope: ListingScope, state: Int8Array): FacetCounts {
+function countFacets(snapshot: CategorySnapshot, scope: ListingScope, state: Int8Array, displayRate: number): FacetCounts {
   /** Whether a row counts in the facet of `code`: it passes every filter but (maybe) that one. */
   const counts = (row: number, code: FilterCode | "price") => state[row] === PASSES_ALL || state[row] === FILTER_INDEX.get(code);
   const result: FacetCounts = {
@@ -324,7 +331,11 @@ function countFacets(snapshot: CategorySnapshot, scope: ListingScope, state: Int
     for (const row of snapshot.categories.get(childId) ?? []) if (counts(row, "category")) n += 1;
     if (n > 0) result.category.set(childId, n);
   }
-  for (let row = 0; row < snapshot.size; row++) if (counts(row, "price")) result.priceRanges[snapshot.priceRange[row]] += 1;
+  // The snapshot knows each row's range in euros; another display currency has its own bounds.
+  const floors = displayRate === 1 ? undefined : priceRangeFloors(displayRate);
+  for (let row = 0; row < snapshot.size; row++) {
+    if (counts(row, "price")) result.priceRanges[floors ? priceRangeIndex(snapshot.price[row], floors) : snapshot.priceRange[row]] += 1;
+  }
   return result;
 }
 
@@ -452,7 +463,8 @@ function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): Category
 export function createListingService(db: Kysely<Database>, options: { maxCategories?: number } = {}) {
   // Snapshots in flight are shared: concurrent first requests for a category read it once.
   const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({ max: options.maxCategories ?? 200 });
-  const unfiltered = new WeakMap<CategorySnapshot, FacetCounts>();
+  // Facet counts without any filter, per snapshot and display rate: the most asked page of each listing.
+  const unfiltered = new WeakMap<CategorySnapshot, Map<number, FacetCounts>>();
   const matchSnapshots = new WeakMap<CategorySnapshot, WeakMap<RankedMatches, CategorySnapshot>>();
 
   const snapshotOf = (scope: ListingScope, version: string): Promise<CategorySnapshot> => {
@@ -467,18 +479,26 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
     return snapshot;
   };
 
+  /** Filters, facet counts and the asked page of a snapshot. */
+  const listSnapshot = (snapshot: CategorySnapshot, scope: ListingScope, query: ListingQuery, language: ContentLanguage): ListingResult => {
+    const filters = applicableFilters(snapshot, scope, query);
+    const isUnfiltered = Object.keys(filters.values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
+    const state = evaluate(snapshot, filters);
+    let byRate = isUnfiltered ? unfiltered.get(snapshot) : undefined;
+    let facets = byRate?.get(query.displayRate);
+    if (!facets) {
+      facets = countFacets(snapshot, scope, state, query.displayRate);
+      if (isUnfiltered) {
+        if (!byRate) unfiltered.set(snapshot, (byRate = new Map()));
+        byRate.set(query.displayRate, facets);
+      }
+    }
+    return paged(snapshot, state, facets, query, language, filters);
+  };
+
   return {
     async list(scope: ListingScope, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
-      const snapshot = await snapshotOf(scope, version);
-      const filters = applicableFilters(snapshot, scope, query);
-      const isUnfiltered = Object.keys(filters.values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
-      const state = evaluate(snapshot, filters);
-      let facets = isUnfiltered ? unfiltered.get(snapshot) : undefined;
-      if (!facets) {
-        facets = countFacets(snapshot, scope, state);
-        if (isUnfiltered) unfiltered.set(snapshot, facets);
-      }
-      return paged(snapshot, state, facets, query, language, filters);
+      return listSnapshot(await snapshotOf(scope, version), scope, query, language);
     },
 
     /**
@@ -508,15 +528,7 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
         matched = cutSnapshot(catalogue, matches);
         cuts.set(matches, matched);
       }
-      const filters = applicableFilters(matched, scope, query);
-      const isUnfiltered = Object.keys(filters.values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
-      const state = evaluate(matched, filters);
-      let facets = isUnfiltered ? unfiltered.get(matched) : undefined;
-      if (!facets) {
-        facets = countFacets(matched, scope, state);
-        if (isUnfiltered) unfiltered.set(matched, facets);
-      }
-      return paged(matched, state, facets, query, language, filters);
+      return listSnapshot(matched, scope, query, language);
     },
 
     /** Forgets every snapshot of this process (tests; a version change does it anyway). */

@@ -25,7 +25,7 @@ const LISTING = /* GraphQL */ `
     category(id: $id) {
       products(input: $input) {
         total page pageLength pageCount pageSizes
-        products { sku name createdAt prices { minPrice { priceInclTax { amount } } } }
+        products { sku name createdAt prices { minPrice { priceInclTax { amount currency } } } }
         facets { code label buckets { value label docCount selected } }
         priceRanges { name value docCount min max selected }
         sortFields { field label }
@@ -395,6 +395,27 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       expect(english.priceRanges.every((candidate) => !candidate.selected)).toBe(true);
       // An impossible range is an empty listing, not an error.
       expect(await listing(shelf.shelf, { minPrice: 50, maxPrice: 10 })).toMatchObject({ total: 0, products: [], pageCount: 1, page: 1 });
+    });
+
+    it("asks and shows price ranges in pounds when pounds are displayed", async () => {
+      const pounds: RequestOptions = { ...EN, headers: { cookie: "currency=GBP" } };
+      const all = await listing(shelf.shelf, { pageLength: 100 }, pounds);
+      expect(all.priceRanges.map((candidate) => candidate.name)).toEqual(["Under £10", "£10 to £25", "£25 to £50", "£50 to £100", "£100 and over"]);
+      expect(all.priceRanges.reduce((sum, range) => sum + range.docCount, 0)).toBe(all.total);
+      for (const range of all.priceRanges) {
+        // The range's own bounds, sent back, select exactly its products, by their displayed price.
+        const within = await listing(shelf.shelf, { minPrice: range.min, maxPrice: range.max, pageLength: 100 }, pounds);
+        expect(within.total).toBe(range.docCount);
+        expect(within.priceRanges.find((candidate) => candidate.value === range.value)!.selected).toBe(true);
+        for (const product of within.products) {
+          expect(product.prices.minPrice.priceInclTax.currency).toBe("GBP");
+          expect(product.prices.minPrice.priceInclTax.amount).toBeGreaterThanOrEqual(range.min);
+          if (range.max !== null) expect(product.prices.minPrice.priceInclTax.amount).toBeLessThanOrEqual(range.max);
+        }
+      }
+      // £8.26 is 9.60 € at 0.86 (the lemon on sale): in at a £8.26 maximum, out from £8.27.
+      expect((await listing(shelf.oils, { maxPrice: 8.26, pageLength: 100 }, pounds)).products.map((product) => product.sku)).toContain("TEST-CITRON");
+      expect((await listing(shelf.oils, { minPrice: 8.27, pageLength: 100 }, pounds)).products.map((product) => product.sku)).not.toContain("TEST-CITRON");
     });
 
     it("ignores unknown filters and spec §9's search-ignored attributes", async () => {

@@ -43,6 +43,16 @@ export function priceInclExcl(exclTaxCents: number, currency: string, rates: Cur
 }
 
 /**
+ * A price bound in display-currency cents as the base-currency cents bound that keeps exactly
+ * the products whose displayed price (rounded to the cent) is within it: `lower` for an
+ * inclusive minimum, `upper` for an inclusive maximum. The identity at rate 1.
+ */
+export function baseCentsBound(displayCents: number, rate: number, side: "lower" | "upper"): number {
+  if (rate === 1) return displayCents;
+  return side === "lower" ? Math.max(0, Math.ceil((displayCents - 0.5) / rate)) : Math.ceil((displayCents + 0.5) / rate) - 1;
+}
+
+/**
  * Spec §5: an entered minimum or maximum price is divided by the tax divisor (default 1) and
  * rounded to 2 decimals.
  */

@@ -13,7 +13,7 @@ import { Footer } from "./footer.tsx";
 import { CheckoutHeader, Header, telHref } from "./header.tsx";
 import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
 import { searchPath } from "./search-form.tsx";
-import { currencySymbol } from "./store-switchers.tsx";
+import { currencySymbol } from "../../lib/format.ts";
 
 const categories: MenuCategory[] = [
   {

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import { useAlerts } from "../../components/alert.tsx";
 import { useStoreAlternates } from "../../lib/alternates.ts";
+import { currencySymbol } from "../../lib/format.ts";
 import { useShop } from "../shop/shop-context.tsx";
 import { type Currency, SET_CURRENCY_MUTATION } from "./navigation-queries.ts";
 import styles from "./store-switchers.module.css";
@@ -44,23 +45,6 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: Tone }) {
   );
 }
 
-const symbols = new Map<string, string>();
-
-/** "€", "£": the narrow symbol of a currency in the store's locale (an Intl formatter is costly: kept). */
-export function currencySymbol(locale: string, code: string): string {
-  const key = `${locale}|${code}`;
-  let symbol = symbols.get(key);
-  if (symbol === undefined) {
-    try {
-      const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" }).formatToParts(0);
-      symbol = parts.find((part) => part.type === "currency")?.value ?? code;
-    } catch {
-      symbol = code;
-    }
-    if (symbols.size < 100) symbols.set(key, symbol);
-  }
-  return symbol;
-}
 
 function currencyName(intl: IntlShape, code: string): string {
   const id = `navigation.currency.name.${code}`;

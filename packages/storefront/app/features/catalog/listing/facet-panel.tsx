@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden.tsx";
+import { currencySymbol } from "../../../lib/format.ts";
 import type { ListingState } from "../../../lib/listing-url.ts";
+import { useShop } from "../../shop/shop-context.tsx";
 import { withFilterValue, withPriceRange } from "./listing-state.ts";
 import type { Facet, PriceRange } from "./listing-types.ts";
 import styles from "./listing.module.css";
@@ -71,6 +73,8 @@ export function parsePriceInput(raw: string): number | undefined | null {
 function PriceFacet({ ranges, state, go }: { ranges: PriceRange[]; state: ListingState; go: FacetPanelProps["go"] }) {
   const intl = useIntl();
   const id = useId();
+  // Bounds are typed in the display currency, as the prices shown.
+  const symbol = currencySymbol(intl.locale, useShop().currentCurrency);
   const [invalid, setInvalid] = useState(false);
   const shown = ranges.filter((range) => range.docCount > 0 || sameBounds(state, range));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -116,14 +120,14 @@ function PriceFacet({ ranges, state, go }: { ranges: PriceRange[]; state: Listin
       {/* Keyed by the bounds, so back and forward show the URL's values. */}
       <form key={`${state.minPrice ?? ""}-${state.maxPrice ?? ""}`} className={styles.priceForm} onSubmit={submit} noValidate aria-describedby={invalid ? `${id}-error` : undefined}>
         <label className={styles.priceField}>
-          <span>{intl.formatMessage({ id: "catalog.facet.priceMin" })}</span>
+          <span>{intl.formatMessage({ id: "catalog.facet.priceMin" }, { symbol })}</span>
           <input name="minPrice" inputMode="decimal" autoComplete="off" defaultValue={state.minPrice ?? ""} aria-invalid={invalid || undefined} />
         </label>
         <span className={styles.priceDash} aria-hidden="true">
           –
         </span>
         <label className={styles.priceField}>
-          <span>{intl.formatMessage({ id: "catalog.facet.priceMax" })}</span>
+          <span>{intl.formatMessage({ id: "catalog.facet.priceMax" }, { symbol })}</span>
           <input name="maxPrice" inputMode="decimal" autoComplete="off" defaultValue={state.maxPrice ?? ""} aria-invalid={invalid || undefined} />
         </label>
         <button type="submit" className={styles.priceApply}>

@@ -5,6 +5,7 @@ import { Icon } from "../../../components/icon.tsx";
 import { VisuallyHidden } from "../../../components/visually-hidden.tsx";
 import { useFormat } from "../../../lib/format.ts";
 import type { ListingState } from "../../../lib/listing-url.ts";
+import { useShop } from "../../shop/shop-context.tsx";
 import {
   SORT_CHOICES,
   paginationWindow,
@@ -153,6 +154,7 @@ export function Pagination({ page, pageCount, state, hrefOf }: { page: number; p
 export function ActiveFilters({ facets, state, hrefOf }: { facets: Facet[]; state: ListingState; hrefOf: HrefOf }) {
   const intl = useIntl();
   const format = useFormat();
+  const shop = useShop();
   const chips: { key: string; label: string; to: To }[] = [];
   for (const facet of facets) {
     for (const value of state.filters[facet.code] ?? []) {
@@ -165,14 +167,14 @@ export function ActiveFilters({ facets, state, hrefOf }: { facets: Facet[]; stat
     }
   }
   if (state.minPrice !== undefined || state.maxPrice !== undefined) {
-    // The API filters on prices in EUR (commerce ListingInput), whatever the display currency.
-    const euros = (amount: number) => format.money({ amount, currency: "EUR" });
+    // Price bounds are in the display currency (commerce ListingInput), as the prices shown.
+    const money = (amount: number) => format.money({ amount, currency: shop.currentCurrency });
     const id = state.minPrice !== undefined && state.maxPrice !== undefined ? "between" : state.minPrice !== undefined ? "above" : "below";
     chips.push({
       key: "price",
       label: intl.formatMessage(
         { id: `catalog.filters.price.${id}` },
-        { min: state.minPrice !== undefined ? euros(state.minPrice) : "", max: state.maxPrice !== undefined ? euros(state.maxPrice) : "" },
+        { min: state.minPrice !== undefined ? money(state.minPrice) : "", max: state.maxPrice !== undefined ? money(state.maxPrice) : "" },
       ),
       to: hrefOf(withPriceRange(state, undefined, undefined)),
     });
