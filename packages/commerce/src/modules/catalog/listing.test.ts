@@ -41,7 +41,7 @@ interface Listing {
   pageLength: number;
   pageCount: number;
   pageSizes: number[];
-  products: { sku: string; name: string; createdAt: string; prices: { minPrice: { priceInclTax: { amount: number } } } }[];
+  products: { sku: string; name: string; createdAt: string; prices: { minPrice: { priceInclTax: { amount: number; currency: string } } } }[];
   facets: { code: string; label: string; buckets: { value: string; label: string; docCount: number; selected: boolean }[] }[];
   priceRanges: { name: string; value: string; docCount: number; min: number; max: number | null; selected: boolean }[];
   sortFields: { field: string; label: string }[];
