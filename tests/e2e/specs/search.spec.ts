@@ -28,7 +28,8 @@ test("suggestions as you type: products, categories; pick a product with the key
   const input = await typeQuery(page, "lavan");
   await expect(input).toHaveAttribute("aria-expanded", "true");
   const products = listbox(page).getByRole("group", { name: "Produits" }).getByRole("option");
-  await expect(products.first()).toContainText("Lavande vraie de Bulgarie bio");
+  // Products whose name starts with what was typed, with their price.
+  await expect(products.first()).toContainText(/Lavand/);
   await expect(products.first()).toContainText("€");
   await expect(listbox(page).getByRole("group", { name: "Catégories" }).getByRole("option", { name: "Lavandes" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/search-suggestions-1280.png` });
@@ -39,9 +40,11 @@ test("suggestions as you type: products, categories; pick a product with the key
   const firstId = await products.first().getAttribute("id");
   await expect(input).toHaveAttribute("aria-activedescendant", firstId!);
   await expect(products.first()).toHaveAttribute("aria-selected", "true");
+  const chosen = await products.first().getAttribute("href");
+  expect(chosen).toMatch(/^\/[\w-]+$/);
   await input.press("Enter");
-  await expect(page).toHaveURL(/\/huile-essentielle-lavande-vraie-bulgarie-bio$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Lavande vraie de Bulgarie bio");
+  await expect(page).toHaveURL(new URL(chosen!, page.url()).href);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Lavand/);
   await expect(input).toHaveAttribute("aria-expanded", "false");
 });
 

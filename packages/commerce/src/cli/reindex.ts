@@ -1,5 +1,5 @@
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openDatabase, refreshPlannerStatistics } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { reindexProducts } from "../modules/catalog/product-index.ts";
 
@@ -24,6 +24,7 @@ try {
       }
     },
   });
+  await refreshPlannerStatistics(database.db);
   console.log(`${written} listed products indexed (listing and search, ${database.dialect}) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await database.close();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Database } from "./schema.ts";
@@ -60,3 +60,12 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/**
+ * Fresh planner statistics after a bulk write (seed, synthetic catalogue, full reindex):
+ * PostgreSQL plans the catalogue's joins from them, and a new database has none until autovacuum
+ * runs (if it is on). SQLite's planner does well without (ANALYZE there could change its plans).
+ */
+export async function refreshPlannerStatistics(db: Kysely<Database>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
+}

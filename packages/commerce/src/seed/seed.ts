@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { nowIso } from "../db/database.ts";
+import { nowIso, refreshPlannerStatistics } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { createCustomerService } from "../modules/customer/service.ts";
 import { reindexSearch, searchIndexMissing } from "../modules/search/search-index.ts";
@@ -50,6 +50,7 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
       .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: seededAt }))
       .execute();
   }
+  await refreshPlannerStatistics(db);
 }
 
 /** Seeds a database never seeded (first `npm start`) or seeded by an older version of the seed. */

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
-import { nowIso } from "../db/database.ts";
+import { nowIso, refreshPlannerStatistics } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { categoryFamily } from "../media/product-visual.ts";
 import { colourSwatch, measureOrder } from "../modules/catalog/product-attributes.ts";
@@ -347,5 +347,6 @@ export async function seedSyntheticCatalogue(
       if (done % 10_000 === 0 || done === total) onProgress(`indexed ${done} / ${total}`);
     },
   });
+  await refreshPlannerStatistics(db);
   return { products: ids.length, variants: variantCount, writeMs: written - started, indexMs: Date.now() - written };
 }

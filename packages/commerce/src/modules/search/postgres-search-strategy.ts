@@ -1,30 +1,26 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { RankedMatches } from "../catalog/listing-service.ts";
 import { chunked } from "../catalog/product-repository.ts";
 import type { SearchDocument } from "./search-documents.ts";
-import { type DocumentStore, type SearchRequest, type SearchStrategy, indexDocuments } from "./search-strategy.ts";
+import { type DocumentStore, type SearchStrategy, indexDocuments } from "./search-strategy.ts";
 import type { SearchTerms } from "./text.ts";
 
 /**
  * PostgreSQL: `product_search` (migration 0004), one tsvector per product and language built with
  * the 'simple' configuration from texts folded by text.ts, weighted A (name, skus, CAS), B
- * (botanical name), C (categories, labels, short description), D (description); GIN index;
- * ranked by ts_rank_cd. Accents are folded by the application, the same way as on SQLite, so no
- * extension (unaccent) is needed. Prefix: the last term is `'term':*`. Typos: the service's
- * vocabulary fallback. The tsquery is built from [a-z0-9] terms only (never websearch_to_tsquery
- * or raw text) and passed as a parameter.
+ * (botanical name), C (categories, labels, short description), D (description); GIN index.
+ * No ts_rank_cd: ranking is the name index's. Accents are folded by the application, the same
+ * way as on SQLite, so no extension (unaccent) is needed. Prefix: the last term is `'term':*`.
+ * Typos: the service's vocabulary fallback. The tsquery is built from [a-z0-9] terms only (never
+ * websearch_to_tsquery or raw text) and passed as a parameter.
  */
 
-/** ts_rank_cd weights for D, C, B, A. */
-const WEIGHTS = "{0.05,0.2,0.5,1.0}";
-
-export function tsQuery(terms: SearchTerms, weights = ""): string | undefined {
+export function tsQuery(terms: SearchTerms): string | undefined {
   if (terms.terms.length === 0) return undefined;
   const quote = (term: string) => `'${term.replace(/[^a-z0-9]/g, "")}'`;
   const last = terms.terms.length - 1;
-  const all = terms.terms.map((term, index) => (index === last ? `${quote(term)}:*${weights}` : `${quote(term)}${weights ? `:${weights}` : ""}`)).join(" & ");
-  return terms.compact ? `(${all}) | ${quote(terms.compact)}${weights ? `:${weights}` : ""}` : all;
+  const all = terms.terms.map((term, index) => (index === last ? `${quote(term)}:*` : quote(term))).join(" & ");
+  return terms.compact ? `(${all}) | ${quote(terms.compact)}` : all;
 }
 
 export function createPostgresSearchStrategy(db: Kysely<Database>): SearchStrategy {
@@ -50,21 +46,19 @@ export function createPostgresSearchStrategy(db: Kysely<Database>): SearchStrate
     },
   };
 
-  const run = async (request: SearchRequest, weights = ""): Promise<RankedMatches> => {
-    const query = tsQuery(request.terms, weights);
-    if (!query) return { ids: [], scores: [] };
-    const { rows } = await sql<{ id: number; score: number }>`
-      select s.product_id as id, ts_rank_cd(${WEIGHTS}::float4[], s.document, q) as score
-      from product_search s, to_tsquery('simple', ${query}) q
-      where s.language = ${request.language} and s.document @@ q
-      order by score desc, s.product_id limit ${request.limit}`.execute(db);
-    return { ids: rows.map((row) => Number(row.id)), scores: rows.map((row) => Number(row.score)) };
-  };
-
   return {
     dialect: "postgres",
     index: (productIds) => indexDocuments(db, store, productIds),
-    search: (request) => run(request),
-    suggest: (request) => run(request, "AB"),
+    async match(request) {
+      const query = tsQuery(request.terms);
+      if (!query) return [];
+      // Materialized: read through the GIN index. With a small LIMIT (a correction's one-row
+      // check) the planner may otherwise walk the primary key in order and test every document.
+      const { rows } = await sql<{ id: number }>`
+        with matches as materialized (
+          select product_id from product_search where language = ${request.language} and document @@ to_tsquery('simple', ${query}))
+        select product_id as id from matches order by product_id limit ${request.limit}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    },
   };
 }

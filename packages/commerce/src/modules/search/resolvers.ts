@@ -1,5 +1,5 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
-import { type ListingView } from "../catalog/listing-resolvers.ts";
+import { type ListingView, displayRateOf } from "../catalog/listing-resolvers.ts";
 import { type ListingInput, SEARCH_SORT_FIELDS, normaliseListingInput } from "../catalog/listing-query.ts";
 import { productLoadersOf } from "../catalog/product-loaders.ts";
 import { servedProduct } from "../catalog/product-resolvers.ts";
@@ -24,7 +24,7 @@ interface SearchResultView {
 export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, { query, input }: { query: string; input?: ListingInput | null }, context: GraphQLContext): Promise<SearchResultView> => {
-      const listingQuery = normaliseListingInput(input, SEARCH_SORT_RULES);
+      const listingQuery = normaliseListingInput(input, SEARCH_SORT_RULES, displayRateOf(context));
       const [tree, version] = await Promise.all([categoryTreeOf(context), productLoadersOf(context).catalogVersion()]);
       const topIds = tree.topLevel.map((node) => node.id);
       // The category facet of a search: the top categories (spec §9 "limited to the field name").
@@ -42,26 +42,35 @@ export const searchResolvers: Resolvers = {
       const terms = readQuery(query);
       const { language } = context.store;
       const loaders = productLoadersOf(context);
-      const [version, tree, pageIdentifiers] = await Promise.all([
+      const names = await context.services.search.matchingNames(terms, language, size);
+      // Reads at once: the version, the tree only when a category name matches, the pages.
+      const [version, tree, pageViews] = await Promise.all([
         loaders.catalogVersion(),
-        categoryTreeOf(context),
-        context.services.search.pageIdentifiers(terms, language, size),
+        names.category ? categoryTreeOf(context) : undefined,
+        Promise.all(names.pageIdentifiers.map((identifier) => context.services.cms.findByIdentifier(identifier, language))),
       ]);
       const matches = await context.services.search.suggestProducts(query, language, size, version);
-      const records = await loaders.byId.loadAll([...matches.ids]);
+      // What prices and stock read (variants, tier prices, grouped items, bundle options) in the
+      // same batch as the records: one round of reads rather than up to four, each a turn of the
+      // event loop under load. Cached per catalogue version, like the records.
+      const [records] = await Promise.all([
+        loaders.byId.loadAll(matches.ids),
+        loaders.variants.loadAll(matches.ids),
+        loaders.tierPrices.loadAll(matches.ids),
+        loaders.groupedItemIds.loadAll(matches.ids),
+        loaders.bundleOptions.loadAll(matches.ids),
+      ]);
       const products = records
         .filter((record): record is ProductRecord => !!record && record.parentId === null)
         .slice(0, size)
         .map((record) => servedProduct(context, record));
-      const categories = [...tree.byId.values()]
+      const categories = [...(tree?.byId.values() ?? [])]
         .filter((node) => context.services.search.textMatches(node.name, terms))
         // Shallower first (a family before its sub-categories), then the menu order.
         .sort((a, b) => a.level - b.level || a.position - b.position)
         .slice(0, size)
         .map((node) => servedCategory(context, node));
-      const pages = (await Promise.all(pageIdentifiers.map((identifier) => context.services.cms.findByIdentifier(identifier, language))))
-        .filter((page): page is CmsPageView => !!page)
-        .map((page) => servedCmsPage(context, page));
+      const pages = pageViews.filter((page): page is CmsPageView => !!page).map((page) => servedCmsPage(context, page));
       return { query: terms.text, products, categories, pages };
     },
   },

@@ -32,6 +32,18 @@ const withCompact = (code: string | null): string => {
   return compact === folded ? folded : `${folded} ${compact}`;
 };
 
+/** A product's botanical name, skus (its own and its variants') and CAS number, as documents hold them. */
+function codeFields(
+  product: { sku: string; botanical_name: string | null; cas_number: string | null },
+  variantSkus: string[],
+): Pick<SearchDocument, "botanicalName" | "sku" | "cas"> {
+  return {
+    botanicalName: foldText(product.botanical_name ?? ""),
+    sku: [product.sku, ...variantSkus].map(withCompact).join(" "),
+    cas: withCompact(product.cas_number),
+  };
+}
+
 /** Category names per language, and each category's ancestors below the default category. */
 export async function loadCategoryNames(db: Kysely<Database>) {
   const [categories, translations] = await Promise.all([
@@ -90,7 +102,7 @@ export async function loadSearchDocuments(
   const documents: SearchDocument[] = [];
   for (const product of products) {
     const texts = translationsById.get(product.id) ?? [];
-    const skus = [product.sku, ...(variantsById.get(product.id) ?? []).map((variant) => variant.sku)].map(withCompact).join(" ");
+    const codes = codeFields(product, (variantsById.get(product.id) ?? []).map((variant) => variant.sku));
     const categoryIds = new Set((linksById.get(product.id) ?? []).flatMap((link) => categories.lineage.get(link.category_id) ?? []));
     for (const language of LANGUAGES) {
       // A text missing in one language falls back to the other (as the API shows it).
@@ -100,9 +112,7 @@ export async function loadSearchDocuments(
         productId: product.id,
         language,
         name: foldText(text.name),
-        botanicalName: foldText(product.botanical_name ?? ""),
-        sku: skus,
-        cas: withCompact(product.cas_number),
+        ...codes,
         categories: foldText([...categoryIds].map((id) => categories.names.get(`${language}:${id}`) ?? "").join(" ")),
         labels: foldText(
           [
@@ -114,6 +124,59 @@ export async function loadSearchDocuments(
         shortDescription: foldText(text.short_description ?? ""),
         description: foldText(text.description ?? ""),
       });
+    }
+  }
+  return documents;
+}
+
+/** The fields of the name index (name-index.ts): name, botanical name, skus, CAS number. */
+export type NameDocument = Pick<SearchDocument, "productId" | "language" | "name" | "botanicalName" | "sku" | "cas">;
+
+/**
+ * The name documents of every listed product, in every language, by product id: the same
+ * products and texts as loadSearchDocuments (a name missing in one language falls back to the
+ * other), read in three queries rather than per chunk of products.
+ */
+export async function loadNameDocuments(db: Kysely<Database>): Promise<NameDocument[]> {
+  const [products, names, variants] = await Promise.all([
+    db
+      .selectFrom("product")
+      .select(["id", "sku", "botanical_name", "cas_number"])
+      .where("parent_id", "is", null)
+      .where("is_active", "=", 1)
+      .where("is_visible", "=", 1)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("product_translation as t")
+      .innerJoin("product as p", "p.id", "t.product_id")
+      .select(["t.product_id", "t.language", "t.name"])
+      .where("p.parent_id", "is", null)
+      .where("p.is_active", "=", 1)
+      .where("p.is_visible", "=", 1)
+      .execute(),
+    db.selectFrom("product").select(["parent_id", "sku"]).where("parent_id", "is not", null).where("is_active", "=", 1).execute(),
+  ]);
+  const namesById = new Map<number, Partial<Record<ContentLanguage, string>>>();
+  for (const row of names) {
+    const byLanguage = namesById.get(row.product_id) ?? {};
+    byLanguage[row.language] = row.name;
+    namesById.set(row.product_id, byLanguage);
+  }
+  const skusById = new Map<number, string[]>();
+  for (const row of variants) {
+    const skus = skusById.get(row.parent_id!);
+    if (skus) skus.push(row.sku);
+    else skusById.set(row.parent_id!, [row.sku]);
+  }
+  const documents: NameDocument[] = [];
+  for (const product of products) {
+    const byLanguage = namesById.get(product.id);
+    if (!byLanguage) continue;
+    const codes = codeFields(product, skusById.get(product.id) ?? []);
+    for (const language of LANGUAGES) {
+      const name = byLanguage[language] ?? Object.values(byLanguage)[0];
+      if (name !== undefined) documents.push({ productId: product.id, language, name: foldText(name), ...codes });
     }
   }
   return documents;

@@ -1,7 +1,6 @@
 import { type Kysely, PostgresAdapter } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
-import type { RankedMatches } from "../catalog/listing-service.ts";
 import { chunked } from "../catalog/product-repository.ts";
 import { addVocabulary, loadCategoryNames, loadSearchDocuments, type SearchDocument, vocabularyOf } from "./search-documents.ts";
 import type { SearchTerms } from "./text.ts";
@@ -10,12 +9,13 @@ import type { SearchTerms } from "./text.ts";
  * One search interface, one strategy per database (Vendure's SearchStrategy): the SQLite strategy
  * uses FTS5 (sqlite-search-strategy.ts), the PostgreSQL one a weighted tsvector with a GIN index
  * (postgres-search-strategy.ts). Both receive texts folded by text.ts and queries already cut
- * into [a-z0-9] terms, so they match the same words; only ranking formulas differ.
+ * into [a-z0-9] terms, so they match the same words, and return them in the same order:
+ * ranking is the name index's (name-index.ts, service.ts), the same on both databases.
  */
 export interface SearchRequest {
   terms: SearchTerms;
   language: ContentLanguage;
-  /** Most matches returned, best first. */
+  /** Most products returned. */
   limit: number;
 }
 
@@ -23,10 +23,12 @@ export interface SearchStrategy {
   readonly dialect: Dialect;
   /** Rewrites the documents of these products (those no longer listed lose theirs), or of all. */
   index(productIds: readonly number[] | "all"): Promise<number>;
-  /** Products matching every term (the last one as a prefix), or the compact form; best first. */
-  search(request: SearchRequest): Promise<RankedMatches>;
-  /** As search, over names, botanical names, skus and CAS numbers only (suggestions as you type). */
-  suggest(request: SearchRequest): Promise<RankedMatches>;
+  /**
+   * Products matching every term (the last one as a prefix), or the compact form, in product id
+   * order. Unranked: no score is computed per match, which is what made broad queries slow
+   * (`bio`: 35,000 matches at 100,000 products), and a LIMIT stops the scan early.
+   */
+  match(request: SearchRequest): Promise<number[]>;
 }
 
 /** How a strategy stores documents: the rest of indexing is shared. */

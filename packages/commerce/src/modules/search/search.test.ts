@@ -287,5 +287,39 @@ describe.each(dialects)("product search on $dialect", ({ dialect, skipReason }) 
       const none = (await api.post({ query: SUGGEST, variables: { query: "" } })).body.data.searchSuggestions;
       expect(none).toEqual({ query: "", products: [], categories: [], pages: [] });
     });
+
+    it("suggests by sku and CAS number, folds accents, ranks a short name first", async () => {
+      // (HE-NEROLI was renamed by an earlier test: its sku and CAS number are still its own.)
+      const suggest = async (query: string, options?: RequestOptions): Promise<string[]> => {
+        const response = await api.post({ query: SUGGEST, variables: { query, limit: 10 } }, options);
+        expect(response.body.errors, JSON.stringify(response.body.errors)).toBeUndefined();
+        return response.body.data.searchSuggestions.products.map((product: { sku: string }) => product.sku);
+      };
+      expect((await suggest("yuzu"))[0]).toBe("HE-YUZU");
+      expect((await suggest("yu"))[0]).toBe("HE-YUZU");
+      expect(await suggest("CÈDR")).toEqual(await suggest("cedr"));
+      expect(await suggest("cedr")).toContain("HE-CEDRE-ATLAS");
+      for (const query of ["HE-NER", "he-neroli", "HENEROLI", "8016-38", "8016384"]) expect(await suggest(query), query).toContain("HE-NEROLI");
+      expect(await suggest("l")).toEqual([]);
+      expect(await suggest("zzzzqq")).toEqual([]);
+      // The last word only is a prefix; every word must match.
+      expect(await suggest("ner lavande")).toEqual([]);
+    });
+
+    it("follows product changes in suggestions", async () => {
+      const suggest = async (query: string): Promise<string[]> =>
+        (await api.post({ query: SUGGEST, variables: { query } })).body.data.searchSuggestions.products.map((product: { sku: string }) => product.sku);
+      const id = await idOf("HE-CEDRE-ATLAS");
+      expect(await suggest("quokkaf")).toEqual([]);
+      await db().updateTable("product_translation").set({ name: "Cèdre quokkaflore" }).where("product_id", "=", id).where("language", "=", "fr").execute();
+      await api.commerce.services.products.reindex([id]);
+      expect(await suggest("quokkaf")).toEqual(["HE-CEDRE-ATLAS"]);
+      await db().updateTable("product").set({ is_active: 0 }).where("id", "=", id).execute();
+      await api.commerce.services.products.reindex([id]);
+      expect(await suggest("quokkaf")).toEqual([]);
+      await db().updateTable("product").set({ is_active: 1 }).where("id", "=", id).execute();
+      await api.commerce.services.products.reindex([id]);
+      expect(await suggest("quokkaf")).toEqual(["HE-CEDRE-ATLAS"]);
+    });
   });
 });

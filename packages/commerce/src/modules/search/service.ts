@@ -3,12 +3,21 @@ import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import type { ListingScope, ListingService, ListingResult, RankedMatches } from "../catalog/listing-service.ts";
 import type { ListingQuery } from "../catalog/listing-query.ts";
+import { type NameIndex, buildNameIndexes } from "./name-index.ts";
+import { loadNameDocuments } from "./search-documents.ts";
 import { searchStrategyFor } from "./search-index.ts";
 import { type SearchTerms, allowedTypos, editDistance, foldText, readQuery } from "./text.ts";
 
 /**
- * Product search: matching through the database's strategy (search-strategy.ts), then the
- * catalogue's listing machinery (filters, facets, sorts, pages) over the matches.
+ * Product search: matching through the database's strategy (search-strategy.ts) and ranking
+ * through the name index (name-index.ts), then the catalogue's listing machinery (filters,
+ * facets, sorts, pages) over the matches.
+ *
+ * Relevance, the same on both databases: first the products the query finds in their name,
+ * botanical name, skus or CAS number, ranked by the name index (BM25-like, in memory); then the
+ * others (found in their categories, labels or descriptions) in product id order, as the
+ * strategy returns them unranked: scoring every match in the database was the cost of a broad
+ * query (`bio`: 35,000 matches at 100,000 products).
  *
  * Matches are cached per process and catalogue version (every product change moves the version
  * on), so the pages, sorts and filters of one search cost no second full-text query.
@@ -22,6 +31,11 @@ import { type SearchTerms, allowedTypos, editDistance, foldText, readQuery } fro
 export const MAX_MATCHES = 10_000;
 /** Shortest single word for which products are suggested as you type. */
 export const MIN_SUGGESTION_PREFIX = 2;
+/**
+ * Longest time category names and page titles are matched from memory (suggestions): a new or
+ * renamed category or page reaches suggestions after this (what they show is read afresh).
+ */
+const NAMES_MAX_AGE_MS = 10_000;
 /** Near spellings offered on a page without results. */
 const MAX_SPELLINGS = 4;
 
@@ -36,26 +50,52 @@ export interface SearchOutcome {
 
 const NO_MATCHES: RankedMatches = { ids: [], scores: [] };
 
+/** The vocabulary of a language: its words, and the same as a set. */
+interface Vocabulary {
+  words: string[];
+  known: ReadonlySet<string>;
+}
+
 export function createSearchService(db: Kysely<Database>, listing: ListingService) {
   const strategy = searchStrategyFor(db);
   const outcomes = new LRUCache<string, Promise<SearchOutcome>>({ max: 500 });
   const suggestions = new LRUCache<string, Promise<RankedMatches>>({ max: 2000 });
-  const vocabularies = new LRUCache<string, Promise<string[]>>({ max: 4 });
+  const vocabularies = new LRUCache<string, Promise<Vocabulary>>({ max: 4 });
+  // Two versions: requests begun before a change may still ask for the previous one.
+  const nameIndexes = new LRUCache<string, Promise<Record<ContentLanguage, NameIndex>>>({ max: 2 });
+  // Category names and page titles per language (suggestions match them as you type).
+  const names = new LRUCache<ContentLanguage, Promise<{ categories: string[]; pages: { identifier: string; title: string }[] }>>({ max: 4, ttl: NAMES_MAX_AGE_MS });
+  // Those names folded into words once: textMatches runs on each of them for every suggestion.
+  const foldedWords = new LRUCache<string, string[]>({ max: 5000 });
 
-  const vocabulary = (language: ContentLanguage, version: string): Promise<string[]> => {
+  /** The name index of a catalogue version, built once; concurrent first requests share it. */
+  const nameIndex = (version: string): Promise<Record<ContentLanguage, NameIndex>> => {
+    let index = nameIndexes.get(version);
+    if (!index) {
+      index = loadNameDocuments(db).then(buildNameIndexes);
+      nameIndexes.set(version, index);
+      index.catch(() => nameIndexes.delete(version));
+    }
+    return index;
+  };
+
+  const vocabulary = (language: ContentLanguage, version: string): Promise<Vocabulary> => {
     const key = `${version}|${language}`;
-    let words = vocabularies.get(key);
-    if (!words) {
-      words = db
+    let found = vocabularies.get(key);
+    if (!found) {
+      found = db
         .selectFrom("search_term")
         .select("term")
         .where("language", "=", language)
         .execute()
-        .then((rows) => rows.map((row) => row.term));
-      vocabularies.set(key, words);
-      words.catch(() => vocabularies.delete(key));
+        .then((rows) => {
+          const words = rows.map((row) => row.term);
+          return { words, known: new Set(words) };
+        });
+      vocabularies.set(key, found);
+      found.catch(() => vocabularies.delete(key));
     }
-    return words;
+    return found;
   };
 
   /** Nearest vocabulary words of a term, best first (fewest edits, same first letter, closest length). */
@@ -78,12 +118,29 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
       .map((entry) => entry.word);
   };
 
-  const run = (terms: string[], language: ContentLanguage) =>
-    strategy.search({ terms: readQuery(terms.join(" ")), language, limit: MAX_MATCHES });
+  /** A query's matches, best first: the name index's ranking, then the strategy's other matches. */
+  async function ranked(terms: SearchTerms, language: ContentLanguage, version: string): Promise<RankedMatches> {
+    const named = (await nameIndex(version))[language].rank(terms, MAX_MATCHES);
+    if (named.ids.length >= MAX_MATCHES) return named;
+    // The strategy's matches include the named ones: skipped there.
+    const others = await strategy.match({ terms, language, limit: MAX_MATCHES + named.ids.length });
+    const ids = [...named.ids];
+    const scores = [...named.scores];
+    const seen = new Set(ids);
+    for (const id of others) {
+      if (ids.length === MAX_MATCHES) break;
+      if (seen.has(id)) continue;
+      ids.push(id);
+      scores.push(0);
+    }
+    return { ids, scores };
+  }
+
+  /** Whether a query finds any product (a candidate correction): one match, unranked. */
+  const findsAny = async (terms: SearchTerms, language: ContentLanguage) => (await strategy.match({ terms, language, limit: 1 })).length > 0;
 
   async function correct(terms: SearchTerms, language: ContentLanguage, version: string): Promise<Omit<SearchOutcome, "terms">> {
-    const words = await vocabulary(language, version);
-    const known = new Set(words);
+    const { words, known } = await vocabulary(language, version);
     const last = terms.terms.length - 1;
     const alternatives = terms.terms.map((term, index) => {
       if (known.has(term) || /\d/.test(term)) return [term];
@@ -99,16 +156,13 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
     alternatives.forEach((list, index) => {
       for (const word of list.slice(1)) candidates.push(best.map((term, position) => (position === index ? word : term)));
     });
-    let served: { text: string; matches: RankedMatches } | undefined;
-    const spellings: string[] = [];
-    for (const candidate of candidates.slice(0, MAX_SPELLINGS + 1)) {
-      const matches = await run(candidate, language);
-      if (matches.ids.length === 0) continue;
-      const text = candidate.join(" ");
-      if (!served) served = { text, matches };
-      if (spellings.length < MAX_SPELLINGS) spellings.push(text);
-    }
-    return served ? { correctedQuery: served.text, suggestions: spellings, matches: served.matches } : { suggestions: [], matches: NO_MATCHES };
+    const texts = candidates.slice(0, MAX_SPELLINGS + 1).map((candidate) => candidate.join(" "));
+    // Which candidates find products: cheap checks, together; only the served one is ranked.
+    const finding = await Promise.all(texts.map((text) => findsAny(readQuery(text), language)));
+    const spellings = texts.filter((_text, index) => finding[index]);
+    if (spellings.length === 0) return { suggestions: [], matches: NO_MATCHES };
+    const matches = await ranked(readQuery(spellings[0]), language, version);
+    return { correctedQuery: spellings[0], suggestions: spellings.slice(0, MAX_SPELLINGS), matches };
   }
 
   async function match(raw: string, language: ContentLanguage, version: string): Promise<SearchOutcome> {
@@ -118,7 +172,7 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
     let outcome = outcomes.get(key);
     if (!outcome) {
       outcome = (async () => {
-        const matches = await strategy.search({ terms, language, limit: MAX_MATCHES });
+        const matches = await ranked(terms, language, version);
         if (matches.ids.length > 0) return { terms, suggestions: [], matches };
         return { terms, ...(await correct(terms, language, version)) };
       })();
@@ -148,7 +202,10 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
       return { outcome, result };
     },
 
-    /** Best products for suggestions as you type: names, botanical names, skus and CAS numbers only. */
+    /**
+     * Best products for suggestions as you type: names, botanical names, skus and CAS numbers
+     * only, from the name index of the catalogue version (name-index.ts).
+     */
     suggestProducts(raw: string, language: ContentLanguage, limit: number, version: string): Promise<RankedMatches> {
       const terms = readQuery(raw);
       // One letter alone would rank a large part of the catalogue for nothing useful.
@@ -156,8 +213,8 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
       const key = `${version}|${language}|${limit}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
       let found = suggestions.get(key);
       if (!found) {
-        // A few extra: some matches may be unlisted since (the page skips them).
-        found = strategy.suggest({ terms, language, limit: limit + 4 });
+        // No extras needed: the index holds the products listed at this catalogue version.
+        found = nameIndex(version).then((indexes) => indexes[language].rank(terms, limit));
         suggestions.set(key, found);
         found.catch(() => suggestions.delete(key));
       }
@@ -167,23 +224,45 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
     /** Whether a text (a category name, a page title) matches every term, the last as a prefix. */
     textMatches(text: string, terms: SearchTerms): boolean {
       if (terms.terms.length === 0) return false;
-      const words = foldText(text).split(" ");
+      let words = foldedWords.get(text);
+      if (!words) {
+        words = foldText(text).split(" ");
+        foldedWords.set(text, words);
+      }
       const last = terms.terms.length - 1;
       return terms.terms.every((term, index) => words.some((word) => (index === last ? word.startsWith(term) : word === term)));
     },
 
-    /** Identifiers of active pages whose title in the language matches (the last term as a prefix). */
-    async pageIdentifiers(terms: SearchTerms, language: ContentLanguage, limit: number): Promise<string[]> {
-      if (terms.terms.length === 0) return [];
-      const pages = await db
-        .selectFrom("cms_page as p")
-        .innerJoin("cms_page_translation as t", "t.page_id", "p.id")
-        .select(["p.identifier", "t.title"])
-        .where("p.is_active", "=", 1)
-        .where("t.language", "=", language)
-        .orderBy("p.id")
-        .execute();
-      return pages.filter((page) => this.textMatches(page.title, terms)).slice(0, limit).map((page) => page.identifier);
+    /**
+     * For suggestions: whether a category name in the language matches (visible or not: the
+     * caller then reads the category tree, which has the truth), and the identifiers of the
+     * active pages whose title matches (the caller then reads the pages). Both from the names
+     * of the language read at most NAMES_MAX_AGE_MS ago: most prefixes match neither and then
+     * cost no query, and as no catalogue version is needed, the reads go alongside its read.
+     */
+    async matchingNames(terms: SearchTerms, language: ContentLanguage, limit: number): Promise<{ category: boolean; pageIdentifiers: string[] }> {
+      if (terms.terms.length === 0) return { category: false, pageIdentifiers: [] };
+      let found = names.get(language);
+      if (!found) {
+        found = Promise.all([
+          db.selectFrom("category_translation").select("name").where("language", "=", language).execute(),
+          db
+            .selectFrom("cms_page as p")
+            .innerJoin("cms_page_translation as t", "t.page_id", "p.id")
+            .select(["p.identifier", "t.title"])
+            .where("p.is_active", "=", 1)
+            .where("t.language", "=", language)
+            .orderBy("p.id")
+            .execute(),
+        ]).then(([categories, pages]) => ({ categories: categories.map((row) => row.name), pages }));
+        names.set(language, found);
+        found.catch(() => names.delete(language));
+      }
+      const { categories, pages } = await found;
+      return {
+        category: categories.some((name) => this.textMatches(name, terms)),
+        pageIdentifiers: pages.filter((page) => this.textMatches(page.title, terms)).slice(0, limit).map((page) => page.identifier),
+      };
     },
 
     /** Rebuilds the search index (`npm run reindex` rebuilds the listing index, which calls this). */

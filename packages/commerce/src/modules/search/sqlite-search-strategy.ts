@@ -1,35 +1,30 @@
 import { type Kysely, sql } from "kysely";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
-import type { RankedMatches } from "../catalog/listing-service.ts";
 import { chunked } from "../catalog/product-repository.ts";
 import type { SearchDocument } from "./search-documents.ts";
-import { type DocumentStore, type SearchRequest, type SearchStrategy, indexDocuments } from "./search-strategy.ts";
+import { type DocumentStore, type SearchStrategy, indexDocuments } from "./search-strategy.ts";
 import type { SearchTerms } from "./text.ts";
 
 /**
  * SQLite: FTS5 tables `product_search_fr` / `product_search_en` (migration 0004), rowid = product
- * id, ranked by bm25() with column weights: a word of the name weighs ten times a word of the
- * description. Accents: texts and queries are folded by text.ts (the tokenizer's
- * `remove_diacritics 2` would do it too). Prefix: the last term is written `"term"*`, served by
- * the table's 2- and 3-character prefix indexes. Typos: the service's vocabulary fallback.
+ * id. Accents: texts and queries are folded by text.ts (the tokenizer's `remove_diacritics 2`
+ * would do it too). Prefix: the last term is written `"term"*`, served by the table's 2- and
+ * 3-character prefix indexes. Matches come in rowid order, so a LIMIT stops the scan early (no
+ * bm25: ranking is the name index's). Typos: the service's vocabulary fallback.
  */
 
 const TABLES: Record<ContentLanguage, string> = { fr: "product_search_fr", en: "product_search_en" };
-/** bm25 weights, in column order: name, botanical_name, sku, cas, categories, labels, short_description, description. */
-const WEIGHTS = "10.0, 6.0, 8.0, 8.0, 2.0, 1.5, 1.0, 0.5";
-const NAME_COLUMNS = "{name botanical_name sku cas}";
 
 /**
  * An FTS5 query from folded terms. Each term is [a-z0-9]+ (text.ts), and is still written as an
  * FTS5 string ("…"), so no term can be read as an operator (`AND`, `NEAR`, `OR`) or a column.
  */
-export function fts5Query(terms: SearchTerms, columns?: string): string | undefined {
+export function fts5Query(terms: SearchTerms): string | undefined {
   if (terms.terms.length === 0) return undefined;
   const quote = (term: string) => `"${term.replace(/[^a-z0-9]/g, "")}"`;
   const last = terms.terms.length - 1;
   const all = terms.terms.map((term, index) => (index === last ? `${quote(term)}*` : quote(term))).join(" AND ");
-  const expression = terms.compact ? `(${all}) OR ${quote(terms.compact)}` : all;
-  return columns ? `${columns} : (${expression})` : expression;
+  return terms.compact ? `(${all}) OR ${quote(terms.compact)}` : all;
 }
 
 export function createSqliteSearchStrategy(db: Kysely<Database>): SearchStrategy {
@@ -54,20 +49,16 @@ export function createSqliteSearchStrategy(db: Kysely<Database>): SearchStrategy
     },
   };
 
-  const run = async (request: SearchRequest, columns?: string): Promise<RankedMatches> => {
-    const match = fts5Query(request.terms, columns);
-    if (!match) return { ids: [], scores: [] };
-    const table = sql.table(TABLES[request.language]);
-    const { rows } = await sql<{ id: number; rank: number }>`
-      select rowid as id, bm25(${table}, ${sql.raw(WEIGHTS)}) as rank from ${table}
-      where ${table} match ${match} order by rank limit ${request.limit}`.execute(db);
-    return { ids: rows.map((row) => Number(row.id)), scores: rows.map((row) => -Number(row.rank)) };
-  };
-
   return {
     dialect: "sqlite",
     index: (productIds) => indexDocuments(db, store, productIds),
-    search: (request) => run(request),
-    suggest: (request) => run(request, NAME_COLUMNS),
+    async match(request) {
+      const match = fts5Query(request.terms);
+      if (!match) return [];
+      const table = sql.table(TABLES[request.language]);
+      const { rows } = await sql<{ id: number }>`
+        select rowid as id from ${table} where ${table} match ${match} order by rowid limit ${request.limit}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    },
   };
 }
