@@ -6,7 +6,7 @@ describe("normaliseListingInput", () => {
   it("defaults to the first page of 18, by position", () => {
     expect(DEFAULT_PAGE_LENGTH).toBe(18);
     for (const input of [undefined, null, {}]) {
-      expect(normaliseListingInput(input)).toEqual({ page: 1, pageLength: 18, sort: { field: "position", direction: "asc" }, filters: {} });
+      expect(normaliseListingInput(input)).toEqual({ page: 1, pageLength: 18, sort: { field: "position", direction: "asc" }, filters: {}, displayRate: 1 });
     }
   });
 
@@ -32,6 +32,18 @@ describe("normaliseListingInput", () => {
     const ignored = normaliseListingInput({ minPrice: -1, maxPrice: Number.POSITIVE_INFINITY });
     expect(ignored.minCents).toBeUndefined();
     expect(ignored.maxCents).toBeUndefined();
+  });
+
+  it("reads prices typed in another display currency as the euro bounds of the same displayed prices", () => {
+    // At 0.86 £/€, 9.60 € shows as £8.26 (960 × 0.86 = 825.6): in at most £8.26, out from £8.27.
+    const pounds = normaliseListingInput({ minPrice: 8.27, maxPrice: 8.26 }, undefined, 0.86);
+    expect(pounds).toMatchObject({ displayRate: 0.86, minCents: 962, maxCents: 961 });
+    const displayed = (euroCents: number) => Math.round(euroCents * 0.86);
+    for (let cents = 900; cents < 1_100; cents++) {
+      const query = normaliseListingInput({ minPrice: displayed(cents) / 100, maxPrice: displayed(cents) / 100 }, undefined, 0.86);
+      expect(cents).toBeGreaterThanOrEqual(query.minCents!);
+      expect(cents).toBeLessThanOrEqual(query.maxCents!);
+    }
   });
 
   it("keeps the known filters, canonical values, deduplicated and sorted", () => {
