@@ -161,11 +161,6 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     };
   };
 
-  // ADR 011: anonymous visitors' pages are shared for a short time (production builds only).
-  const pageCache =
-    typeof build !== "function" && storefront.pageCache.ttlMs > 0
-      ? { pages: createPageCache(storefront.pageCache), keyOf: (request: Request) => pageCacheKey(request) }
-      : undefined;
   /** What a shared page depends on besides its URL; undefined when the page is personal or special. */
   const pageCacheKey = async (request: Request): Promise<string | undefined> => {
     if (request.method !== "GET" || request.originalUrl.length > 2048 || request.path.endsWith(".data")) return undefined;
@@ -180,6 +175,9 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     const device = deviceFromHeaders({ get: (name) => request.get(name) });
     return [version, currency, device.type, device.viewportWidth, request.originalUrl].join("|");
   };
+  // ADR 011: anonymous visitors' pages are shared for a short time (production builds only).
+  const pageCache =
+    typeof build !== "function" && storefront.pageCache.ttlMs > 0 ? { pages: createPageCache(storefront.pageCache), keyOf: pageCacheKey } : undefined;
   const mode = config.isProduction ? "production" : "development";
   const frenchStore = createPageHandler({ build, mode, cache: pageCache, getLoadContext: (request, response) => getLoadContext(request, response, "/") });
   const englishStore = createPageHandler({

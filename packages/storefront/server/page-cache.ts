@@ -22,7 +22,6 @@ export interface PageCache {
    * already answered its own request, and waiters render their own).
    */
   load(key: string, render: () => Promise<CachedPage | undefined>): Promise<{ page: CachedPage | undefined; source: "hit" | "miss" }>;
-  clear(): void;
 }
 
 export function createPageCache({ maxBytes, ttlMs, clock = performance }: { maxBytes: number; ttlMs: number; clock?: { now(): number } }): PageCache {
@@ -53,7 +52,6 @@ export function createPageCache({ maxBytes, ttlMs, clock = performance }: { maxB
         rendering.delete(key);
       }
     },
-    clear: () => pages.clear(),
   };
 }
 

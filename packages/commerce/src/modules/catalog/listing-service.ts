@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
+import { loadOnce } from "../../load-once.ts";
 import { baseCentsBound } from "../pricing/money.ts";
 import {
   COLUMN_FILTERS,
@@ -470,13 +471,7 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
   const snapshotOf = (scope: ListingScope, version: string): Promise<CategorySnapshot> => {
     // The tree may change without a new catalogue version: its shape is part of the key.
     const key = `${version}|${scope.categoryId}|${[...scope.descendantIds].sort((a, b) => a - b).join(",")}`;
-    let snapshot = snapshots.get(key);
-    if (!snapshot) {
-      snapshot = loadSnapshot(db, scope);
-      snapshots.set(key, snapshot);
-      snapshot.catch(() => snapshots.delete(key));
-    }
-    return snapshot;
+    return loadOnce(snapshots, key, () => loadSnapshot(db, scope));
   };
 
   /** Filters, facet counts and the asked page of a snapshot. */
@@ -508,13 +503,7 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
      */
     async listMatches(scope: ListingScope, matches: RankedMatches, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
       const key = `${version}|catalogue|${[...scope.childIds].sort((a, b) => a - b).join(",")}`;
-      let snapshot = snapshots.get(key);
-      if (!snapshot) {
-        snapshot = loadCatalogueSnapshot(db, scope);
-        snapshots.set(key, snapshot);
-        snapshot.catch(() => snapshots.delete(key));
-      }
-      const catalogue = await snapshot;
+      const catalogue = await loadOnce(snapshots, key, () => loadCatalogueSnapshot(db, scope));
       // The matches' own snapshot, cut from the catalogue's once per search (the matches object
       // is cached per query and version by the search service): pages, sorts and filters of a
       // search then cost what a category of that size costs.

@@ -42,14 +42,14 @@ export const searchResolvers: Resolvers = {
       const terms = readQuery(query);
       const { language } = context.store;
       const loaders = productLoadersOf(context);
-      const names = await context.services.search.matchingNames(terms, language, size);
-      // Reads at once: the version, the tree only when a category name matches, the pages.
-      const [version, tree, pageViews] = await Promise.all([
-        loaders.catalogVersion(),
+      // The version is read while names are matched; then, at once, the tree (only when a category
+      // name matches), the pages and the products.
+      const [version, names] = await Promise.all([loaders.catalogVersion(), context.services.search.matchingNames(terms, language, size)]);
+      const [tree, pageViews, matches] = await Promise.all([
         names.category ? categoryTreeOf(context) : undefined,
         Promise.all(names.pageIdentifiers.map((identifier) => context.services.cms.findByIdentifier(identifier, language))),
+        context.services.search.suggestProducts(query, language, size, version),
       ]);
-      const matches = await context.services.search.suggestProducts(query, language, size, version);
       // What prices and stock read (variants, tier prices, grouped items, bundle options) in the
       // same batch as the records: one round of reads rather than up to four, each a turn of the
       // event loop under load. Cached per catalogue version, like the records.

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import type { ListingScope, ListingService, ListingResult, RankedMatches } from "../catalog/listing-service.ts";
 import type { ListingQuery } from "../catalog/listing-query.ts";
+import { loadOnce } from "../../load-once.ts";
 import { type NameIndex, buildNameIndexes } from "./name-index.ts";
 import { loadNameDocuments } from "./search-documents.ts";
 import { searchStrategyFor } from "./search-index.ts";
@@ -69,34 +70,15 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
   const foldedWords = new LRUCache<string, string[]>({ max: 5000 });
 
   /** The name index of a catalogue version, built once; concurrent first requests share it. */
-  const nameIndex = (version: string): Promise<Record<ContentLanguage, NameIndex>> => {
-    let index = nameIndexes.get(version);
-    if (!index) {
-      index = loadNameDocuments(db).then(buildNameIndexes);
-      nameIndexes.set(version, index);
-      index.catch(() => nameIndexes.delete(version));
-    }
-    return index;
-  };
+  const nameIndex = (version: string): Promise<Record<ContentLanguage, NameIndex>> =>
+    loadOnce(nameIndexes, version, () => loadNameDocuments(db).then(buildNameIndexes));
 
-  const vocabulary = (language: ContentLanguage, version: string): Promise<Vocabulary> => {
-    const key = `${version}|${language}`;
-    let found = vocabularies.get(key);
-    if (!found) {
-      found = db
-        .selectFrom("search_term")
-        .select("term")
-        .where("language", "=", language)
-        .execute()
-        .then((rows) => {
-          const words = rows.map((row) => row.term);
-          return { words, known: new Set(words) };
-        });
-      vocabularies.set(key, found);
-      found.catch(() => vocabularies.delete(key));
-    }
-    return found;
-  };
+  const vocabulary = (language: ContentLanguage, version: string): Promise<Vocabulary> =>
+    loadOnce(vocabularies, `${version}|${language}`, async () => {
+      const rows = await db.selectFrom("search_term").select("term").where("language", "=", language).execute();
+      const words = rows.map((row) => row.term);
+      return { words, known: new Set(words) };
+    });
 
   /** Nearest vocabulary words of a term, best first (fewest edits, same first letter, closest length). */
   const nearSpellings = (term: string, words: string[]): string[] => {
@@ -169,17 +151,11 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
     const terms = readQuery(raw);
     if (terms.terms.length === 0) return { terms, suggestions: [], matches: NO_MATCHES };
     const key = `${version}|${language}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
-    let outcome = outcomes.get(key);
-    if (!outcome) {
-      outcome = (async () => {
-        const matches = await ranked(terms, language, version);
-        if (matches.ids.length > 0) return { terms, suggestions: [], matches };
-        return { terms, ...(await correct(terms, language, version)) };
-      })();
-      outcomes.set(key, outcome);
-      outcome.catch(() => outcomes.delete(key));
-    }
-    const found = await outcome;
+    const found = await loadOnce(outcomes, key, async (): Promise<SearchOutcome> => {
+      const matches = await ranked(terms, language, version);
+      if (matches.ids.length > 0) return { terms, suggestions: [], matches };
+      return { terms, ...(await correct(terms, language, version)) };
+    });
     // The echoed text is this request's, whatever request filled the cache.
     return { ...found, terms };
   }
@@ -211,14 +187,8 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
       // One letter alone would rank a large part of the catalogue for nothing useful.
       if (terms.terms.length === 0 || (terms.terms.length === 1 && terms.terms[0].length < MIN_SUGGESTION_PREFIX)) return Promise.resolve(NO_MATCHES);
       const key = `${version}|${language}|${limit}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
-      let found = suggestions.get(key);
-      if (!found) {
-        // No extras needed: the index holds the products listed at this catalogue version.
-        found = nameIndex(version).then((indexes) => indexes[language].rank(terms, limit));
-        suggestions.set(key, found);
-        found.catch(() => suggestions.delete(key));
-      }
-      return found;
+      // No extras needed: the index holds the products listed at this catalogue version.
+      return loadOnce(suggestions, key, async () => (await nameIndex(version))[language].rank(terms, limit));
     },
 
     /** Whether a text (a category name, a page title) matches every term, the last as a prefix. */
@@ -242,9 +212,8 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
      */
     async matchingNames(terms: SearchTerms, language: ContentLanguage, limit: number): Promise<{ category: boolean; pageIdentifiers: string[] }> {
       if (terms.terms.length === 0) return { category: false, pageIdentifiers: [] };
-      let found = names.get(language);
-      if (!found) {
-        found = Promise.all([
+      const { categories, pages } = await loadOnce(names, language, () =>
+        Promise.all([
           db.selectFrom("category_translation").select("name").where("language", "=", language).execute(),
           db
             .selectFrom("cms_page as p")
@@ -254,11 +223,8 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
             .where("t.language", "=", language)
             .orderBy("p.id")
             .execute(),
-        ]).then(([categories, pages]) => ({ categories: categories.map((row) => row.name), pages }));
-        names.set(language, found);
-        found.catch(() => names.delete(language));
-      }
-      const { categories, pages } = await found;
+        ]).then(([categories, pages]) => ({ categories: categories.map((row) => row.name), pages })),
+      );
       return {
         category: categories.some((name) => this.textMatches(name, terms)),
         pageIdentifiers: pages.filter((page) => this.textMatches(page.title, terms)).slice(0, limit).map((page) => page.identifier),
