@@ -33,7 +33,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     : undefined;
   redis?.on("error", (error) => logger.warn({ err: error }, "redis unavailable"));
 
-  const services = createServices(database.db, config);
+  const services = createServices(database, config, logger);
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql });
   const mediaRouter = createMediaRouter({ config, services, logger });
@@ -48,6 +48,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     mediaRouter,
     async close() {
       redis?.disconnect();
+      await services.products.close();
       await database.close();
     },
   };

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/schema.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { Logger } from "pino";
 import { createProductService } from "./modules/catalog/product-service.ts";
 import { createCatalogService } from "./modules/catalog/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
@@ -12,8 +12,9 @@ import { createSessionService } from "./modules/session/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 
 /** One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts. */
-export function createServices(db: Kysely<Database>, config: Config) {
-  const products = createProductService(db, config);
+export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, config: Config, logger?: Logger) {
+  const { db } = database;
+  const products = createProductService(database, config, logger);
   return {
     sessions: createSessionService(db),
     customers: createCustomerService(db),

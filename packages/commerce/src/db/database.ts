@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import type { Database } from "./schema.ts";
@@ -13,6 +14,12 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own that LISTENs on `channel` and hands each
+   * notification's payload to `message`; `lost` is called once if that connection fails or ends.
+   * Resolves with a function that stops listening.
+   */
+  listen?(channel: string, handlers: { message(payload: string): void; lost(): void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +42,33 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
       dialect: "postgres",
       ping: async () => void (await sql`select 1`.execute(db)),
       close: () => db.destroy(),
+      async listen(channel, handlers) {
+        const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 5_000 });
+        let stopped = false;
+        const lost = () => {
+          if (stopped) return;
+          stopped = true;
+          handlers.lost();
+          client.end().catch(() => undefined);
+        };
+        client.on("notification", (notification) => {
+          if (notification.channel === channel) handlers.message(notification.payload ?? "");
+        });
+        client.on("error", lost);
+        client.on("end", lost);
+        try {
+          await client.connect();
+          await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        } catch (error) {
+          stopped = true;
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+        return async () => {
+          stopped = true;
+          await client.end().catch(() => undefined);
+        };
+      },
     };
   }
 
@@ -47,7 +81,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
         connection.pragma("synchronous = FULL");
         connection.pragma("foreign_keys = ON");
         connection.pragma("busy_timeout = 5000");
-        return connection;
+        return withStatementCache(connection);
       },
     }),
   });
@@ -56,6 +90,27 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     dialect: "sqlite",
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * The connection as Kysely uses it, with its prepared statements kept: Kysely prepares every
+ * query anew, which costs as much as a small read. Kysely runs one query at a time on the
+ * connection, so a statement is never used twice at once; SQLite re-prepares a kept statement
+ * itself when the schema changes.
+ */
+function withStatementCache(connection: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = connection.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+    close: () => connection.close(),
   };
 }
 

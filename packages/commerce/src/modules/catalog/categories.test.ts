@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorySeeds } from "../../seed/catalog-categories.ts";
+import { bumpCatalogVersion } from "./catalog-version.ts";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
 
 /** The navigation menu and categories by id, over HTTP, on both databases (issue: app shell). */
@@ -169,6 +170,7 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
       const essentialOils = await categoryId("huiles-essentielles");
       const lavenders = await categoryId("huiles-essentielles/lavandes");
       await db().updateTable("category").set({ is_active: 0 }).where("id", "=", Number(essentialOils)).execute();
+      await bumpCatalogVersion(db());
       try {
         const categories = await menu();
         expect(categories.map((category) => category.id)).not.toContain(essentialOils);
@@ -180,6 +182,7 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
         expect(route.body.data.route.type).toBe("not-found");
       } finally {
         await db().updateTable("category").set({ is_active: 1 }).where("id", "=", Number(essentialOils)).execute();
+        await bumpCatalogVersion(db());
       }
       expect(await menu()).toHaveLength(12);
     });
@@ -192,6 +195,7 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
         .set({ include_in_menu: 0 })
         .where("id", "in", [Number(accessories), Number(diffusers)])
         .execute();
+      await bumpCatalogVersion(db());
       try {
         expect((await menu()).map((category) => category.id)).not.toContain(accessories);
         const response = await gql(
@@ -208,10 +212,11 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
           .set({ include_in_menu: 1 })
           .where("id", "in", [Number(accessories), Number(diffusers)])
           .execute();
+        await bumpCatalogVersion(db());
       }
     });
 
-    it("loads the tree once per operation, however deep the menu query goes", async () => {
+    it("reads the tree once per catalogue version, however deep the menu query goes, and again after a change", async () => {
       const { catalog } = api.commerce.services;
       const original = catalog.loadCategoryTree;
       let loads = 0;
@@ -219,15 +224,20 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
         loads += 1;
         return original.call(catalog, language);
       };
+      const deep = `query { categories { children { breadcrumbs { id } parent { id } } } category(id: "5") { id } route(url: "/huiles-essentielles") { category { id } } }`;
       try {
-        const response = await gql(
-          `query { categories { children { breadcrumbs { id } parent { id } } } category(id: "5") { id } route(url: "/huiles-essentielles") { category { id } } }`,
-        );
-        expect(response.body.errors).toBeUndefined();
+        await bumpCatalogVersion(db());
+        for (let operation = 0; operation < 3; operation += 1) {
+          expect((await gql(deep)).body.errors).toBeUndefined();
+        }
         expect(loads).toBe(1);
+        await bumpCatalogVersion(db());
+        expect((await gql(deep)).body.errors).toBeUndefined();
+        expect(loads).toBe(2);
       } finally {
         catalog.loadCategoryTree = original;
       }
     });
+
   });
 });

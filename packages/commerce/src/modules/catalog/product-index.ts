@@ -1,8 +1,8 @@
 import { type Kysely, type Transaction, sql } from "kysely";
-import { nowIso } from "../../db/database.ts";
 import type { Database, ProductListingTable, ProductListingValueTable, ProductType } from "../../db/schema.ts";
 import { inclTaxCents } from "../pricing/money.ts";
 import { reindexSearch } from "../search/search-index.ts";
+import { bumpCatalogVersion } from "./catalog-version.ts";
 import { chunked } from "./product-repository.ts";
 import { type ProductFamilyTree, type SummaryProduct, isInStock, summarisePrices } from "./product-summary.ts";
 import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "./service.ts";
@@ -15,8 +15,6 @@ import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "./service.ts";
  * cached listing. Whatever changes a product — seed, import, an order taking stock — calls it.
  * The search index (modules/search) is rewritten for the same products on the way.
  */
-
-export const CATALOG_VERSION_KEY = "catalog_version";
 
 /**
  * Name sort key: accents and case folded, ligatures spelt out, anything but letters and digits a
@@ -35,23 +33,6 @@ export function nameSortKey(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
-}
-
-/** A new catalogue version: every process's listing cache misses from now on. */
-export async function bumpCatalogVersion(db: Kysely<Database> | Transaction<Database>): Promise<string> {
-  const now = nowIso();
-  const value = `${now}#${Math.random().toString(36).slice(2, 10)}`;
-  await db
-    .insertInto("setting")
-    .values({ key: CATALOG_VERSION_KEY, value, updated_at: now })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: now }))
-    .execute();
-  return value;
-}
-
-export async function readCatalogVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom("setting").select("value").where("key", "=", CATALOG_VERSION_KEY).executeTakeFirst();
-  return row?.value ?? "0";
 }
 
 interface CategoryPlacement {

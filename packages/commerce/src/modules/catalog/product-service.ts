@@ -1,8 +1,10 @@
-import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
-import type { ContentLanguage, Database } from "../../db/schema.ts";
+import type { ContentLanguage } from "../../db/schema.ts";
 import { createListingService } from "./listing-service.ts";
-import { readCatalogVersion, reindexProducts } from "./product-index.ts";
+import type { DatabaseHandle } from "../../db/database.ts";
+import type { Logger } from "pino";
+import { createCatalogVersionSource } from "./catalog-version.ts";
+import { reindexProducts } from "./product-index.ts";
 import { loadProductMediaSource } from "./product-media-source.ts";
 import { createProductReadCache } from "./product-read-cache.ts";
 import { createProductRepository } from "./product-repository.ts";
@@ -17,7 +19,9 @@ export type ProductDocumentKind = "technical" | "fds";
  * The catalogue's products: reading (repository, per-request loaders on top), category listings
  * and the listing index they read, and the sources of generated media.
  */
-export function createProductService(db: Kysely<Database>, config: Pick<Config, "publicUrl" | "imageBaseUrl">) {
+export function createProductService(database: Pick<DatabaseHandle, "db" | "listen">, config: Pick<Config, "publicUrl" | "imageBaseUrl">, logger?: Logger) {
+  const { db } = database;
+  const version = createCatalogVersionSource(database, (error) => logger?.warn({ err: error }, "catalogue version: not listening, reading it per request"));
   const repository = createProductRepository(db);
   const listing = createListingService(db);
   const readCache = createProductReadCache();
@@ -31,7 +35,7 @@ export function createProductService(db: Kysely<Database>, config: Pick<Config, 
     /** Reads of this process at the current catalogue version (see product-read-cache.ts). */
     readCache,
     /** Current catalogue version (changes with every reindex); listings are cached under it. */
-    catalogVersion: () => readCatalogVersion(db),
+    catalogVersion: () => version.current(),
     /** Rebuilds the listing index of these products (see product-index.ts). Call after any change. */
     reindex: (ids: readonly number[] | "all", options?: Parameters<typeof reindexProducts>[2]) => reindexProducts(db, ids, options),
     mediaSource: (sku: string) => loadProductMediaSource(db, sku),
@@ -47,6 +51,8 @@ export function createProductService(db: Kysely<Database>, config: Pick<Config, 
     categoryImageUrl(categoryId: number, language: ContentLanguage): string {
       return `${mediaBase}/category/${categoryId}.svg${language === "fr" ? "" : `?lang=${language}`}`;
     },
+    /** Stops listening for catalogue versions (before the database is closed). */
+    close: () => version.close(),
   };
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ProductSeed } from "../../seed/catalogue/types.ts";
+import { bumpCatalogVersion } from "./catalog-version.ts";
 
 /**
  * Hand-made products and a category shelf of their own for the catalogue's integration tests:
@@ -45,6 +46,8 @@ export async function createTestShelf(db: Kysely<Database>): Promise<{ shelf: nu
     .insertInto("category_translation")
     .values(translations.map((row) => ({ ...row, description: null, meta_title: null, meta_description: null, updated_at: now })))
     .execute();
+  // Category changes move the catalogue version on, as the seed's do (the tree is cached per version).
+  await bumpCatalogVersion(db);
   return { shelf: shelf.id, oils: ids[0], packaging: ids[1] };
 }
 
