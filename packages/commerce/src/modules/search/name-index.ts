@@ -195,14 +195,37 @@ function languageIndex(words: readonly string[], { productIds, weights, starts, 
     const to = prefix ? lowerBound(`${term}{`) : words[from] === term ? from + 1 : from;
     return { from, to, postings: starts[to] - starts[from] };
   };
-  /** Per item: the fields in which one of the words of the range is, and whether the term is one of them. */
-  const fieldMasks = (range: { from: number; to: number }, term: string): Uint8Array => {
-    const masks = new Uint8Array(size);
+  // Scratch space of every ranking, reused (ranking is synchronous: never two at once): a new
+  // array of every item per term and query was most of a suggestion's garbage. An entry counts
+  // only if stamped with the current ranking's number, so nothing needs clearing between rankings.
+  let ranking = 0;
+  const scratch: { stamps: Uint32Array; masks: Uint8Array }[] = [];
+  const seen = new Uint32Array(size);
+  const nextRanking = () => {
+    ranking += 1;
+    if (ranking === 0xffffffff) {
+      ranking = 1;
+      seen.fill(0);
+      for (const { stamps } of scratch) stamps.fill(0);
+    }
+  };
+  /** Masks of slot `slot`: per item, the fields in which one of the words of the range is, and whether the term is one of them. */
+  const fieldMasks = (range: { from: number; to: number }, term: string, slot: number): ((item: number) => number) => {
+    scratch[slot] ??= { stamps: new Uint32Array(size), masks: new Uint8Array(size) };
+    const { stamps, masks } = scratch[slot];
+    const current = ranking;
     for (let word = range.from; word < range.to; word++) {
       const whole = words[word] === term ? WHOLE_WORD : 0;
-      for (let posting = starts[word]; posting < starts[word + 1]; posting++) masks[items[posting]] |= fields[posting] | whole;
+      for (let posting = starts[word]; posting < starts[word + 1]; posting++) {
+        const item = items[posting];
+        if (stamps[item] !== current) {
+          stamps[item] = current;
+          masks[item] = 0;
+        }
+        masks[item] |= fields[posting] | whole;
+      }
     }
-    return masks;
+    return (item) => (stamps[item] === current ? masks[item] : 0);
   };
   const score = (item: number, mask: number): number => {
     let total = 0;
@@ -218,23 +241,26 @@ function languageIndex(words: readonly string[], { productIds, weights, starts, 
       const compact = terms.compact ? wordRange(terms.compact, false) : undefined;
       const allTerms = ranges.every((range) => range.postings > 0);
       if (!allTerms && !compact?.postings) return NO_MATCHES;
-      const masks = allTerms ? ranges.map((range, index) => fieldMasks(range, terms.terms[index])) : [];
-      const compactMasks = compact?.postings ? fieldMasks(compact, terms.compact!) : undefined;
+      nextRanking();
+      const masks = allTerms ? ranges.map((range, index) => fieldMasks(range, terms.terms[index], index)) : [];
+      const compactMasks = compact?.postings ? fieldMasks(compact, terms.compact!, ranges.length) : undefined;
 
       const best = limit <= KEPT_WHILE_RANKING ? topList(limit) : sortedList(limit);
-      const seen = new Uint8Array(size);
+      const current = ranking;
       const consider = (item: number) => {
-        if (seen[item]) return;
-        seen[item] = 1;
+        if (seen[item] === current) return;
+        seen[item] = current;
         let total = 0;
-        for (const mask of masks) {
-          if (mask[item] === 0) {
+        for (const maskOf of masks) {
+          const mask = maskOf(item);
+          if (mask === 0) {
             total = 0;
             break;
           }
-          total += score(item, mask[item]);
+          total += score(item, mask);
         }
-        if (compactMasks?.[item]) total += score(item, compactMasks[item]);
+        const compactMask = compactMasks?.(item) ?? 0;
+        if (compactMask) total += score(item, compactMask);
         if (total > 0) best.offer(item, total);
       };
       if (allTerms) {
