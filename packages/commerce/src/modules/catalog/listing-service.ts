@@ -93,7 +93,7 @@ interface CategorySnapshot {
   /** Rows of each descendant category. */
   categories: Map<number, Int32Array>;
   /** Row indexes in ascending order of each sort (ties by product id); descending walks it backwards. */
-  orders: Map<string, Int32Array>;
+  orders: Pick<ReadonlyMap<string, Int32Array>, "get">;
   /** Row of each product id. */
   rowOf: Map<number, number>;
 }
@@ -395,17 +395,77 @@ function paged(
   return { total: facets.total, page, pageLength: query.pageLength, pageCount, productIds, facets, filters: filters.values };
 }
 
+/** Rows grouped: the entries of row r are `entries[starts[r]…starts[r + 1]]`. */
+interface RowGroups {
+  starts: Int32Array;
+  entries: Int32Array;
+}
+
+/** Inverts lists of rows (group g holds `lists[g]`) into the groups of each row. */
+function groupsOfRows(size: number, lists: readonly Int32Array[]): RowGroups {
+  const starts = new Int32Array(size + 1);
+  for (const rows of lists) for (const row of rows) starts[row + 1] += 1;
+  for (let row = 0; row < size; row++) starts[row + 1] += starts[row];
+  const entries = new Int32Array(starts[size]);
+  const next = starts.slice(0, size);
+  lists.forEach((rows, group) => {
+    for (const row of rows) entries[next[row]++] = group;
+  });
+  return { starts, entries };
+}
+
+/**
+ * What a row of the catalogue snapshot belongs to — attribute values, categories — and where it
+ * stands in each sort: built once per snapshot, so that cutting a search's matches out of it
+ * costs per match rather than per product of the catalogue.
+ */
+interface RowMemberships {
+  values: { code: ValueFilterCode; value: string }[];
+  valuesOfRows: RowGroups;
+  categoryIds: number[];
+  categoriesOfRows: RowGroups;
+  /** Per sort: each row's place in it. */
+  places: Map<string, Int32Array>;
+}
+
+const memberships = new WeakMap<CategorySnapshot, RowMemberships>();
+
+function membershipsOf(snapshot: CategorySnapshot): RowMemberships {
+  let found = memberships.get(snapshot);
+  if (found) return found;
+  const values: RowMemberships["values"] = [];
+  const valueLists: Int32Array[] = [];
+  for (const code of VALUE_FILTERS) {
+    for (const [value, rows] of snapshot.postings[code]) {
+      values.push({ code, value });
+      valueLists.push(rows);
+    }
+  }
+  const categoryIds = [...snapshot.categories.keys()];
+  found = {
+    values,
+    valuesOfRows: groupsOfRows(snapshot.size, valueLists),
+    categoryIds,
+    categoriesOfRows: groupsOfRows(snapshot.size, categoryIds.map((id) => snapshot.categories.get(id)!)),
+    places: new Map(),
+  };
+  memberships.set(snapshot, found);
+  return found;
+}
+
 /**
  * The rows of a snapshot that a search matched, as a snapshot of their own (rows in relevance
  * order, best first), with a `relevance` order (worst first: `desc` serves the best first).
+ * Costs per match: values and categories come from the parent's row memberships, and a sort is
+ * worked out the first time a page asks for it.
  */
 function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): CategorySnapshot {
-  const mapping = new Int32Array(parent.size).fill(-1);
   const parentRows: number[] = [];
+  const taken = new Set<number>();
   for (const id of matches.ids) {
     const row = parent.rowOf.get(id);
-    if (row === undefined || mapping[row] !== -1) continue;
-    mapping[row] = parentRows.length;
+    if (row === undefined || taken.has(row)) continue;
+    taken.add(row);
     parentRows.push(row);
   }
   const size = parentRows.length;
@@ -413,34 +473,44 @@ function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): Category
     parentRows.forEach((row, index) => (target[index] = source[row]));
     return target;
   };
-  const remap = (list: Int32Array): Int32Array | undefined => {
-    const rows: number[] = [];
-    for (const row of list) if (mapping[row] !== -1) rows.push(mapping[row]);
-    return rows.length ? Int32Array.from(rows).sort() : undefined;
-  };
-  const postings = Object.fromEntries(
-    VALUE_FILTERS.map((code) => {
-      const map = new Map<string, Int32Array>();
-      for (const [value, list] of parent.postings[code]) {
-        const rows = remap(list);
-        if (rows) map.set(value, rows);
+  const parentOf = membershipsOf(parent);
+  // Rows are visited in ascending order, so every list comes out sorted.
+  const collect = ({ starts, entries }: RowGroups): Map<number, number[]> => {
+    const lists = new Map<number, number[]>();
+    parentRows.forEach((parentRow, row) => {
+      for (let entry = starts[parentRow]; entry < starts[parentRow + 1]; entry++) {
+        const list = lists.get(entries[entry]);
+        if (list) list.push(row);
+        else lists.set(entries[entry], [row]);
       }
-      return [code, map];
-    }),
-  ) as CategorySnapshot["postings"];
+    });
+    return lists;
+  };
+  const postings = Object.fromEntries(VALUE_FILTERS.map((code) => [code, new Map<string, Int32Array>()])) as CategorySnapshot["postings"];
+  for (const [index, rows] of collect(parentOf.valuesOfRows)) {
+    const { code, value } = parentOf.values[index];
+    postings[code].set(value, Int32Array.from(rows));
+  }
   const categories = new Map<number, Int32Array>();
-  for (const [categoryId, list] of parent.categories) {
-    const rows = remap(list);
-    if (rows) categories.set(categoryId, rows);
-  }
-  const orders = new Map<string, Int32Array>();
-  for (const [key, order] of parent.orders) {
-    const rows = new Int32Array(size);
-    let next = 0;
-    for (const row of order) if (mapping[row] !== -1) rows[next++] = mapping[row];
-    orders.set(key, rows);
-  }
-  orders.set("relevance", Int32Array.from({ length: size }, (_, index) => size - 1 - index));
+  for (const [index, rows] of collect(parentOf.categoriesOfRows)) categories.set(parentOf.categoryIds[index], Int32Array.from(rows));
+
+  const orders = new Map<string, Int32Array>([["relevance", Int32Array.from({ length: size }, (_, index) => size - 1 - index)]]);
+  const orderOf = (key: string): Int32Array | undefined => {
+    const existing = orders.get(key);
+    if (existing) return existing;
+    const parentOrder = parent.orders.get(key);
+    if (!parentOrder) return undefined;
+    let places = parentOf.places.get(key);
+    if (!places) {
+      places = new Int32Array(parent.size);
+      parentOrder.forEach((row, place) => (places![row] = place));
+      parentOf.places.set(key, places);
+    }
+    const placeOf = places;
+    const order = Int32Array.from({ length: size }, (_, index) => index).sort((a, b) => placeOf[parentRows[a]] - placeOf[parentRows[b]]);
+    orders.set(key, order);
+    return order;
+  };
   const columns = Object.fromEntries(
     (Object.keys(parent.columns) as ColumnFilterCode[]).map((code) => [
       code,
@@ -456,7 +526,7 @@ function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): Category
     columns,
     postings,
     categories,
-    orders,
+    orders: { get: orderOf },
     rowOf: new Map(Array.from(productIds, (id, index) => [id, index])),
   };
 }

@@ -187,6 +187,19 @@ describe.each(dialects)("product search on $dialect", ({ dialect, skipReason }) 
       const byPrice = await search("lavande", { sort: { field: "price", direction: "asc" }, pageLength: 36 });
       expect(byPrice.listing.appliedSort).toEqual({ field: "price", direction: "asc" });
       expect(byPrice.listing.total).toBe(answer.listing.total);
+      // Every sort orders the matches as the listing index does (ties by product id), both ways.
+      for (const direction of ["asc", "desc"] as const) {
+        const sorted = await search("lavande", { sort: { field: "price", direction }, pageLength: 100 });
+        const expected = await db()
+          .selectFrom("product_index as i")
+          .innerJoin("product as p", "p.id", "i.product_id")
+          .select("p.sku")
+          .where("i.product_id", "in", ids)
+          .orderBy("i.price_cents", direction)
+          .orderBy("i.product_id", direction)
+          .execute();
+        expect(skus(sorted)).toEqual(expected.map((row) => row.sku));
+      }
       const paged = await search("lavande", { pageLength: 1, page: 2 });
       expect(paged.listing.page).toBe(2);
       expect(paged.listing.products[0].sku).toBe(answer.listing.products[1].sku);
