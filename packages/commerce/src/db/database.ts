@@ -114,6 +114,9 @@ function withStatementCache(connection: SQLite.Database, max = 500): SqliteDatab
   };
 }
 
+/** Which database a Kysely instance talks to. */
+export const dialectOf = (db: Kysely<Database>): Dialect => (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
+
 export const nowIso = (): string => new Date().toISOString();
 
 /**
@@ -122,5 +125,5 @@ export const nowIso = (): string => new Date().toISOString();
  * runs (if it is on). SQLite's planner does well without (ANALYZE there could change its plans).
  */
 export async function refreshPlannerStatistics(db: Kysely<Database>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
+  if (dialectOf(db) === "postgres") await sql`analyze`.execute(db);
 }

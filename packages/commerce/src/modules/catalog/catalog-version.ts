@@ -1,6 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { nowIso } from "../../db/database.ts";
-import type { DatabaseHandle } from "../../db/database.ts";
+import { type Kysely, sql } from "kysely";
+import { type DatabaseHandle, dialectOf, nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
 /**
@@ -16,8 +15,6 @@ const CHANNEL = "eb_catalog_version";
 /** Longest wait before listening again after the listening connection was lost. */
 const MAX_RETRY_MS = 30_000;
 
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 // The version sources of this process by database, told at once of the bumps made here.
 const sourcesByDb = new WeakMap<Kysely<Database>, CatalogVersionSource>();
 
@@ -31,7 +28,7 @@ export async function bumpCatalogVersion(db: Kysely<Database>): Promise<string> 
       .values({ key: CATALOG_VERSION_KEY, value, updated_at: now })
       .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at: now }))
       .execute();
-    if (isPostgres(db)) await sql`select pg_notify(${CHANNEL}, ${value})`.execute(trx);
+    if (dialectOf(db) === "postgres") await sql`select pg_notify(${CHANNEL}, ${value})`.execute(trx);
   });
   sourcesByDb.get(db)?.changed();
   return value;
@@ -121,6 +118,6 @@ export function createCatalogVersionSource(database: Pick<DatabaseHandle, "db" |
     },
   };
   sourcesByDb.set(db, source);
-  if (isPostgres(db)) void listen();
+  if (dialectOf(db) === "postgres") void listen();
   return source;
 }

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { createPostgresSearchStrategy } from "./postgres-search-strategy.ts";
 import { createSqliteSearchStrategy } from "./sqlite-search-strategy.ts";
-import { type SearchStrategy, dialectOf } from "./search-strategy.ts";
+import { dialectOf } from "../../db/database.ts";
+import type { SearchStrategy } from "./search-strategy.ts";
 
 /** The strategy of the database `db` talks to. */
 export function searchStrategyFor(db: Kysely<Database>): SearchStrategy {

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import { chunked } from "../catalog/product-repository.ts";
@@ -38,7 +38,6 @@ export interface DocumentStore {
   insert(trx: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
 }
 
-export const dialectOf = (db: Kysely<Database>): Dialect => (db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite");
 
 /** Shared indexing: documents from the product tables, written through the strategy's store. */
 export async function indexDocuments(db: Kysely<Database>, store: DocumentStore, productIds: readonly number[] | "all", chunkSize = 500): Promise<number> {
