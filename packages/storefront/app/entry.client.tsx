@@ -7,8 +7,8 @@ import { captureGlobalErrors } from "./features/client-runtime/client-log.ts";
 import { ContentMetadataProvider } from "./features/contribution/content-metadata.tsx";
 import { createContentMetadataStore } from "./features/contribution/content-metadata-store.ts";
 import type { ContentMetadataEntry } from "./lib/apollo.ts";
-import { configureBrowserClient, getBrowserClient, getBrowserPageSettings } from "./lib/browser-client.ts";
-import { APOLLO_STATE_ID, CONTENT_METADATA_ID, PAGE_SETTINGS_ID, readScriptJson } from "./lib/page-settings.ts";
+import { configureBrowserClient, getBrowserClient, getBrowserPageSettings, readServerResults } from "./lib/browser-client.ts";
+import { CONTENT_METADATA_ID, PAGE_SETTINGS_ID, QUERY_RESULTS_ID, readScriptJson } from "./lib/page-settings.ts";
 
 /** Spec §7: the non-critical client runtime (log flushing, service worker) starts 1 s after the app. */
 const CLIENT_RUNTIME_DELAY_MS = 1_000;
@@ -19,6 +19,7 @@ captureGlobalErrors();
 // Content metadata (spec §3): what the server collected, then what later responses bring.
 const contentMetadata = createContentMetadataStore(readScriptJson<ContentMetadataEntry[]>(CONTENT_METADATA_ID) ?? []);
 configureBrowserClient({ onContentMetadata: (entries) => contentMetadata.add(entries) });
+readServerResults();
 
 const app = (
   <StrictMode>
@@ -40,7 +41,7 @@ switch (startRender(page)) {
     break;
   case "render":
     // The server's data was read above; the fresh render writes its own copies of these elements.
-    for (const id of [PAGE_SETTINGS_ID, APOLLO_STATE_ID, CONTENT_METADATA_ID]) document.getElementById(id)?.remove();
+    for (const id of [PAGE_SETTINGS_ID, QUERY_RESULTS_ID, CONTENT_METADATA_ID]) document.getElementById(id)?.remove();
     startTransition(() => {
       createRoot(document).render(app);
     });

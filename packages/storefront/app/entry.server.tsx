@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { ApolloProvider } from "@apollo/client/react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { ContentMetadataProvider } from "./features/contribution/content-metadata.tsx";
 import "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { QueryResultsContext } from "./lib/page-query.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
 export const streamTimeout = STREAM_TIMEOUT_MS;
@@ -38,9 +38,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ContentMetadataProvider store={loadContext.contentMetadata}>
-          <ApolloProvider client={loadContext.apollo}>
+          <QueryResultsContext.Provider value={loadContext.queries}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ApolloProvider>
+          </QueryResultsContext.Provider>
         </ContentMetadataProvider>
       </NonceContext.Provider>,
       {

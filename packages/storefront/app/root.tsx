@@ -3,8 +3,7 @@ import "@fontsource/jost/500.css";
 import "@fontsource/jost/700.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
-import { useApolloClient } from "@apollo/client/react";
-import { type ReactNode, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, useContext, useEffect, useSyncExternalStore } from "react";
 import { RawIntlProvider, useIntl } from "react-intl";
 import {
   Links,
@@ -37,12 +36,13 @@ import "./lib/load-context.ts";
 import { maintenanceSignal } from "./lib/maintenance-signal.ts";
 import { type RootData, screenMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { APOLLO_STATE_ID, PAGE_SETTINGS_ID, type PageSettings, serializeForScript } from "./lib/page-settings.ts";
+import { PAGE_SETTINGS_ID, type PageSettings, QUERY_RESULTS_ID, serializeForScript } from "./lib/page-settings.ts";
+import { QueryResultsContext } from "./lib/page-query.ts";
 import { SeoLinks } from "./lib/seo-links.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { page } = context;
-  if (startScreen(page) === "shop") await context.apollo.query({ query: SHOP_QUERY });
+  if (startScreen(page) === "shop") await context.queries.query({ query: SHOP_QUERY });
   return { page, shopName: context.shopName, publicUrl: context.publicUrl, device: context.device } satisfies RootData & Record<string, unknown>;
 }
 
@@ -56,14 +56,14 @@ function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-/** The server's Apollo cache as JSON; in the browser the element is kept as the server wrote it. */
-function ApolloState() {
-  const client = useApolloClient();
+/** The server's query results as JSON; in the browser the element is kept as the server wrote it. */
+function QueryResultsScript() {
+  const results = useContext(QueryResultsContext);
   const json =
     typeof document === "undefined"
-      ? serializeForScript(client.extract())
-      : (document.getElementById(APOLLO_STATE_ID)?.textContent ?? "{}");
-  return <script id={APOLLO_STATE_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+      ? serializeForScript(results?.entries() ?? [])
+      : (document.getElementById(QUERY_RESULTS_ID)?.textContent ?? "[]");
+  return <script id={QUERY_RESULTS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {page && (
           <script id={PAGE_SETTINGS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeForScript(page) }} />
         )}
-        <ApolloState />
+        <QueryResultsScript />
         <ContentMetadataScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createContentMetadataStore } from "../app/features/contribution/content-metadata-store.ts";
-import { createServerClient } from "../app/lib/apollo.ts";
+import { createServerQueries } from "../app/lib/server-queries.ts";
 import { DEVICE_CLIENT_HINTS, deviceFromHeaders } from "../app/lib/device.ts";
 import "../app/lib/load-context.ts";
 import type { PageSettings } from "../app/lib/page-settings.ts";
@@ -144,7 +144,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     };
     const contentMetadata = createContentMetadataStore();
     return {
-      apollo: createServerClient({
+      queries: createServerQueries({
         url: `${config.publicUrl}${prefix}/graphql`,
         headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
         fetch: async (url, init) => graphql.fetch(url, init, { sessionState }),

@@ -14,6 +14,24 @@ test("the shop hydrates the server's markup by default, without a GraphQL reques
   expect(settings).toMatchObject({ basename: "/en", locale: "en-GB", hydrate: true, ssrFallback: false, offline: false, maintenance: false, isContributionModeEnabled: false });
 });
 
+/** The server's query results go with the page: screens hydrate from them, whatever the entity. */
+for (const path of ["/search/lavande?sort=%7B%22field%22%3A%22price%22%2C%22direction%22%3A%22asc%22%7D", "/en/essential-oils?page=2", "/huile-essentielle-bergamote-bio", "/coffret-decouverte-agrumes"]) {
+  test(`${path} hydrates from the page's own query results`, async ({ page }) => {
+    const graphql: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/graphql")) graphql.push(request.url());
+    });
+    await page.goto(path);
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(graphql).toEqual([]);
+    // The same screen after hydration (a cache miss would have shown a loading state or refetched).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
+    await expect(page.locator("#query-results")).toHaveCount(1);
+  });
+}
+
 test("with hydration turned off, the server's HTML stays as it is", async ({ page }) => {
   await page.goto("/en/contact?__fault=no-hydrate");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");

@@ -1,5 +1,4 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { NavLink, Outlet, redirect } from "react-router";
@@ -7,6 +6,7 @@ import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
 import { LayoutErrorScreen } from "./layout-error.tsx";
 import styles from "./layouts.module.css";
+import { usePageQuery } from "../lib/page-query.ts";
 
 export interface AccountMe {
   id: string;
@@ -58,7 +58,7 @@ export const ACCOUNT_PAGES = [
 
 function AccountNavigation() {
   const intl = useIntl();
-  const { data } = useQuery(ACCOUNT_ME_QUERY, { fetchPolicy: "cache-only" });
+  const { data } = usePageQuery(ACCOUNT_ME_QUERY, { fetchPolicy: "cache-only" });
   const me = data?.me;
   return (
     <nav className={styles.accountNav} aria-label={intl.formatMessage({ id: "account.nav.label" })}>

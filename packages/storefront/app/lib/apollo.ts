@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject, type TypePolicies } from "@apollo/client";
+import { ApolloClient, ApolloLink, InMemoryCache, type TypePolicies } from "@apollo/client";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { BatchHttpLink } from "@apollo/client/link/batch-http";
 import { ErrorLink } from "@apollo/client/link/error";
@@ -26,15 +26,11 @@ export const typePolicies: TypePolicies = {
   },
 };
 
-/**
- * The cache of a client. The server's lives for one request, so it skips result caching (the
- * memoisation that speeds up a long-lived browser cache costs time and memory there).
- */
-export const createCache = (options: { resultCaching?: boolean } = {}) =>
-  new InMemoryCache({ typePolicies, resultCaching: options.resultCaching ?? true });
+/** The browser's cache (the server keeps results as they come: ADR 013). */
+export const createCache = () => new InMemoryCache({ typePolicies });
 
 /** Header every request carries; the API refuses requests without it (CSRF prevention). */
-const CSRF_HEADERS = { "x-graphql-csrf": "1" };
+export const CSRF_HEADERS = { "x-graphql-csrf": "1" };
 const MAINTENANCE_FLAG = "#503 Maintenance flag";
 
 const isMutation = (operation: ApolloLink.Operation) => {
@@ -63,13 +59,19 @@ const isContentMetadataEntry = (value: unknown): value is ContentMetadataEntry =
   typeof (value as ContentMetadataEntry).id === "string" &&
   typeof (value as ContentMetadataEntry).hash === "string";
 
-/** Reads `extensions.contentMetadata` from every response, on the server as in the browser. */
+/** The well-formed entries of a response's `extensions.contentMetadata`. */
+export function readContentMetadata(extensions: Record<string, unknown> | undefined): ContentMetadataEntry[] {
+  const entries = extensions?.contentMetadata;
+  return Array.isArray(entries) ? entries.filter(isContentMetadataEntry) : [];
+}
+
+/** Hands the browser's responses' content metadata to the sink (the server's queries do it too). */
 export function createContentMetadataLink(sink: ContentMetadataSink): ApolloLink {
   return new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       tap((result) => {
-        const entries: unknown = (result as { extensions?: { contentMetadata?: unknown } }).extensions?.contentMetadata;
-        if (Array.isArray(entries)) sink(entries.filter(isContentMetadataEntry));
+        const entries = readContentMetadata((result as { extensions?: Record<string, unknown> }).extensions);
+        if (entries.length > 0) sink(entries);
       }),
     ),
   );
@@ -85,7 +87,6 @@ export interface BrowserClientOptions {
   basename: string;
   /** The spec's build option: hashed queries as GET (CDN-cacheable); batching is then off. */
   useGETForHashedQueries?: boolean;
-  initialState?: NormalizedCacheObject;
   onContentMetadata?: ContentMetadataSink;
 }
 
@@ -116,10 +117,8 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
     ? new HttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS })
     : new BatchHttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS, batchMax: 10, batchInterval: 10 });
 
-  const cache = createCache();
-  if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
-    cache,
+    cache: createCache(),
     link: ApolloLink.from([
       errorLink,
       ...(options.onContentMetadata ? [createContentMetadataLink(options.onContentMetadata)] : []),
@@ -129,26 +128,4 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
     ]),
     ssrForceFetchDelay: 100,
   });
-}
-
-/** Runs one GraphQL request in-process (the server passes graphql-yoga's `fetch`). */
-export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/**
- * The server's client: the same documents, executed in-process through the API's own pipeline
- * (limits, masking, sessions) without a loopback HTTP request.
- */
-export function createServerClient(options: {
-  fetch: InProcessFetch;
-  url: string;
-  headers: Record<string, string>;
-  onContentMetadata?: ContentMetadataSink;
-}): ApolloClient {
-  const http = new HttpLink({
-    uri: options.url,
-    headers: { ...options.headers, ...CSRF_HEADERS },
-    fetch: (input, init) => options.fetch(String(input), init ?? {}),
-  });
-  const link = options.onContentMetadata ? ApolloLink.from([createContentMetadataLink(options.onContentMetadata), http]) : http;
-  return new ApolloClient({ cache: createCache({ resultCaching: false }), link, ssrMode: true });
 }

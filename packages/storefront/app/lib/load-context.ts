@@ -1,12 +1,12 @@
-import type { ApolloClient } from "@apollo/client";
 import type { ContentMetadataStore } from "../features/contribution/content-metadata-store.ts";
 import type { Device } from "./device.ts";
 import type { PageSettings } from "./page-settings.ts";
+import type { ServerQueries } from "./server-queries.ts";
 
 /** What the Node server hands every loader (built per request in server/app.ts). */
 export interface StoreLoadContext {
-  /** Per-request client whose link executes GraphQL in-process. */
-  apollo: ApolloClient;
+  /** The request's GraphQL, executed in-process; its results are written into the page. */
+  queries: ServerQueries;
   page: PageSettings;
   /** Public origin of the shop, for canonical and alternate URLs. */
   publicUrl: string;

@@ -25,7 +25,7 @@ export interface PageSettings {
 }
 
 export const PAGE_SETTINGS_ID = "page-settings";
-export const APOLLO_STATE_ID = "apollo-state";
+export const QUERY_RESULTS_ID = "query-results";
 export const CONTENT_METADATA_ID = "content-metadata";
 
 /** Spec §9: 30 minutes unless configured. */

@@ -1,19 +1,15 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
-import type { DocumentNode } from "graphql";
 import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, data } from "react-router";
-import { getBrowserClient, getBrowserPageSettings } from "./browser-client.ts";
+import { browserQueries, getBrowserPageSettings } from "./browser-client.ts";
 import type { PageSettings } from "./page-settings.ts";
+import type { QueryClient, QueryOptions } from "./query-results.ts";
 
-export interface RouteQuery {
-  query: DocumentNode | TypedDocumentNode<unknown, OperationVariables>;
-  variables?: OperationVariables;
-}
+export type RouteQuery = QueryOptions;
 
 type QueryArgs = { params: LoaderFunctionArgs["params"]; request: Request };
 
 export interface RouteLoadArgs extends QueryArgs {
-  /** The request's client: in-process on the server, `{base}/graphql` in the browser. */
-  client: ApolloClient;
+  /** The request's queries: in-process on the server, `{base}/graphql` in the browser. */
+  client: QueryClient;
   page: PageSettings;
   /** Path of the request inside the store (the store's base path removed), e.g. `/a-propos`. */
   storePath: string;
@@ -45,7 +41,7 @@ export type RouteLoad<T> = (args: RouteLoadArgs) => Promise<T | WithStatus<T>>;
 
 /**
  * A screen's data, loaded the same way on both sides: on the server through the request's
- * in-process client (the cache goes to the browser with the page), on client navigation through
+ * in-process queries (the results go to the browser with the page), on client navigation through
  * `{base}/graphql`. Nothing is loaded while the shop shows its maintenance or offline page.
  *
  * ```ts
@@ -59,7 +55,7 @@ export function serverLoader<T>(load: RouteLoad<T>) {
   return async ({ params, request, context }: LoaderFunctionArgs & { context: AppLoadContext }) => {
     const { page } = context;
     if (page.maintenance || page.offline) return null;
-    const result = await load({ params, request, client: context.apollo, page, storePath: storePathOf(request, page.basename), server: true });
+    const result = await load({ params, request, client: context.queries, page, storePath: storePathOf(request, page.basename), server: true });
     return hasStatus(result) ? data(result.value, { status: result[STATUS] }) : result;
   };
 }
@@ -67,15 +63,15 @@ export function serverLoader<T>(load: RouteLoad<T>) {
 export function browserLoader<T>(load: RouteLoad<T>) {
   return async ({ params, request }: ClientLoaderFunctionArgs) => {
     const page = getBrowserPageSettings();
-    const result = await load({ params, request, client: getBrowserClient(), page, storePath: storePathOf(request, page.basename), server: false });
+    const result = await load({ params, request, client: browserQueries, page, storePath: storePathOf(request, page.basename), server: false });
     return hasStatus(result) ? result.value : result;
   };
 }
 
 /**
  * The GraphQL a screen needs, declared once (Hydrogen-style, next to the screen). On the server
- * the queries run in-process and land in the per-request cache that the page hands to the
- * browser; on client navigation they go through `{base}/graphql`. Components read them with useQuery.
+ * the queries run in-process and their results go to the browser with the page; on client
+ * navigation they go through `{base}/graphql` into Apollo's cache. Screens read them with usePageQuery.
  */
 export function routeData(select: (args: QueryArgs) => RouteQuery[]): RouteLoad<null> {
   return async ({ client, params, request }) => {

@@ -1,5 +1,4 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, type MetaArgs } from "react-router";
@@ -11,6 +10,7 @@ import { screenMeta } from "../lib/meta.ts";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
 import { CategoryVisual } from "./entity/category-visual.tsx";
 import styles from "./home.module.css";
+import { usePageQuery } from "../lib/page-query.ts";
 
 /** Spec §2: the homepage identifier is `home`. */
 const HOME_IDENTIFIER = "home";
@@ -98,8 +98,8 @@ function Section({ titleId, title, children }: { titleId: string; title: string;
 
 export default function Home() {
   const intl = useIntl();
-  const { data: page } = useQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_IDENTIFIER } });
-  const { data: catalogue } = useQuery(FEATURED_CATEGORIES_QUERY);
+  const { data: page } = usePageQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_IDENTIFIER } });
+  const { data: catalogue } = usePageQuery(FEATURED_CATEGORIES_QUERY);
   const { heading, lead, cta, sections } = splitHero(page?.cmsPage?.blocks ?? []);
   const categories = catalogue?.categories ?? [];
   const locale = isLocale(intl.locale) ? intl.locale : "fr-FR";

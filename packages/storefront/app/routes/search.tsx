@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link, redirect, useLocation, useParams } from "react-router";
@@ -14,6 +13,7 @@ import { metaIntl, screenMeta } from "../lib/meta.ts";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
 import { SEARCH_QUERY, type SearchPageData } from "./search-query.ts";
 import styles from "./search.module.css";
+import { usePageQuery } from "../lib/page-query.ts";
 
 /**
  * Spec §2 `/search/:query`. The query is read as typed (cut at 200 characters like the API does);
@@ -109,7 +109,7 @@ export default function SearchRoute() {
   const { query: raw = "" } = useParams();
   const query = cleanQuery(raw);
   const input = useMemo(() => listingInputOf(location.search), [location.search]);
-  const { data, previousData } = useQuery(SEARCH_QUERY, { variables: { query, input } });
+  const { data, previousData } = usePageQuery(SEARCH_QUERY, { variables: { query, input } });
   const shown = data ?? previousData;
   if (!shown) return null;
   const { search } = shown;

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
@@ -10,6 +9,7 @@ import { MenuDrawer } from "./menu-drawer.tsx";
 import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
 import { SearchForm } from "./search-form.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./store-switchers.tsx";
+import { usePageQuery } from "../../lib/page-query.ts";
 
 /** The id the layouts give their <main>: the target of the header's skip link. */
 export const MAIN_CONTENT_ID = "main-content";
@@ -51,7 +51,7 @@ export function Header({ cartCount }: HeaderProps) {
   const intl = useIntl();
   const shop = useShop();
   // Preloaded by the main layout's loader, so this reads the cache during server rendering.
-  const { data } = useQuery(MENU_QUERY);
+  const { data } = usePageQuery(MENU_QUERY);
   const categories = byPosition(data?.categories ?? []);
   const currencies = data?.currencies ?? [];
   const cartLabel =

@@ -1,11 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
-import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../../lib/i18n.ts";
+import { QueryResultsContext } from "../../lib/page-query.ts";
+import { queryResultsOf } from "../../lib/query-results.ts";
 import { ShopProvider } from "../shop/shop-context.tsx";
 import { SHOP_QUERY } from "../shop/shop-query.ts";
 import { CONTENT_LINKS } from "./content-links.ts";
@@ -35,50 +35,50 @@ const categories: MenuCategory[] = [
   { id: "9", name: "Accessoires", url: "/accessoires", description: null, position: 3, children: [] },
 ];
 
-/** Renders on the server as the layouts will: shop and menu already in the Apollo cache. */
+/** Renders on the server as the layouts will: shop and menu already queried by the loaders. */
 function render(element: ReactNode, { locale = "fr-FR" as Locale, path = "/", currency = "EUR" } = {}) {
-  const cache = new InMemoryCache();
-  cache.writeQuery({
-    query: SHOP_QUERY,
-    data: {
-      shop: {
-        __typename: "Shop",
-        id: locale,
-        url: "http://localhost",
-        baseUrl: locale === "en-GB" ? "/en" : "/",
-        imageBaseUrl: "/media",
-        currentCurrency: currency,
-        locale,
-        name: "Essences & Botanique",
-        contactPhone: "+33 4 93 36 00 00",
-        contactEmail: "contact@essences-botanique.example",
+  const results = queryResultsOf([
+    {
+      query: SHOP_QUERY,
+      data: {
+        shop: {
+          __typename: "Shop",
+          id: locale,
+          url: "http://localhost",
+          baseUrl: locale === "en-GB" ? "/en" : "/",
+          imageBaseUrl: "/media",
+          currentCurrency: currency,
+          locale,
+          name: "Essences & Botanique",
+          contactPhone: "+33 4 93 36 00 00",
+          contactEmail: "contact@essences-botanique.example",
+        },
       },
-    } as never,
-  });
-  cache.writeQuery({
-    query: MENU_QUERY,
-    data: {
-      categories: categories.map((category) => ({
-        __typename: "Category",
-        ...category,
-        children: category.children.map((child) => ({ __typename: "Category", ...child })),
-      })),
-      currencies: [
-        { __typename: "Currency", code: "EUR", rate: 1 },
-        { __typename: "Currency", code: "GBP", rate: 0.85 },
-      ],
-    } as never,
-  });
-  const client = new ApolloClient({ cache, link: ApolloLink.empty() });
+    },
+    {
+      query: MENU_QUERY,
+      data: {
+        categories: categories.map((category) => ({
+          __typename: "Category",
+          ...category,
+          children: category.children.map((child) => ({ __typename: "Category", ...child })),
+        })),
+        currencies: [
+          { __typename: "Currency", code: "EUR", rate: 1 },
+          { __typename: "Currency", code: "GBP", rate: 0.85 },
+        ],
+      },
+    },
+  ]);
   const Stub = createRoutesStub([{ path: "*", Component: () => <>{element}</> }]);
   return renderToString(
-    <ApolloProvider client={client}>
+    <QueryResultsContext.Provider value={results}>
       <IntlProvider locale={locale} messages={catalogs[locale]}>
         <ShopProvider>
           <Stub initialEntries={[path]} />
         </ShopProvider>
       </IntlProvider>
-    </ApolloProvider>,
+    </QueryResultsContext.Provider>,
   );
 }
 

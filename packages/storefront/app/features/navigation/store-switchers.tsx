@@ -1,8 +1,8 @@
-import { useMutation } from "@apollo/client/react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import { useAlerts } from "../../components/alert.tsx";
 import { useStoreAlternates } from "../../lib/alternates.ts";
+import { getBrowserClient } from "../../lib/browser-client.ts";
 import { currencySymbol } from "../../lib/format.ts";
 import { useShop } from "../shop/shop-context.tsx";
 import { type Currency, SET_CURRENCY_MUTATION } from "./navigation-queries.ts";
@@ -61,14 +61,19 @@ export function CurrencySwitcher({ currencies, tone = "light", showHint = false 
   const { notify } = useAlerts();
   const labelId = useId();
   const hintId = useId();
-  const [setCurrency, { loading }] = useMutation(SET_CURRENCY_MUTATION);
+  const [loading, setLoading] = useState(false);
   if (currencies.length < 2) return null;
 
+  // A click happens in the browser only, so the mutation goes through the browser's client.
   const choose = async (code: string) => {
     if (code === shop.currentCurrency || loading) return;
-    const failed = () => notify({ type: "error", message: intl.formatMessage({ id: "navigation.currency.error" }) });
+    const failed = () => {
+      setLoading(false);
+      notify({ type: "error", message: intl.formatMessage({ id: "navigation.currency.error" }) });
+    };
+    setLoading(true);
     try {
-      const { data } = await setCurrency({ variables: { currency: code } });
+      const { data } = await getBrowserClient().mutate({ mutation: SET_CURRENCY_MUTATION, variables: { currency: code } });
       if (data?.setCurrency.success) window.location.reload();
       else failed();
     } catch {

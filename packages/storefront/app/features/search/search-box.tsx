@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from "@apollo/client/react";
+import { skipToken } from "@apollo/client/react";
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
@@ -9,6 +9,7 @@ import { hasPriceFrom } from "../catalog/product-fragments.ts";
 import { SUGGEST_DELAY_MS, cleanQuery, comboboxReducer, escapeEffect, initialComboboxState, searchPath, shouldSuggest } from "./combobox-state.ts";
 import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT, type SearchSuggestionsData } from "./search-queries.ts";
 import styles from "./search-box.module.css";
+import { usePageQuery } from "../../lib/page-query.ts";
 
 /** The search page's route id (routes.ts: `routes/search.tsx`). */
 const SEARCH_ROUTE_ID = "routes/search";
@@ -73,7 +74,7 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
     timer.current = setTimeout(() => setDebounced(cleanQuery(value)), SUGGEST_DELAY_MS);
   };
 
-  const { data } = useQuery(
+  const { data } = usePageQuery(
     SEARCH_SUGGESTIONS_QUERY,
     shouldSuggest(debounced) ? { variables: { query: debounced, limit: SUGGESTION_LIMIT }, fetchPolicy: "cache-first" } : skipToken,
   );

@@ -1,12 +1,12 @@
-import { useQuery } from "@apollo/client/react";
 import { type ReactNode, createContext, useContext } from "react";
 import { type Shop, SHOP_QUERY } from "./shop-query.ts";
+import { usePageQuery } from "../../lib/page-query.ts";
 
 const ShopContext = createContext<Shop | null>(null);
 
 /** Spec §4 shop context: loading renders nothing; a load error throws 'Failed to load store'. */
 export function ShopProvider({ children }: { children: ReactNode }) {
-  const { data, error, loading } = useQuery(SHOP_QUERY);
+  const { data, error, loading } = usePageQuery(SHOP_QUERY);
   if (error) throw new Error("Failed to load store");
   if (loading || !data) return null;
   return <ShopContext.Provider value={data.shop}>{children}</ShopContext.Provider>;

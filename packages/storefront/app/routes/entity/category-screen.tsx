@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
@@ -18,6 +17,7 @@ import { CATEGORY_QUERY, type CategoryPage } from "./category-query.ts";
 import styles from "./category-screen.module.css";
 import { CategoryVisual } from "./category-visual.tsx";
 import type { RouteEntity } from "./route-query.ts";
+import { usePageQuery } from "../../lib/page-query.ts";
 
 /**
  * The category facet as links to the sub-categories (a decision: a sub-category is a page of its
@@ -78,7 +78,7 @@ export function CategoryScreen({ id }: { id: string }) {
   const location = useLocation();
   const urls = useAbsoluteUrls();
   const input = useMemo(() => listingInputOf(location.search), [location.search]);
-  const { data, previousData } = useQuery(CATEGORY_QUERY, { variables: { id, input } });
+  const { data, previousData } = usePageQuery(CATEGORY_QUERY, { variables: { id, input } });
   const category = (data ?? previousData)?.category;
   if (data && !data.category) return <NotFoundScreen />;
   if (!category) return null;

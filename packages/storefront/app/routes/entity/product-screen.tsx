@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
@@ -32,6 +31,7 @@ import { Breadcrumbs } from "../../layouts/screen.tsx";
 import screenStyles from "../../layouts/screen.module.css";
 import { PRODUCT_BUNDLE_QUERY, PRODUCT_QUERY, PRODUCT_RELATED_QUERY, PRODUCT_VARIANTS_QUERY } from "./product-query.ts";
 import type { RouteEntity } from "./route-query.ts";
+import { usePageQuery } from "../../lib/page-query.ts";
 
 function ProductView({ product }: { product: ProductPageData }) {
   const intl = useIntl();
@@ -179,10 +179,10 @@ export function ProductScreen({ sku }: { sku: string }) {
   }, [refreshing, clearRefreshing]);
 
   const variables = { sku };
-  const { data } = useQuery(PRODUCT_QUERY, { variables });
-  const variants = useQuery(PRODUCT_VARIANTS_QUERY, { variables }).data?.product;
-  const bundle = useQuery(PRODUCT_BUNDLE_QUERY, { variables }).data?.product;
-  const related = useQuery(PRODUCT_RELATED_QUERY, { variables }).data?.product;
+  const { data } = usePageQuery(PRODUCT_QUERY, { variables });
+  const variants = usePageQuery(PRODUCT_VARIANTS_QUERY, { variables }).data?.product;
+  const bundle = usePageQuery(PRODUCT_BUNDLE_QUERY, { variables }).data?.product;
+  const related = usePageQuery(PRODUCT_RELATED_QUERY, { variables }).data?.product;
   const product = data?.product;
   const page = useMemo<ProductPageData | null>(
     () =>

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Suspense, use } from "react";
 import { type MetaDescriptor, redirect } from "react-router";
 import { Loading } from "../../components/loading.tsx";
@@ -10,6 +9,7 @@ import { type RouteLoadArgs, withStatus } from "../../lib/route-data.ts";
 import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
 import "./entity-types.ts";
 import { ROUTE_QUERY } from "./route-query.ts";
+import { usePageQuery } from "../../lib/page-query.ts";
 
 /** What a resolving route's loader hands its component and head (the entity itself is in the Apollo cache). */
 export interface ResolvedUrl {
@@ -65,7 +65,7 @@ export async function resolveUrl({ client, page, request, storePath, server }: R
 }
 
 function EntityScreenFor({ url }: { url: string }) {
-  const { data } = useQuery(ROUTE_QUERY, { variables: { url } });
+  const { data } = usePageQuery(ROUTE_QUERY, { variables: { url } });
   const entity = data?.route;
   if (!entity) return null;
   if (entity.type === "not-found" || !entityRegistry.get(entity.type)) return <NotFoundScreen />;

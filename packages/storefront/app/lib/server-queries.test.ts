@@ -1,0 +1,80 @@
+import { gql } from "@apollo/client";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { describe, expect, it } from "vitest";
+import { queryKey } from "./query-results.ts";
+import { createServerQueries } from "./server-queries.ts";
+
+const CATEGORY = gql`
+  query CategoryPage($id: ID!, $page: Int) {
+    category(id: $id) {
+      id
+      name
+    }
+  }
+`;
+
+interface Sent {
+  url: string;
+  headers: Headers;
+  body: { operationName: string; query: string; variables: Record<string, unknown> };
+}
+
+function serverQueries(answer: (sent: Sent) => unknown, status = 200) {
+  const sent: Sent[] = [];
+  const metadata: unknown[] = [];
+  const queries = createServerQueries({
+    url: "http://shop.test/en/graphql",
+    headers: { cookie: "eb_session=abc" },
+    fetch: async (url, init) => {
+      const request = { url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) } as Sent;
+      sent.push(request);
+      return new Response(JSON.stringify(answer(request)), { status, headers: { "content-type": "application/json" } });
+    },
+    onContentMetadata: (entries) => metadata.push(...entries),
+  });
+  return { queries, sent, metadata };
+}
+
+const category = { category: { __typename: "Category", id: "3", name: "Huiles essentielles" } };
+
+describe("server queries (ADR 013)", () => {
+  it("sends the document as the browser's cache would (with __typename), with the request's cookie and the CSRF header", async () => {
+    const { queries, sent } = serverQueries(() => ({ data: category }));
+    const { data } = await queries.query({ query: CATEGORY, variables: { id: "3" } });
+    expect(data).toEqual(category);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe("http://shop.test/en/graphql");
+    expect(sent[0].headers.get("cookie")).toBe("eb_session=abc");
+    expect(sent[0].headers.get("x-graphql-csrf")).toBe("1");
+    expect(sent[0].body.operationName).toBe("CategoryPage");
+    expect(sent[0].body.query).toContain("__typename");
+    expect(sent[0].body.variables).toEqual({ id: "3" });
+  });
+
+  it("runs a query once per request, and screens read it whatever the variables' key order", async () => {
+    const { queries, sent } = serverQueries(() => ({ data: category }));
+    await Promise.all([queries.query({ query: CATEGORY, variables: { id: "3", page: 2 } }), queries.query({ query: CATEGORY, variables: { page: 2, id: "3" } })]);
+    expect(sent).toHaveLength(1);
+    expect(queries.read(CATEGORY, { page: 2, id: "3", sort: undefined })).toEqual(category);
+    expect(queries.read(CATEGORY, { id: "3" })).toBeUndefined();
+    expect(queries.entries()).toEqual([[queryKey(CATEGORY, { id: "3", page: 2 }), category]]);
+  });
+
+  it("throws GraphQL errors as Apollo does, and keeps no result for them", async () => {
+    const { queries } = serverQueries(() => ({ errors: [{ message: "Unexpected error." }], data: null }));
+    await expect(queries.query({ query: CATEGORY, variables: { id: "x" } })).rejects.toSatisfy(CombinedGraphQLErrors.is);
+    expect(queries.entries()).toEqual([]);
+  });
+
+  it("throws on a failed response without a GraphQL body", async () => {
+    const { queries } = serverQueries(() => "not json at all", 502);
+    await expect(queries.query({ query: CATEGORY, variables: { id: "3" } })).rejects.toThrow(/HTTP 502/);
+  });
+
+  it("hands the responses' content metadata to the page", async () => {
+    const entry = { type: "category", id: "3", hash: "abc" };
+    const { queries, metadata } = serverQueries(() => ({ data: category, extensions: { contentMetadata: [entry, { type: 1 }] } }));
+    await queries.query({ query: CATEGORY, variables: { id: "3" } });
+    expect(metadata).toEqual([entry]);
+  });
+});
