@@ -52,6 +52,11 @@ export function MenuDrawer({ categories, currencies, footer, className }: MenuDr
     setLastPath(location.pathname);
     setOpen(false);
   }
+  // The content is rendered when the drawer first opens, then kept: opening takes JavaScript
+  // anyway, the desktop menu carries the same category links for crawlers, and the drawer would
+  // otherwise be a third of the header's markup on every page.
+  const [contentRendered, setContentRendered] = useState(false);
+  if (open && !contentRendered) setContentRendered(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -96,98 +101,100 @@ export function MenuDrawer({ categories, currencies, footer, className }: MenuDr
           else if ((event.target as Element).closest("a")) setOpen(false);
         }}
       >
-        <div className={styles.inner}>
-          <div className={styles.head}>
-            <h2 id={titleId} className={styles.title}>
-              {intl.formatMessage({ id: "navigation.menu.title" })}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              data-drawer-close=""
-              aria-label={intl.formatMessage({ id: "navigation.menu.close" })}
-              onClick={() => setOpen(false)}
-            >
-              <Icon name="cross" size={24} />
-            </button>
-          </div>
+        {contentRendered && (
+          <div className={styles.inner}>
+            <div className={styles.head}>
+              <h2 id={titleId} className={styles.title}>
+                {intl.formatMessage({ id: "navigation.menu.title" })}
+              </h2>
+              <button
+                type="button"
+                className={styles.close}
+                data-drawer-close=""
+                aria-label={intl.formatMessage({ id: "navigation.menu.close" })}
+                onClick={() => setOpen(false)}
+              >
+                <Icon name="cross" size={24} />
+              </button>
+            </div>
 
-          <nav className={styles.section} aria-label={intl.formatMessage({ id: "navigation.categories.label" })}>
-            <ul className={styles.accordion}>
-              {categories.map((category) => {
-                if (category.children.length === 0) {
-                  return (
-                    <li key={category.id}>
-                      <Link className={styles.entry} to={category.url}>
-                        {category.name}
-                      </Link>
-                    </li>
-                  );
-                }
-                const expanded = expandedId === category.id;
-                const panelId = `${drawerId}-${category.id}`;
-                return (
-                  <li key={category.id}>
-                    <button
-                      type="button"
-                      className={styles.entry}
-                      aria-expanded={expanded}
-                      aria-controls={panelId}
-                      onClick={() => setExpandedId(expanded ? null : category.id)}
-                    >
-                      {category.name}
-                      <Icon name={expanded ? "minus" : "plus"} size={18} />
-                    </button>
-                    <ul id={panelId} className={styles.children} hidden={!expanded}>
-                      <li>
-                        <Link className={styles.child} to={category.url}>
-                          {intl.formatMessage({ id: "navigation.categories.viewAll" }, { name: category.name })}
+            <nav className={styles.section} aria-label={intl.formatMessage({ id: "navigation.categories.label" })}>
+              <ul className={styles.accordion}>
+                {categories.map((category) => {
+                  if (category.children.length === 0) {
+                    return (
+                      <li key={category.id}>
+                        <Link className={styles.entry} to={category.url}>
+                          {category.name}
                         </Link>
                       </li>
-                      {category.children.map((child) => (
-                        <li key={child.id}>
-                          <Link className={styles.child} to={child.url}>
-                            {child.name}
+                    );
+                  }
+                  const expanded = expandedId === category.id;
+                  const panelId = `${drawerId}-${category.id}`;
+                  return (
+                    <li key={category.id}>
+                      <button
+                        type="button"
+                        className={styles.entry}
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => setExpandedId(expanded ? null : category.id)}
+                      >
+                        {category.name}
+                        <Icon name={expanded ? "minus" : "plus"} size={18} />
+                      </button>
+                      <ul id={panelId} className={styles.children} hidden={!expanded}>
+                        <li>
+                          <Link className={styles.child} to={category.url}>
+                            {intl.formatMessage({ id: "navigation.categories.viewAll" }, { name: category.name })}
                           </Link>
                         </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
+                        {category.children.map((child) => (
+                          <li key={child.id}>
+                            <Link className={styles.child} to={child.url}>
+                              {child.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+
+            <ul className={[styles.section, styles.links].join(" ")}>
+              <li>
+                <Link className={styles.link} to="/user">
+                  <Icon name="user" size={22} />
+                  {intl.formatMessage({ id: "navigation.account" })}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to="/user/wishlist">
+                  <Icon name="heart" size={22} />
+                  {intl.formatMessage({ id: "navigation.wishlist" })}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.link} to="/contact">
+                  <Icon name="envelope" size={22} />
+                  {intl.formatMessage({ id: "navigation.contact" })}
+                </Link>
+              </li>
             </ul>
-          </nav>
 
-          <ul className={[styles.section, styles.links].join(" ")}>
-            <li>
-              <Link className={styles.link} to="/user">
-                <Icon name="user" size={22} />
-                {intl.formatMessage({ id: "navigation.account" })}
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.link} to="/user/wishlist">
-                <Icon name="heart" size={22} />
-                {intl.formatMessage({ id: "navigation.wishlist" })}
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.link} to="/contact">
-                <Icon name="envelope" size={22} />
-                {intl.formatMessage({ id: "navigation.contact" })}
-              </Link>
-            </li>
-          </ul>
-
-          <section className={[styles.section, styles.settings].join(" ")} aria-labelledby={`${titleId}-settings`}>
-            <h3 id={`${titleId}-settings`} className={styles.settingsTitle}>
-              {intl.formatMessage({ id: "navigation.settings.title" })}
-            </h3>
-            <LanguageSwitcher />
-            <CurrencySwitcher currencies={currencies} showHint />
-          </section>
-          {footer}
-        </div>
+            <section className={[styles.section, styles.settings].join(" ")} aria-labelledby={`${titleId}-settings`}>
+              <h3 id={`${titleId}-settings`} className={styles.settingsTitle}>
+                {intl.formatMessage({ id: "navigation.settings.title" })}
+              </h3>
+              <LanguageSwitcher />
+              <CurrencySwitcher currencies={currencies} showHint />
+            </section>
+            {footer}
+          </div>
+        )}
       </dialog>
     </>
   );
