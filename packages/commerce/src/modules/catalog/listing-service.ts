@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
+import { type LatestBuild, ROWS_PER_READ, latestBuild, nextTurn } from "../../latest-build.ts";
 import { loadOnce } from "../../load-once.ts";
 import { baseCentsBound } from "../pricing/money.ts";
 import {
@@ -160,10 +161,24 @@ async function loadSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<
  * categories), where every categorised product appears.
  */
 async function loadCatalogueSnapshot(db: Kysely<Database>, scope: ListingScope): Promise<CategorySnapshot> {
-  const { rows } = await sql<SnapshotRow>`select product_id, 0 as position, price_cents, created_at, name_fr, name_en, in_stock, is_organic, family,
-       coalesce(origin_country, '') as origin_country
-     from product_index`.execute(db);
+  const rows: SnapshotRow[] = [];
+  for (let after = 0; ; await nextTurn()) {
+    const { rows: slice } = await sql<SnapshotRow>`select product_id, 0 as position, price_cents, created_at, name_fr, name_en, in_stock, is_organic, family,
+         coalesce(origin_country, '') as origin_country
+       from product_index where product_id > ${after} order by product_id limit ${ROWS_PER_READ}`.execute(db);
+    for (const row of slice) rows.push(row);
+    if (slice.length < ROWS_PER_READ) break;
+    after = Number(slice[slice.length - 1].product_id);
+  }
   return buildSnapshot(db, scope, rows, scope.childIds);
+}
+
+/** The snapshot's product ids in ranges of ROWS_PER_READ products, ascending (a slice of reading each). */
+function productIdRanges(productIds: Int32Array): [from: number, to: number][] {
+  const sorted = Int32Array.from(productIds).sort();
+  const ranges: [number, number][] = [];
+  for (let start = 0; start < sorted.length; start += ROWS_PER_READ) ranges.push([sorted[start], sorted[Math.min(start + ROWS_PER_READ, sorted.length) - 1]]);
+  return ranges;
 }
 
 async function buildSnapshot(db: Kysely<Database>, scope: ListingScope, rows: SnapshotRow[], valueCategoryIds: readonly number[]): Promise<CategorySnapshot> {
@@ -182,46 +197,61 @@ async function buildSnapshot(db: Kysely<Database>, scope: ListingScope, rows: Sn
   const postings = Object.fromEntries(VALUE_FILTERS.map((code) => [code, new Map<string, Int32Array>()])) as CategorySnapshot["postings"];
   const categories = new Map<number, Int32Array>();
   if (size > 0 && valueCategoryIds.length > 0) {
-    const values = await sql<{ attribute: string; value: string; product_id: number }>`
-      select attribute, value, product_id from product_listing_value where category_id in (${sql.join([...valueCategoryIds])})`.execute(db);
+    // Read in slices of products (the whole catalogue's are hundreds of thousands of rows).
+    const ranges = productIdRanges(productIds);
     const lists = new Map<string, number[]>();
-    for (const row of values.rows) {
-      const index = rowOf.get(Number(row.product_id));
-      if (index === undefined || !(VALUE_FILTERS as readonly string[]).includes(row.attribute)) continue;
-      const key = `${row.attribute}\u0000${row.value}`;
-      const list = lists.get(key);
-      if (list) list.push(index);
-      else lists.set(key, [index]);
+    for (const [from, to] of ranges) {
+      const values = await sql<{ attribute: string; value: string; product_id: number }>`
+        select attribute, value, product_id from product_listing_value
+        where category_id in (${sql.join([...valueCategoryIds])}) and product_id between ${from} and ${to}`.execute(db);
+      for (const row of values.rows) {
+        const index = rowOf.get(Number(row.product_id));
+        if (index === undefined || !(VALUE_FILTERS as readonly string[]).includes(row.attribute)) continue;
+        const key = `${row.attribute}\u0000${row.value}`;
+        const list = lists.get(key);
+        if (list) list.push(index);
+        else lists.set(key, [index]);
+      }
+      if (ranges.length > 1) await nextTurn();
     }
     for (const [key, list] of lists) {
       const [attribute, value] = key.split("\u0000");
       postings[attribute as ValueFilterCode].set(value, uniqueSorted(list));
     }
     if (scope.descendantIds.size) {
-      const members = await sql<{ category_id: number; product_id: number }>`
-        select category_id, product_id from product_listing where category_id in (${sql.join([...scope.descendantIds])})`.execute(db);
       const byCategory = new Map<number, number[]>();
-      for (const row of members.rows) {
-        const index = rowOf.get(Number(row.product_id));
-        if (index === undefined) continue;
-        const list = byCategory.get(Number(row.category_id));
-        if (list) list.push(index);
-        else byCategory.set(Number(row.category_id), [index]);
+      for (const [from, to] of ranges) {
+        const members = await sql<{ category_id: number; product_id: number }>`
+          select category_id, product_id from product_listing
+          where category_id in (${sql.join([...scope.descendantIds])}) and product_id between ${from} and ${to}`.execute(db);
+        for (const row of members.rows) {
+          const index = rowOf.get(Number(row.product_id));
+          if (index === undefined) continue;
+          const list = byCategory.get(Number(row.category_id));
+          if (list) list.push(index);
+          else byCategory.set(Number(row.category_id), [index]);
+        }
+        if (ranges.length > 1) await nextTurn();
       }
       for (const [categoryId, list] of byCategory) categories.set(categoryId, uniqueSorted(list));
     }
   }
 
   const byId = (a: number, b: number) => productIds[a] - productIds[b];
-  const order = (compare: (a: number, b: number) => number) => Int32Array.from(rows.keys()).sort((a, b) => compare(a, b) || byId(a, b));
-  const orders = new Map<string, Int32Array>([
-    ["price", order((a, b) => price[a] - price[b])],
-    ["newest", order((a, b) => compareText(rows[a].created_at, rows[b].created_at))],
-    ["name:fr", order((a, b) => compareText(rows[a].name_fr, rows[b].name_fr))],
-    ["name:en", order((a, b) => compareText(rows[a].name_en, rows[b].name_en))],
-    ["position:fr", order((a, b) => rows[a].position - rows[b].position || compareText(rows[a].name_fr, rows[b].name_fr))],
-    ["position:en", order((a, b) => rows[a].position - rows[b].position || compareText(rows[a].name_en, rows[b].name_en))],
-  ]);
+  const sorts: [string, (a: number, b: number) => number][] = [
+    ["price", (a, b) => price[a] - price[b]],
+    ["newest", (a, b) => compareText(rows[a].created_at, rows[b].created_at)],
+    ["name:fr", (a, b) => compareText(rows[a].name_fr, rows[b].name_fr)],
+    ["name:en", (a, b) => compareText(rows[a].name_en, rows[b].name_en)],
+    ["position:fr", (a, b) => rows[a].position - rows[b].position || compareText(rows[a].name_fr, rows[b].name_fr)],
+    ["position:en", (a, b) => rows[a].position - rows[b].position || compareText(rows[a].name_en, rows[b].name_en)],
+  ];
+  const orders = new Map<string, Int32Array>();
+  for (const [key, compare] of sorts) {
+    // A sort of the whole catalogue is tens of milliseconds: one per turn.
+    if (size > ROWS_PER_READ) await nextTurn();
+    orders.set(key, Int32Array.from(rows.keys()).sort((a, b) => compare(a, b) || byId(a, b)));
+  }
 
   return {
     size,
@@ -531,9 +561,12 @@ function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): Category
   };
 }
 
-export function createListingService(db: Kysely<Database>, options: { maxCategories?: number } = {}) {
+export function createListingService(db: Kysely<Database>, options: { maxCategories?: number; onError?: (error: unknown) => void } = {}) {
   // Snapshots in flight are shared: concurrent first requests for a category read it once.
   const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({ max: options.maxCategories ?? 200 });
+  // The whole catalogue's snapshot (searches), per set of top categories (the category facet's
+  // buckets): seconds to read at 100,000 products, so the previous one serves while it is read.
+  const catalogues = new LRUCache<string, LatestBuild<CategorySnapshot>>({ max: 4 });
   // Facet counts without any filter, per snapshot and display rate: the most asked page of each listing.
   const unfiltered = new WeakMap<CategorySnapshot, Map<number, FacetCounts>>();
   const matchSnapshots = new WeakMap<CategorySnapshot, WeakMap<RankedMatches, CategorySnapshot>>();
@@ -569,11 +602,23 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
     /**
      * A search's listing (modules/search): the same filters, facets, sorts and pages as a
      * category's, over every listed product restricted to the matches, with `relevance` (the
-     * matches' order) as a sort. The scope's children are the category facet's buckets.
+     * matches' order) as a sort. The scope's children are the category facet's buckets. The
+     * matches may still be on their way: the catalogue's snapshot is got meanwhile.
      */
-    async listMatches(scope: ListingScope, matches: RankedMatches, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
-      const key = `${version}|catalogue|${[...scope.childIds].sort((a, b) => a - b).join(",")}`;
-      const catalogue = await loadOnce(snapshots, key, () => loadCatalogueSnapshot(db, scope));
+    async listMatches(
+      scope: ListingScope,
+      pendingMatches: RankedMatches | Promise<RankedMatches>,
+      query: ListingQuery,
+      language: ContentLanguage,
+      version: string,
+    ): Promise<ListingResult> {
+      const key = [...scope.childIds].sort((a, b) => a - b).join(",");
+      let builds = catalogues.get(key);
+      if (!builds) {
+        builds = latestBuild(() => loadCatalogueSnapshot(db, scope), options.onError);
+        catalogues.set(key, builds);
+      }
+      const [{ value: catalogue }, matches] = await Promise.all([builds.get(version), pendingMatches]);
       // The matches' own snapshot, cut from the catalogue's once per search (the matches object
       // is cached per query and version by the search service): pages, sorts and filters of a
       // search then cost what a category of that size costs.
@@ -593,6 +638,7 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
     /** Forgets every snapshot of this process (tests; a version change does it anyway). */
     clearCache(): void {
       snapshots.clear();
+      catalogues.clear();
     },
   };
 }

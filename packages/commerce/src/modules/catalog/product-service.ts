@@ -23,7 +23,7 @@ export function createProductService(database: Pick<DatabaseHandle, "db" | "list
   const { db } = database;
   const version = createCatalogVersionSource(database, (error) => logger?.warn({ err: error }, "catalogue version: not listening, reading it per request"));
   const repository = createProductRepository(db);
-  const listing = createListingService(db);
+  const listing = createListingService(db, { onError: (error) => logger?.error({ err: error }, "search: reading the catalogue snapshot failed") });
   const readCache = createProductReadCache();
   // With IMAGE_BASE_URL left at its default (this server's /media), URLs stay store-relative
   // paths so they work on any host the shop answers on; a CDN base is used as configured.

@@ -1,4 +1,5 @@
 import type { ContentLanguage } from "../../db/schema.ts";
+import { nextTurn } from "../../latest-build.ts";
 import type { RankedMatches } from "../catalog/listing-service.ts";
 import { LANGUAGES, type NameDocument } from "./search-documents.ts";
 import type { SearchTerms } from "./text.ts";
@@ -87,7 +88,7 @@ export async function buildNameIndexes(documents: readonly NameDocument[]): Prom
   const itemWords: number[] = [];
   const itemFields: number[] = [];
   for (let index = 0; index < documents.length; index++) {
-    if (index % DOCUMENTS_PER_TURN === DOCUMENTS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (index % DOCUMENTS_PER_TURN === DOCUMENTS_PER_TURN - 1) await nextTurn();
     const document = documents[index];
     if (document.productId !== codesOf) {
       codesOf = document.productId;
@@ -117,14 +118,17 @@ export async function buildNameIndexes(documents: readonly NameDocument[]): Prom
       target.postingFields.push(itemFields[at]);
     }
   }
-  // Binary order (words are [a-z0-9]): a prefix's words are contiguous.
-  const words = [...wordIds.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // Binary order (words are [a-z0-9]; the default sort compares code units): a prefix's words are contiguous.
+  await nextTurn();
+  const words = [...wordIds.keys()].sort();
   const rankOf = new Int32Array(words.length);
   words.forEach((word, rank) => (rankOf[wordIds.get(word)!] = rank));
-  return Object.fromEntries(LANGUAGES.map((language) => [language, languageIndex(words, pack(words, rankOf, collected.get(language)!))])) as Record<
-    ContentLanguage,
-    NameIndex
-  >;
+  const indexes: Partial<Record<ContentLanguage, NameIndex>> = {};
+  for (const language of LANGUAGES) {
+    await nextTurn();
+    indexes[language] = languageIndex(words, pack(words, rankOf, collected.get(language)!));
+  }
+  return indexes as Record<ContentLanguage, NameIndex>;
 }
 
 /** A language's postings in typed arrays: what the index keeps (the collected lists are dropped). */

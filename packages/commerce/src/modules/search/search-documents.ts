@@ -3,6 +3,7 @@ import type { ContentLanguage, Database } from "../../db/schema.ts";
 import { familyName, labelName } from "../catalog/product-attributes.ts";
 import { chunked } from "../catalog/product-repository.ts";
 import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../catalog/service.ts";
+import { ROWS_PER_READ, nextTurn } from "../../latest-build.ts";
 import { foldText, isVocabularyWord } from "./text.ts";
 
 /** The searchable texts of one listed product in one language, folded (text.ts). */
@@ -138,46 +139,54 @@ export type NameDocument = Pick<SearchDocument, "productId" | "language" | "name
  * other), read in three queries rather than per chunk of products.
  */
 export async function loadNameDocuments(db: Kysely<Database>): Promise<NameDocument[]> {
-  const [products, names, variants] = await Promise.all([
-    db
+  const documents: NameDocument[] = [];
+  // In slices of products, in id order: the whole catalogue is hundreds of thousands of rows.
+  for (let after = 0; ; await nextTurn()) {
+    const products = await db
       .selectFrom("product")
       .select(["id", "sku", "botanical_name", "cas_number"])
       .where("parent_id", "is", null)
       .where("is_active", "=", 1)
       .where("is_visible", "=", 1)
+      .where("id", ">", after)
       .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("product_translation as t")
-      .innerJoin("product as p", "p.id", "t.product_id")
-      .select(["t.product_id", "t.language", "t.name"])
-      .where("p.parent_id", "is", null)
-      .where("p.is_active", "=", 1)
-      .where("p.is_visible", "=", 1)
-      .execute(),
-    db.selectFrom("product").select(["parent_id", "sku"]).where("parent_id", "is not", null).where("is_active", "=", 1).execute(),
-  ]);
-  const namesById = new Map<number, Partial<Record<ContentLanguage, string>>>();
-  for (const row of names) {
-    const byLanguage = namesById.get(row.product_id) ?? {};
-    byLanguage[row.language] = row.name;
-    namesById.set(row.product_id, byLanguage);
-  }
-  const skusById = new Map<number, string[]>();
-  for (const row of variants) {
-    const skus = skusById.get(row.parent_id!);
-    if (skus) skus.push(row.sku);
-    else skusById.set(row.parent_id!, [row.sku]);
-  }
-  const documents: NameDocument[] = [];
-  for (const product of products) {
-    const byLanguage = namesById.get(product.id);
-    if (!byLanguage) continue;
-    const codes = codeFields(product, skusById.get(product.id) ?? []);
-    for (const language of LANGUAGES) {
-      const name = byLanguage[language] ?? Object.values(byLanguage)[0];
-      if (name !== undefined) documents.push({ productId: product.id, language, name: foldText(name), ...codes });
+      .limit(ROWS_PER_READ)
+      .execute();
+    if (products.length === 0) break;
+    const [from, to] = [products[0].id, products[products.length - 1].id];
+    const [names, variants] = await Promise.all([
+      db.selectFrom("product_translation").select(["product_id", "language", "name"]).where("product_id", ">=", from).where("product_id", "<=", to).execute(),
+      db
+        .selectFrom("product")
+        .select(["parent_id", "sku"])
+        .where("parent_id", ">=", from)
+        .where("parent_id", "<=", to)
+        .where("is_active", "=", 1)
+        .execute(),
+    ]);
+    const namesById = new Map<number, Partial<Record<ContentLanguage, string>>>();
+    for (const row of names) {
+      const byLanguage = namesById.get(row.product_id) ?? {};
+      byLanguage[row.language] = row.name;
+      namesById.set(row.product_id, byLanguage);
     }
+    const skusById = new Map<number, string[]>();
+    for (const row of variants) {
+      const skus = skusById.get(row.parent_id!);
+      if (skus) skus.push(row.sku);
+      else skusById.set(row.parent_id!, [row.sku]);
+    }
+    for (const product of products) {
+      const byLanguage = namesById.get(product.id);
+      if (!byLanguage) continue;
+      const codes = codeFields(product, skusById.get(product.id) ?? []);
+      for (const language of LANGUAGES) {
+        const name = byLanguage[language] ?? Object.values(byLanguage)[0];
+        if (name !== undefined) documents.push({ productId: product.id, language, name: foldText(name), ...codes });
+      }
+    }
+    if (products.length < ROWS_PER_READ) break;
+    after = to;
   }
   return documents;
 }

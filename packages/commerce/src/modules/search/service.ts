@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import type { ListingScope, ListingService, ListingResult, RankedMatches } from "../catalog/listing-service.ts";
 import type { ListingQuery } from "../catalog/listing-query.ts";
+import { latestBuild } from "../../latest-build.ts";
 import { loadOnce } from "../../load-once.ts";
 import { type NameIndex, buildNameIndexes } from "./name-index.ts";
 import { loadNameDocuments } from "./search-documents.ts";
@@ -20,8 +21,10 @@ import { type SearchTerms, allowedTypos, editDistance, foldText, readQuery } fro
  * strategy returns them unranked: scoring every match in the database was the cost of a broad
  * query (`bio`: 35,000 matches at 100,000 products).
  *
- * Matches are cached per process and catalogue version (every product change moves the version
- * on), so the pages, sorts and filters of one search cost no second full-text query.
+ * Matches are cached per process and name-index version (every product change moves the
+ * catalogue version on), so the pages, sorts and filters of one search cost no second full-text
+ * query. After a change the name index is rebuilt while the previous one keeps serving
+ * (latest-build.ts): at 100,000 products searches do not wait seconds for it.
  *
  * Typos: when a query matches nothing, each term that is no word of the catalogue's vocabulary
  * (search_term) is replaced by the nearest word within 1 (4–7 letters) or 2 (8+) edits, and the
@@ -57,21 +60,16 @@ interface Vocabulary {
   known: ReadonlySet<string>;
 }
 
-export function createSearchService(db: Kysely<Database>, listing: ListingService) {
+export function createSearchService(db: Kysely<Database>, listing: ListingService, onError?: (error: unknown) => void) {
   const strategy = searchStrategyFor(db);
   const outcomes = new LRUCache<string, Promise<SearchOutcome>>({ max: 500 });
   const suggestions = new LRUCache<string, Promise<RankedMatches>>({ max: 2000 });
   const vocabularies = new LRUCache<string, Promise<Vocabulary>>({ max: 4 });
-  // Two versions: requests begun before a change may still ask for the previous one.
-  const nameIndexes = new LRUCache<string, Promise<Record<ContentLanguage, NameIndex>>>({ max: 2 });
+  const nameIndexes = latestBuild<Record<ContentLanguage, NameIndex>>(() => loadNameDocuments(db).then(buildNameIndexes), onError);
   // Category names and page titles per language (suggestions match them as you type).
   const names = new LRUCache<ContentLanguage, Promise<{ categories: string[]; pages: { identifier: string; title: string }[] }>>({ max: 4, ttl: NAMES_MAX_AGE_MS });
   // Those names folded into words once: textMatches runs on each of them for every suggestion.
   const foldedWords = new LRUCache<string, string[]>({ max: 5000 });
-
-  /** The name index of a catalogue version, built once; concurrent first requests share it. */
-  const nameIndex = (version: string): Promise<Record<ContentLanguage, NameIndex>> =>
-    loadOnce(nameIndexes, version, () => loadNameDocuments(db).then(buildNameIndexes));
 
   const vocabulary = (language: ContentLanguage, version: string): Promise<Vocabulary> =>
     loadOnce(vocabularies, `${version}|${language}`, async () => {
@@ -101,8 +99,8 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
   };
 
   /** A query's matches, best first: the name index's ranking, then the strategy's other matches. */
-  async function ranked(terms: SearchTerms, language: ContentLanguage, version: string): Promise<RankedMatches> {
-    const named = (await nameIndex(version))[language].rank(terms, MAX_MATCHES);
+  async function ranked(terms: SearchTerms, language: ContentLanguage, index: NameIndex): Promise<RankedMatches> {
+    const named = index.rank(terms, MAX_MATCHES);
     if (named.ids.length >= MAX_MATCHES) return named;
     // The strategy's matches include the named ones: skipped there.
     const others = await strategy.match({ terms, language, limit: MAX_MATCHES + named.ids.length });
@@ -121,7 +119,7 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
   /** Whether a query finds any product (a candidate correction): one match, unranked. */
   const findsAny = async (terms: SearchTerms, language: ContentLanguage) => (await strategy.match({ terms, language, limit: 1 })).length > 0;
 
-  async function correct(terms: SearchTerms, language: ContentLanguage, version: string): Promise<Omit<SearchOutcome, "terms">> {
+  async function correct(terms: SearchTerms, language: ContentLanguage, version: string, index: NameIndex): Promise<Omit<SearchOutcome, "terms">> {
     const { words, known } = await vocabulary(language, version);
     const last = terms.terms.length - 1;
     const alternatives = terms.terms.map((term, index) => {
@@ -143,18 +141,20 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
     const finding = await Promise.all(texts.map((text) => findsAny(readQuery(text), language)));
     const spellings = texts.filter((_text, index) => finding[index]);
     if (spellings.length === 0) return { suggestions: [], matches: NO_MATCHES };
-    const matches = await ranked(readQuery(spellings[0]), language, version);
+    const matches = await ranked(readQuery(spellings[0]), language, index);
     return { correctedQuery: spellings[0], suggestions: spellings.slice(0, MAX_SPELLINGS), matches };
   }
 
   async function match(raw: string, language: ContentLanguage, version: string): Promise<SearchOutcome> {
     const terms = readQuery(raw);
     if (terms.terms.length === 0) return { terms, suggestions: [], matches: NO_MATCHES };
-    const key = `${version}|${language}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
+    // Keyed by the index's version, which may be the previous one while the current is built.
+    const index = await nameIndexes.get(version);
+    const key = `${index.version}|${language}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
     const found = await loadOnce(outcomes, key, async (): Promise<SearchOutcome> => {
-      const matches = await ranked(terms, language, version);
+      const matches = await ranked(terms, language, index.value[language]);
       if (matches.ids.length > 0) return { terms, suggestions: [], matches };
-      return { terms, ...(await correct(terms, language, version)) };
+      return { terms, ...(await correct(terms, language, version, index.value[language])) };
     });
     // The echoed text is this request's, whatever request filled the cache.
     return { ...found, terms };
@@ -173,22 +173,24 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
       language: ContentLanguage,
       version: string,
     ): Promise<{ outcome: SearchOutcome; result: ListingResult }> {
-      const outcome = await match(raw, language, version);
-      const result = await listing.listMatches(scope, outcome.matches, query, language, version);
-      return { outcome, result };
+      // Matching and getting the catalogue's snapshot go together (after a change, both may be building).
+      const outcome = match(raw, language, version);
+      const result = await listing.listMatches(scope, outcome.then((found) => found.matches), query, language, version);
+      return { outcome: await outcome, result };
     },
 
     /**
      * Best products for suggestions as you type: names, botanical names, skus and CAS numbers
      * only, from the name index of the catalogue version (name-index.ts).
      */
-    suggestProducts(raw: string, language: ContentLanguage, limit: number, version: string): Promise<RankedMatches> {
+    async suggestProducts(raw: string, language: ContentLanguage, limit: number, version: string): Promise<RankedMatches> {
       const terms = readQuery(raw);
       // One letter alone would rank a large part of the catalogue for nothing useful.
-      if (terms.terms.length === 0 || (terms.terms.length === 1 && terms.terms[0].length < MIN_SUGGESTION_PREFIX)) return Promise.resolve(NO_MATCHES);
-      const key = `${version}|${language}|${limit}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
-      // No extras needed: the index holds the products listed at this catalogue version.
-      return loadOnce(suggestions, key, async () => (await nameIndex(version))[language].rank(terms, limit));
+      if (terms.terms.length === 0 || (terms.terms.length === 1 && terms.terms[0].length < MIN_SUGGESTION_PREFIX)) return NO_MATCHES;
+      const index = await nameIndexes.get(version);
+      const key = `${index.version}|${language}|${limit}|${terms.terms.join(" ")}|${terms.compact ?? ""}`;
+      // No extras needed: the index holds the products listed at its catalogue version.
+      return loadOnce(suggestions, key, async () => index.value[language].rank(terms, limit));
     },
 
     /** Whether a text (a category name, a page title) matches every term, the last as a prefix. */
