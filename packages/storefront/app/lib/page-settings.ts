@@ -32,13 +32,11 @@ export const CONTENT_METADATA_ID = "content-metadata";
 export const DEFAULT_INACTIVITY_TIMEOUT_MS = 1_800_000;
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/2029 surprises. */
+const SCRIPT_ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  // One pass over the JSON (a page's query results are tens of kilobytes).
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]);
 }
 
 export function readScriptJson<T>(id: string): T | undefined {
