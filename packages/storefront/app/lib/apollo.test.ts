@@ -170,6 +170,20 @@ describe("cache identities (spec §3)", () => {
     expect(found?.product.name).toBe("Lavande");
   });
 
+  it("keeps a product lookup the API answered with null as null (an unknown sku is not a cache miss)", () => {
+    const cache = createCache();
+    const PRODUCT = gql`
+      query ($sku: String!) {
+        product(sku: $sku) {
+          sku
+          name
+        }
+      }
+    `;
+    cache.writeQuery({ query: PRODUCT, variables: { sku: "NOPE" }, data: { product: null } });
+    expect(cache.readQuery({ query: PRODUCT, variables: { sku: "NOPE" } })).toEqual({ product: null });
+  });
+
   it("keys cart items by item_id, entities by identifier, orders by order_id, others by type and id", () => {
     const cache = createCache();
     expect(cache.identify({ __typename: "CartItem", item_id: 7 })).toBe('CartItem:{"item_id":7}');

@@ -17,10 +17,11 @@ export const typePolicies: TypePolicies = {
   Order: { keyFields: ["order_id"] },
   Query: {
     fields: {
-      // A product lookup by sku resolves to the cached product with that sku.
+      // A product lookup by sku resolves to the cached product with that sku; a `null` the API
+      // returned for that lookup (no such product) stays null.
       product: {
         read: (existing, { args, toReference }) =>
-          existing ?? (typeof args?.sku === "string" ? toReference({ __typename: "Product", sku: args.sku }) : undefined),
+          existing !== undefined ? existing : typeof args?.sku === "string" ? toReference({ __typename: "Product", sku: args.sku }) : undefined,
       },
     },
   },
