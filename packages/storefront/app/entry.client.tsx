@@ -19,6 +19,7 @@ captureGlobalErrors();
 // Content metadata (spec §3): what the server collected, then what later responses bring.
 const contentMetadata = createContentMetadataStore(readScriptJson<ContentMetadataEntry[]>(CONTENT_METADATA_ID) ?? []);
 configureBrowserClient({ onContentMetadata: (entries) => contentMetadata.add(entries) });
+// Read now: the server-render fallback below removes the element before screens ask for results.
 readServerResults();
 
 const app = (

@@ -59,10 +59,10 @@ export function primeFromServer(apollo: ApolloClient, query: DocumentNode, varia
   const serverResults = readServerResults();
   if (serverResults.size === 0) return;
   const key = queryKey(query, variables);
-  if (!serverResults.has(key)) return;
   const data = serverResults.get(key);
+  if (data === undefined || data === null) return;
   serverResults.delete(key);
-  if (data !== null && data !== undefined) apollo.cache.writeQuery({ query, variables, data, broadcast: false });
+  apollo.cache.writeQuery({ query, variables, data, broadcast: false });
 }
 
 /** The browser loaders' client: Apollo's, after the page's own results. */

@@ -155,7 +155,16 @@ export async function loadNameDocuments(db: Kysely<Database>): Promise<NameDocum
     if (products.length === 0) break;
     const [from, to] = [products[0].id, products[products.length - 1].id];
     const [names, variants] = await Promise.all([
-      db.selectFrom("product_translation").select(["product_id", "language", "name"]).where("product_id", ">=", from).where("product_id", "<=", to).execute(),
+      db
+        .selectFrom("product_translation as t")
+        .innerJoin("product as p", "p.id", "t.product_id")
+        .select(["t.product_id", "t.language", "t.name"])
+        .where("p.parent_id", "is", null)
+        .where("p.is_active", "=", 1)
+        .where("p.is_visible", "=", 1)
+        .where("t.product_id", ">=", from)
+        .where("t.product_id", "<=", to)
+        .execute(),
       db
         .selectFrom("product")
         .select(["parent_id", "sku"])
