@@ -13,6 +13,7 @@ import { createServices } from "./services.ts";
 export { loadConfig, type Config } from "./config.ts";
 export { createLogger } from "./logger.ts";
 export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
+export type { InProcessExchange } from "./graphql/context.ts";
 export { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "./modules/maintenance/service.ts";
 export { SESSION_COOKIE, readCookie, type SessionState } from "./modules/session/service.ts";
 export { CURRENCY_COOKIE } from "./modules/currency/service.ts";

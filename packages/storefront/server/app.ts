@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { CURRENCY_COOKIE, type Commerce, SESSION_COOKIE, type SessionState, readCookie } from "@eb/commerce";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
@@ -46,6 +48,9 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   const { config, logger, services, graphql } = commerce;
   const app = express();
   app.disable("x-powered-by");
+  // A page carries its own CSP nonce, so a hash of its body never matches twice: not worth
+  // computing on every page. Answers that set their own ETag (media) still get 304s.
+  app.set("etag", false);
   app.set("trust proxy", "loopback");
 
   // Request id and one structured log line per request.
@@ -80,7 +85,11 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     }
   });
 
-  app.use(compression());
+  // Pages and API answers are compressed afresh for each response: a fast level costs a third of
+  // the default's CPU for a tenth more bytes. Hashed assets keep the thorough default (ADR 015).
+  const compressAnswers = compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } });
+  const compressAssets = compression();
+  app.use((request, response, next) => (request.path.startsWith("/assets/") ? compressAssets : compressAnswers)(request, response, next));
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
   app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger));
   // Generated product visuals and documents (DESIGN §3.9), shared by both stores.
@@ -93,7 +102,11 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   if (clientDir) {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only URLs under the build's own top-level files and folders look on disk: a page's URL
+    // would otherwise cost a file-system miss (and its error object) on every request.
+    const publicRoots = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets"));
+    const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((request, response, next) => (publicRoots.has(request.path.split("/")[1]) ? servePublic(request, response, next) : next()));
   }
   if (devMiddleware) app.use(devMiddleware);
 
@@ -147,7 +160,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
       queries: createServerQueries({
         url: `${config.publicUrl}${prefix}/graphql`,
         headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
-        fetch: async (url, init) => graphql.fetch(url, init, { sessionState }),
+        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange }),
         onContentMetadata: (entries) => contentMetadata.add(entries),
       }),
       page,

@@ -29,6 +29,11 @@ test.describe("desktop mega menu", () => {
     const firstCategory = nav.getByRole("button", { name: "Huiles essentielles" });
     await expect(firstCategory).toBeVisible();
     await expect(firstCategory).toHaveAttribute("aria-expanded", "true");
+    // Top categories in position order, rendered with the opening (ADR 015).
+    const entries = await nav.locator("[data-menu-entry]").allTextContents();
+    expect(entries.indexOf("Huiles essentielles")).toBe(0);
+    expect(entries.indexOf("Hydrolats")).toBeGreaterThan(0);
+    await expect(nav.getByRole("link", { name: /^Lavandes/ }).first()).toHaveAttribute("href", "/huiles-essentielles/lavandes");
     await expect(nav.getByRole("link", { name: "Tout voir : Huiles essentielles" })).toHaveAttribute("href", "/huiles-essentielles");
 
     // Tab goes from the trigger into the panel, then through the expanded category's links.

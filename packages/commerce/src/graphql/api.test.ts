@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../seed/seed.ts";
+import type { InProcessExchange } from "./context.ts";
 import {
   type RequestOptions,
   type TestApi,
@@ -216,6 +217,34 @@ describe.each(dialects)("GraphQL API on $dialect", ({ dialect, skipReason }) => 
         expect(response.body[1].data.ping).toBe(true);
         const cookie = sessionCookie(response);
         expect((await gql(api, ME, undefined, { headers: { cookie } })).body.data.me.email).toBe(DEMO_CUSTOMER.email);
+      });
+    });
+
+    describe("the storefront server's in-process queries", () => {
+      const PRODUCT = "query Product($sku: String!) { product(sku: $sku) { sku name } }";
+      const inProcess = async (query: string, variables: Record<string, unknown>) => {
+        const exchange: InProcessExchange = { params: { query, variables } };
+        const init = { method: "POST", headers: { "content-type": "application/json", "x-graphql-csrf": "1" } };
+        const response = await api.commerce.graphql.fetch(`${api.url}/en/graphql`, init, { inProcess: exchange });
+        return { response, exchange };
+      };
+
+      it("hands a success back as objects, the same data as over HTTP", async () => {
+        const { response, exchange } = await inProcess(PRODUCT, { sku: "HE-LAVANDE-FINE" });
+        expect(response.status).toBe(204);
+        const overHttp = await gql(api, PRODUCT, { sku: "HE-LAVANDE-FINE" }, { path: "/en/graphql" });
+        expect(JSON.parse(JSON.stringify(exchange.result))).toEqual(overHttp.body);
+        expect(exchange.result?.data).toMatchObject({ product: { sku: "HE-LAVANDE-FINE" } });
+      });
+
+      it("answers errors over HTTP as to any client, and still enforces the limits", async () => {
+        const invalid = await inProcess("query { product(sku: 1) { nope } }", {});
+        expect(invalid.exchange.result).toBeUndefined();
+        expect((await invalid.response.json()).errors.length).toBeGreaterThan(0);
+
+        const tooDeep = await inProcess(`{ ${"categories { children { ".repeat(7)}id${" }".repeat(14)} }`, {});
+        expect(tooDeep.exchange.result).toBeUndefined();
+        expect((await tooDeep.response.json()).errors[0].message).toMatch(/depth/i);
       });
     });
 

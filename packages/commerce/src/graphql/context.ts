@@ -33,6 +33,20 @@ export interface GraphQLContext {
 export interface ServerContext {
   /** Resolved once by the HTTP layer so GraphQL and SSR agree; resolved here when absent. */
   sessionState?: SessionState;
+  /** Set by the storefront's server for its own pages' queries (see `InProcessExchange`). */
+  inProcess?: InProcessExchange;
+}
+
+/**
+ * A query the storefront's server runs in-process for a page (ADR 013): its parameters go in and
+ * a successful result comes out as objects, with no JSON written and read back in between. The
+ * request still goes through the whole API (CSRF check, limits, sessions, masking); a result with
+ * errors is answered over HTTP as usual, so its status and sanitised messages are the same.
+ */
+export interface InProcessExchange {
+  params: { query: string; operationName?: string; variables?: Record<string, unknown> };
+  /** Filled when the operation succeeded. Its objects are the executor's (null prototypes). */
+  result?: { data?: Record<string, unknown> | null; extensions?: Record<string, unknown> };
 }
 
 export type Resolver = (parent: any, args: any, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;

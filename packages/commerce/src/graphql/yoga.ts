@@ -3,7 +3,7 @@ import { useAPQ } from "@graphql-yoga/plugin-apq";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
 import { GraphQLError } from "graphql";
-import { type Plugin, createYoga } from "graphql-yoga";
+import { type Plugin, createYoga, isAsyncIterable } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
@@ -59,11 +59,33 @@ export function createGraphQL(options: { config: Config; services: Services; log
       useNoEchoedInput(),
       useResponseCookies(),
       useContentMetadata(),
+      // Last: it reads the result every other plugin has finished with.
+      useInProcessExchange(),
     ],
   });
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;
+
+/** The storefront server's own queries: parameters in, successful results out, as objects. */
+function useInProcessExchange(): Plugin<GraphQLContext, ServerContext> {
+  return {
+    onRequestParse: ({ serverContext, setRequestParser }) => {
+      const exchange = serverContext.inProcess;
+      if (exchange) setRequestParser(() => exchange.params);
+    },
+    onResultProcess: ({ serverContext, result, setResultProcessor }) => {
+      const exchange = serverContext.inProcess;
+      if (!exchange || Array.isArray(result) || isAsyncIterable(result) || result.errors?.length) return;
+      setResultProcessor((_result, fetchAPI) => {
+        // yoga's internal HTTP hints never leave the server.
+        const { http: _http, ...extensions } = result.extensions ?? {};
+        exchange.result = { data: result.data, ...(Object.keys(extensions).length > 0 && { extensions }) };
+        return new fetchAPI.Response(null, { status: 204 });
+      }, "application/json");
+    },
+  };
+}
 
 /** Adds the cookies resolvers asked for, and spec §6's no-store for signed-in or unknown state. */
 function useResponseCookies(): Plugin<GraphQLContext> {

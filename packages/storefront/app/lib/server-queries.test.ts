@@ -19,16 +19,22 @@ interface Sent {
   body: { operationName: string; query: string; variables: Record<string, unknown> };
 }
 
+/** The API as the server runs it: a success fills the exchange, anything else is an HTTP answer. */
 function serverQueries(answer: (sent: Sent) => unknown, status = 200) {
   const sent: Sent[] = [];
   const metadata: unknown[] = [];
   const queries = createServerQueries({
     url: "http://shop.test/en/graphql",
     headers: { cookie: "eb_session=abc" },
-    fetch: async (url, init) => {
-      const request = { url, headers: new Headers(init.headers), body: JSON.parse(String(init.body)) } as Sent;
+    fetch: async (url, init, exchange) => {
+      const request = { url, headers: new Headers(init.headers), body: exchange.params } as Sent;
       sent.push(request);
-      return new Response(JSON.stringify(answer(request)), { status, headers: { "content-type": "application/json" } });
+      const result = answer(request);
+      if (status === 200 && typeof result === "object" && result !== null && !("errors" in result)) {
+        exchange.result = result;
+        return new Response(null, { status: 204 });
+      }
+      return new Response(JSON.stringify(result), { status, headers: { "content-type": "application/json" } });
     },
     onContentMetadata: (entries) => metadata.push(...entries),
   });

@@ -1,12 +1,17 @@
 import type { OperationVariables } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument, getMainDefinition, print } from "@apollo/client/utilities";
+import type { InProcessExchange } from "@eb/commerce";
 import type { DocumentNode, FormattedExecutionResult } from "graphql";
 import { CSRF_HEADERS, type ContentMetadataSink, readContentMetadata } from "./apollo.ts";
 import { type QueryClient, type QueryResultEntry, type QueryResults, queryKey } from "./query-results.ts";
 
-/** Runs one GraphQL request in-process (the server passes graphql-yoga's `fetch`). */
-export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
+/**
+ * Runs one GraphQL request in-process (the server passes graphql-yoga's `fetch`). The API reads
+ * the exchange's parameters and fills its result when the operation succeeds; otherwise the
+ * answer is its HTTP response, as for any client.
+ */
+export type InProcessFetch = (url: string, init: RequestInit, exchange: InProcessExchange) => Promise<Response>;
 
 /** A request's queries: run by its loaders, read by its render, written into its page. */
 export interface ServerQueries extends QueryClient, QueryResults {}
@@ -47,8 +52,9 @@ export function createServerQueries(options: {
 
   async function execute(key: string, query: DocumentNode, variables: OperationVariables | undefined): Promise<unknown> {
     const { text, operationName } = prepare(query);
-    const response = await options.fetch(options.url, { method: "POST", headers, body: JSON.stringify({ operationName, query: text, variables: variables ?? {} }) });
-    const result = (await response.json().catch(() => undefined)) as FormattedExecutionResult | undefined;
+    const exchange: InProcessExchange = { params: { operationName, query: text, variables: variables ?? {} } };
+    const response = await options.fetch(options.url, { method: "POST", headers }, exchange);
+    const result = (exchange.result ?? (await response.json().catch(() => undefined))) as FormattedExecutionResult | undefined;
     if (result?.extensions) options.onContentMetadata?.(readContentMetadata(result.extensions));
     if (result?.errors?.length) throw new CombinedGraphQLErrors(result);
     if (!response.ok || !result) throw new Error(`GraphQL ${operationName ?? "query"} answered HTTP ${response.status}`);

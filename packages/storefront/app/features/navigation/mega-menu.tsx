@@ -10,6 +10,11 @@ import styles from "./mega-menu.module.css";
  * row can hold, so one "Our products" disclosure opens a panel: top categories down the left, the
  * expanded one's sub-categories on the right. Disclosure pattern (WAI-ARIA APG): buttons with
  * aria-expanded, Esc closes and returns focus to the trigger, leaving the menu closes it.
+ *
+ * The panel's content is rendered only while it is open, and only the expanded category's
+ * sub-categories (ADR 015): rendering every panel made the menu a fifth of each page's markup and
+ * render time. Crawlers still reach every category: the home page links the top ones, each category
+ * page its children.
  */
 export function MegaMenu({ categories, className }: { categories: MenuCategory[]; className?: string }) {
   const intl = useIntl();
@@ -54,7 +59,7 @@ export function MegaMenu({ categories, className }: { categories: MenuCategory[]
     if (event.key !== "ArrowDown") return;
     event.preventDefault();
     setOpen(true);
-    // The panel is in the DOM (hidden); focus its first entry once it is shown.
+    // The panel's entries render with the opening; focus the first once it is shown.
     requestAnimationFrame(() => navRef.current?.querySelector<HTMLElement>(`[data-menu-entry]`)?.focus());
   };
 
@@ -91,59 +96,63 @@ export function MegaMenu({ categories, className }: { categories: MenuCategory[]
           if ((event.target as Element).closest("a")) setOpen(false);
         }}
       >
-        <div className={styles.panelInner}>
-          <ul className={styles.rail}>
-            {categories.map((category) => {
-              const subId = `${panelId}-${category.id}`;
-              if (category.children.length === 0) {
+        {open && (
+          <div className={styles.panelInner}>
+            <ul className={styles.rail}>
+              {categories.map((category) => {
+                const subId = `${panelId}-${category.id}`;
+                if (category.children.length === 0) {
+                  return (
+                    <li key={category.id}>
+                      <Link className={styles.railEntry} to={category.url} data-menu-entry="">
+                        {category.name}
+                      </Link>
+                    </li>
+                  );
+                }
+                const expanded = active?.id === category.id;
                 return (
                   <li key={category.id}>
-                    <Link className={styles.railEntry} to={category.url} data-menu-entry="">
+                    <button
+                      type="button"
+                      className={styles.railEntry}
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? subId : undefined}
+                      data-menu-entry=""
+                      onClick={() => setActiveId(category.id)}
+                      onPointerEnter={(event) => {
+                        if (event.pointerType === "mouse") setActiveId(category.id);
+                      }}
+                    >
                       {category.name}
-                    </Link>
+                      <Icon name="chevron-right" size={16} />
+                    </button>
+                    {expanded && (
+                      <div id={subId} className={styles.sub}>
+                        <p className={styles.subTitle}>{category.name}</p>
+                        {category.description && <p className={styles.subLead}>{category.description}</p>}
+                        <ul className={styles.subList}>
+                          {category.children.map((child) => (
+                            <li key={child.id}>
+                              <Link className={styles.subLink} to={child.url}>
+                                <span className={styles.subName}>{child.name}</span>
+                                {child.description && <span className={styles.subDescription}>{child.description}</span>}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                        <Link className={styles.viewAll} to={category.url}>
+                          {intl.formatMessage({ id: "navigation.categories.viewAll" }, { name: category.name })}
+                          <Icon name="chevron-right" size={16} />
+                        </Link>
+                      </div>
+                    )}
                   </li>
                 );
-              }
-              const expanded = active?.id === category.id;
-              return (
-                <li key={category.id}>
-                  <button
-                    type="button"
-                    className={styles.railEntry}
-                    aria-expanded={expanded}
-                    aria-controls={subId}
-                    data-menu-entry=""
-                    onClick={() => setActiveId(category.id)}
-                    onPointerEnter={(event) => {
-                      if (event.pointerType === "mouse") setActiveId(category.id);
-                    }}
-                  >
-                    {category.name}
-                    <Icon name="chevron-right" size={16} />
-                  </button>
-                  <div id={subId} className={styles.sub} hidden={!expanded}>
-                    <p className={styles.subTitle}>{category.name}</p>
-                    {category.description && <p className={styles.subLead}>{category.description}</p>}
-                    <ul className={styles.subList}>
-                      {category.children.map((child) => (
-                        <li key={child.id}>
-                          <Link className={styles.subLink} to={child.url}>
-                            <span className={styles.subName}>{child.name}</span>
-                            {child.description && <span className={styles.subDescription}>{child.description}</span>}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                    <Link className={styles.viewAll} to={category.url}>
-                      {intl.formatMessage({ id: "navigation.categories.viewAll" }, { name: category.name })}
-                      <Icon name="chevron-right" size={16} />
-                    </Link>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+              })}
+            </ul>
+          </div>
+        )}
       </div>
     </nav>
   );

@@ -94,16 +94,14 @@ describe("Header", () => {
     expect(html).toContain('href="#main-content"');
   });
 
-  it("lists the top categories in position order with their children", () => {
+  it("renders the category menu closed, its panel's entries only once opened (ADR 015)", () => {
     const html = render(<Header />);
-    const essential = html.indexOf("Huiles essentielles");
-    const hydrosols = html.indexOf("Hydrolats");
-    expect(essential).toBeGreaterThan(-1);
-    expect(essential).toBeLessThan(hydrosols);
-    expect(html).toContain('href="/huiles-essentielles/lavandes"');
-    expect(html).toContain('href="/accessoires"');
-    expect(html).toContain("Tout voir : Hydrolats");
-    expect(html).toMatch(/aria-expanded="false"[^>]*aria-controls=/);
+    const panelId = /aria-expanded="false" aria-controls="([^"]+)"[^>]*>.*?Nos produits/.exec(html)?.[1];
+    expect(panelId).toBeTruthy();
+    expect(html).toContain(`id="${panelId}"`);
+    expect(html).not.toContain("data-menu-entry");
+    expect(html).not.toContain('href="/huiles-essentielles/lavandes"');
+    expect(html).not.toContain("Tout voir : Hydrolats");
   });
 
   it("offers both languages and marks the current one", () => {
