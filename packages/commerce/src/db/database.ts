@@ -122,8 +122,11 @@ export const nowIso = (): string => new Date().toISOString();
 /**
  * Fresh planner statistics after a bulk write (seed, synthetic catalogue, full reindex):
  * PostgreSQL plans the catalogue's joins from them, and a new database has none until autovacuum
- * runs (if it is on). SQLite's planner does well without (ANALYZE there could change its plans).
+ * runs (if it is on). VACUUM too: a rebuilt index leaves every replaced row dead, and until they
+ * are cleared a search visits their pages as well (a full reindex made searches twice as slow).
+ * SQLite's planner does well without (ANALYZE there could change its plans). Never inside a
+ * transaction (VACUUM cannot run in one).
  */
 export async function refreshPlannerStatistics(db: Kysely<Database>): Promise<void> {
-  if (dialectOf(db) === "postgres") await sql`analyze`.execute(db);
+  if (dialectOf(db) === "postgres") await sql`vacuum analyze`.execute(db);
 }
