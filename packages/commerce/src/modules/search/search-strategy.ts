@@ -7,7 +7,7 @@ import type { SearchTerms } from "./text.ts";
 
 /**
  * One search interface, one strategy per database (Vendure's SearchStrategy): the SQLite strategy
- * uses FTS5 (sqlite-search-strategy.ts), the PostgreSQL one a weighted tsvector with a GIN index
+ * uses FTS5 (sqlite-search-strategy.ts), the PostgreSQL one a tsvector with a GIN index
  * (postgres-search-strategy.ts). Both receive texts folded by text.ts and queries already cut
  * into [a-z0-9] terms, so they match the same words, and return them in the same order:
  * ranking is the name index's (name-index.ts, service.ts), the same on both databases.
