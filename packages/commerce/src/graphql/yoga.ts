@@ -77,12 +77,10 @@ function useInProcessExchange(): Plugin<GraphQLContext, ServerContext> {
     onResultProcess: ({ serverContext, result, setResultProcessor }) => {
       const exchange = serverContext.inProcess;
       if (!exchange || Array.isArray(result) || isAsyncIterable(result) || result.errors?.length) return;
-      setResultProcessor((_result, fetchAPI) => {
-        // yoga's internal HTTP hints never leave the server.
-        const { http: _http, ...extensions } = result.extensions ?? {};
-        exchange.result = { data: result.data, ...(Object.keys(extensions).length > 0 && { extensions }) };
-        return new fetchAPI.Response(null, { status: 204 });
-      }, "application/json");
+      // yoga's internal HTTP hints never leave the server.
+      const { http: _http, ...extensions } = result.extensions ?? {};
+      exchange.result = { data: result.data, ...(Object.keys(extensions).length > 0 && { extensions }) };
+      setResultProcessor((_result, fetchAPI) => new fetchAPI.Response(null, { status: 204 }), "application/json");
     },
   };
 }
