@@ -12,6 +12,7 @@ import { createServices } from "./services.ts";
 
 export { loadConfig, type Config } from "./config.ts";
 export { createLogger } from "./logger.ts";
+export { loadOnce } from "./load-once.ts";
 export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
 export type { InProcessExchange } from "./graphql/context.ts";
 export { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "./modules/maintenance/service.ts";

@@ -7,7 +7,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createContentMetadataStore } from "../app/features/contribution/content-metadata-store.ts";
-import { createServerQueries } from "../app/lib/server-queries.ts";
+import { MENU_QUERY } from "../app/features/navigation/navigation-queries.ts";
+import { createServerQueries, createSharedQueries } from "../app/lib/server-queries.ts";
 import { DEVICE_CLIENT_HINTS, deviceFromHeaders } from "../app/lib/device.ts";
 import "../app/lib/load-context.ts";
 import type { PageSettings } from "../app/lib/page-settings.ts";
@@ -131,6 +132,9 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     next();
   };
 
+  // The header's menu is the same for every visitor of a store: executed once per catalogue version.
+  const sharedQueries = createSharedQueries([MENU_QUERY], () => services.products.catalogVersion());
+
   const getLoadContext = async (request: Request, response: Response, basename: "/" | "/en"): Promise<AppLoadContext> => {
     const prefix = basename === "/" ? "" : basename;
     const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
@@ -162,6 +166,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
         headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
         fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange }),
         onContentMetadata: (entries) => contentMetadata.add(entries),
+        shared: sharedQueries,
       }),
       page,
       publicUrl: config.publicUrl,

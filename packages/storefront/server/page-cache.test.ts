@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { type CachedPage, createPageCache, withNonce } from "./page-cache.ts";
 
-const page = (html: string, nonce = "rendered-nonce"): CachedPage => ({ status: 200, headers: [["content-type", "text/html"]], html, nonce });
+const page = (html: string, nonce = "rendered-nonce"): CachedPage => ({ status: 200, headers: [["content-type", "text/html"]], html: Buffer.from(html), nonce });
 
 describe("page cache", () => {
   it("renders a page once and serves it from memory afterwards", async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
     const render = vi.fn(async () => page("<p>one</p>"));
-    expect(await cache.load("a", render)).toMatchObject({ source: "miss", page: { html: "<p>one</p>" } });
-    expect(await cache.load("a", render)).toMatchObject({ source: "hit", page: { html: "<p>one</p>" } });
+    expect(await cache.load("a", render)).toMatchObject({ source: "miss", page: { html: Buffer.from("<p>one</p>") } });
+    expect(await cache.load("a", render)).toMatchObject({ source: "hit", page: { html: Buffer.from("<p>one</p>") } });
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -21,7 +21,7 @@ describe("page cache", () => {
     finish(page("<p>shared</p>"));
     const answers = await Promise.all([first, ...others]);
     expect(render).toHaveBeenCalledTimes(1);
-    expect(answers.map((answer) => answer.page?.html)).toEqual(Array(10).fill("<p>shared</p>"));
+    expect(answers.map((answer) => answer.page?.html.toString())).toEqual(Array(10).fill("<p>shared</p>"));
     expect(answers[0].source).toBe("miss");
   });
 
@@ -49,15 +49,16 @@ describe("page cache", () => {
       await cache.load("a", async () => page("x".repeat(100)));
       now += 1_001;
       expect((await cache.load("a", async () => page("y"))).source).toBe("miss");
-      // 2 bytes a character: two pages of 300 characters do not fit in 1,000 bytes together.
-      await cache.load("b", async () => page("b".repeat(300)));
-      await cache.load("c", async () => page("c".repeat(300)));
+      // Two pages of 600 bytes do not fit in 1,000 bytes together.
+      await cache.load("b", async () => page("b".repeat(600)));
+      await cache.load("c", async () => page("c".repeat(600)));
       expect((await cache.load("b", async () => page("b2"))).source).toBe("miss");
     }
   });
 
   it("puts each response's own nonce in place of the one the page was rendered with", () => {
-    const stored = page('<script nonce="abc+/=="></script><script nonce="abc+/==">x</script>', "abc+/==");
-    expect(withNonce(stored, "fresh")).toBe('<script nonce="fresh"></script><script nonce="fresh">x</script>');
+    const stored = page('<script nonce="abc+/=="></script><p>é</p><script nonce="abc+/==">x</script>', "abc+/==");
+    expect(withNonce(stored, "fresh").toString()).toBe('<script nonce="fresh"></script><p>é</p><script nonce="fresh">x</script>');
+    expect(withNonce(stored, "abc+/==")).toBe(stored.html);
   });
 });

@@ -5,13 +5,14 @@ import { LRUCache } from "lru-cache";
  * under its key (catalogue version, display currency, device, URL) for a short time; concurrent
  * requests for a page being rendered wait for that one render instead of starting their own.
  *
- * The HTML is stored with the nonce it was rendered with; each response swaps in its own nonce
- * (CSP nonces are per response, never reused).
+ * The HTML is stored as the bytes sent, with the nonce it was rendered with; each response swaps in
+ * its own nonce (CSP nonces are per response, never reused). Bytes, not a string: the render is
+ * neither decoded to be stored nor encoded again to be sent.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  html: string;
+  html: Buffer;
   nonce: string;
 }
 
@@ -28,8 +29,7 @@ export function createPageCache({ maxBytes, ttlMs, clock = performance }: { maxB
   const pages = new LRUCache<string, CachedPage>({
     perf: clock,
     maxSize: maxBytes,
-    // UTF-16 in memory: two bytes a character is close enough for a bound.
-    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+    sizeCalculation: (page) => Math.max(1, page.html.length),
     ttl: ttlMs,
   });
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
@@ -55,5 +55,17 @@ export function createPageCache({ maxBytes, ttlMs, clock = performance }: { maxB
   };
 }
 
-/** The stored HTML with this response's nonce in place of the one it was rendered with. */
-export const withNonce = (page: CachedPage, nonce: string) => (page.nonce === nonce ? page.html : page.html.replaceAll(page.nonce, nonce));
+/** The stored HTML with this response's nonce in place of the one it was rendered with (nonces are ASCII). */
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  if (page.nonce === nonce) return page.html;
+  const stored = Buffer.from(page.nonce);
+  const fresh = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = page.html.indexOf(stored); at !== -1; at = page.html.indexOf(stored, start)) {
+    parts.push(page.html.subarray(start, at), fresh);
+    start = at + stored.length;
+  }
+  parts.push(page.html.subarray(start));
+  return Buffer.concat(parts);
+}

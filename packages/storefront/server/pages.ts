@@ -32,7 +32,7 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
           await send(response, rendered);
           return undefined;
         }
-        return { status: rendered.status, headers: [...rendered.headers], html: await rendered.text(), nonce: response.locals.nonce } satisfies CachedPage;
+        return { status: rendered.status, headers: [...rendered.headers], html: Buffer.from(await rendered.arrayBuffer()), nonce: response.locals.nonce } satisfies CachedPage;
       });
       if (page) {
         response.status(page.status);

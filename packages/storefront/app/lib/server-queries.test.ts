@@ -2,7 +2,7 @@ import { gql } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import { queryKey } from "./query-results.ts";
-import { createServerQueries } from "./server-queries.ts";
+import { type SharedQueries, createServerQueries, createSharedQueries } from "./server-queries.ts";
 
 const CATEGORY = gql`
   query CategoryPage($id: ID!, $page: Int) {
@@ -20,11 +20,11 @@ interface Sent {
 }
 
 /** The API as the server runs it: a success fills the exchange, anything else is an HTTP answer. */
-function serverQueries(answer: (sent: Sent) => unknown, status = 200) {
+function serverQueries(answer: (sent: Sent) => unknown, status = 200, shared?: SharedQueries, url = "http://shop.test/en/graphql") {
   const sent: Sent[] = [];
   const metadata: unknown[] = [];
   const queries = createServerQueries({
-    url: "http://shop.test/en/graphql",
+    url,
     headers: { cookie: "eb_session=abc" },
     fetch: async (url, init, exchange) => {
       const request = { url, headers: new Headers(init.headers), body: exchange.params } as Sent;
@@ -37,6 +37,7 @@ function serverQueries(answer: (sent: Sent) => unknown, status = 200) {
       return new Response(JSON.stringify(result), { status, headers: { "content-type": "application/json" } });
     },
     onContentMetadata: (entries) => metadata.push(...entries),
+    shared,
   });
   return { queries, sent, metadata };
 }
@@ -82,5 +83,51 @@ describe("server queries (ADR 013)", () => {
     const { queries, metadata } = serverQueries(() => ({ data: category, extensions: { contentMetadata: [entry, { type: 1 }] } }));
     await queries.query({ query: CATEGORY, variables: { id: "3" } });
     expect(metadata).toEqual([entry]);
+  });
+
+  it("executes a shared document once per store and catalogue version, and every request gets its result and metadata", async () => {
+    let version = "v1";
+    const shared = createSharedQueries([CATEGORY], async () => version);
+    const entry = { type: "category", id: "3", hash: "abc" };
+    let executed = 0;
+    const answer = () => {
+      executed += 1;
+      return { data: category, extensions: { contentMetadata: [entry] } };
+    };
+    const requests = Array.from({ length: 3 }, () => serverQueries(answer, 200, shared));
+    await Promise.all(requests.map(({ queries }) => queries.query({ query: CATEGORY, variables: { id: "3" } })));
+    expect(executed).toBe(1);
+    for (const { queries, metadata } of requests) {
+      expect(queries.read(CATEGORY, { id: "3" })).toEqual(category);
+      expect(metadata).toEqual([entry]);
+    }
+    // Other variables, the other store, a new catalogue version: executed again.
+    await serverQueries(answer, 200, shared).queries.query({ query: CATEGORY, variables: { id: "4" } });
+    await serverQueries(answer, 200, shared, "http://shop.test/graphql").queries.query({ query: CATEGORY, variables: { id: "3" } });
+    expect(executed).toBe(3);
+    version = "v2";
+    await serverQueries(answer, 200, shared).queries.query({ query: CATEGORY, variables: { id: "3" } });
+    expect(executed).toBe(4);
+  });
+
+  it("keeps no shared result for errors: the next request executes again", async () => {
+    const shared = createSharedQueries([CATEGORY], async () => "v1");
+    let failing = true;
+    const answer = () => (failing ? { errors: [{ message: "Unexpected error." }], data: null } : { data: category });
+    await expect(serverQueries(answer, 200, shared).queries.query({ query: CATEGORY, variables: { id: "3" } })).rejects.toSatisfy(CombinedGraphQLErrors.is);
+    failing = false;
+    const { queries, sent } = serverQueries(answer, 200, shared);
+    expect((await queries.query({ query: CATEGORY, variables: { id: "3" } })).data).toEqual(category);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("executes documents that are not shared for every request", async () => {
+    const shared = createSharedQueries([], async () => "v1");
+    const first = serverQueries(() => ({ data: category }), 200, shared);
+    const second = serverQueries(() => ({ data: category }), 200, shared);
+    await first.queries.query({ query: CATEGORY, variables: { id: "3" } });
+    await second.queries.query({ query: CATEGORY, variables: { id: "3" } });
+    expect(first.sent).toHaveLength(1);
+    expect(second.sent).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import type { OperationVariables } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument, getMainDefinition, print } from "@apollo/client/utilities";
-import type { InProcessExchange } from "@eb/commerce";
+import { type InProcessExchange, loadOnce } from "@eb/commerce";
 import type { DocumentNode, FormattedExecutionResult } from "graphql";
-import { CSRF_HEADERS, type ContentMetadataSink, readContentMetadata } from "./apollo.ts";
+import { LRUCache } from "lru-cache";
+import { CSRF_HEADERS, type ContentMetadataEntry, type ContentMetadataSink, readContentMetadata } from "./apollo.ts";
 import { type QueryClient, type QueryResultEntry, type QueryResults, queryKey } from "./query-results.ts";
 
 /**
@@ -34,6 +35,28 @@ function prepare(query: DocumentNode): PreparedDocument {
   return document;
 }
 
+interface SharedResult {
+  data: unknown;
+  contentMetadata: ContentMetadataEntry[];
+}
+
+/**
+ * Results every visitor of a store gets alike (the menu: categories and currencies), kept by this
+ * process per store and catalogue version (ADR 016) instead of executed for every page. Only
+ * documents that read neither the session nor the request belong here.
+ */
+export interface SharedQueries {
+  documents: ReadonlySet<DocumentNode>;
+  /** The catalogue version the results belong to (a new one retires them). */
+  version(): Promise<string>;
+  results: LRUCache<string, Promise<SharedResult>>;
+}
+
+export function createSharedQueries(documents: DocumentNode[], version: () => Promise<string>): SharedQueries {
+  // Per document: two stores, and a previous version's while the requests that began with it finish.
+  return { documents: new Set(documents), version, results: new LRUCache({ max: 16 }) };
+}
+
 /**
  * The server's query client for one request: the same documents as the browser's, executed
  * in-process through the API's own pipeline (limits, masking, sessions) without a loopback HTTP
@@ -45,21 +68,34 @@ export function createServerQueries(options: {
   url: string;
   headers: Record<string, string>;
   onContentMetadata?: ContentMetadataSink;
+  shared?: SharedQueries;
 }): ServerQueries {
   const running = new Map<string, Promise<unknown>>();
   const results = new Map<string, unknown>();
   const headers = { ...options.headers, ...CSRF_HEADERS, "content-type": "application/json", accept: "application/graphql-response+json, application/json" };
 
-  async function execute(key: string, query: DocumentNode, variables: OperationVariables | undefined): Promise<unknown> {
+  async function run(query: DocumentNode, variables: OperationVariables | undefined): Promise<SharedResult> {
     const { text, operationName } = prepare(query);
     const exchange: InProcessExchange = { params: { operationName, query: text, variables: variables ?? {} } };
     const response = await options.fetch(options.url, { method: "POST", headers }, exchange);
     const result = (exchange.result ?? (await response.json().catch(() => undefined))) as FormattedExecutionResult | undefined;
-    if (result?.extensions) options.onContentMetadata?.(readContentMetadata(result.extensions));
-    if (result?.errors?.length) throw new CombinedGraphQLErrors(result);
+    const contentMetadata = readContentMetadata(result?.extensions);
+    if (result?.errors?.length) {
+      options.onContentMetadata?.(contentMetadata);
+      throw new CombinedGraphQLErrors(result);
+    }
     if (!response.ok || !result) throw new Error(`GraphQL ${operationName ?? "query"} answered HTTP ${response.status}`);
-    results.set(key, result.data);
-    return result.data;
+    return { data: result.data, contentMetadata };
+  }
+
+  async function execute(key: string, query: DocumentNode, variables: OperationVariables | undefined): Promise<unknown> {
+    const { shared } = options;
+    const { data, contentMetadata } = shared?.documents.has(query)
+      ? await loadOnce(shared.results, `${await shared.version()}|${options.url}|${key}`, () => run(query, variables))
+      : await run(query, variables);
+    options.onContentMetadata?.(contentMetadata);
+    results.set(key, data);
+    return data;
   }
 
   return {
