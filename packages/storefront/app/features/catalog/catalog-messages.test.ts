@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogs } from "../../lib/i18n.ts";
+import { catalogs, intlFor } from "../../lib/i18n.ts";
 import { SORT_CHOICES } from "./listing/listing-state.ts";
 
 /** Every message id the catalogue screens use, literal or built, exists in both languages. */
@@ -26,5 +26,11 @@ describe("catalogue messages", () => {
       const missing = [...used].filter((id) => !catalogs[locale][id]);
       expect(missing, locale).toEqual([]);
     }
+  });
+
+  it("print the listing's range with the store's digit grouping, like its total", () => {
+    const values = { first: 19, last: 36, total: 7420 };
+    expect(intlFor("fr-FR").formatMessage({ id: "catalog.results.range" }, values)).toBe("19 à 36 sur 7\u202f420 produits");
+    expect(intlFor("en-GB").formatMessage({ id: "catalog.results.range" }, values)).toBe("19–36 of 7,420 products");
   });
 });
