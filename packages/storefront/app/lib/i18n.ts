@@ -1,4 +1,4 @@
-import { type MessageFormatElement, createIntl, createIntlCache, type IntlShape } from "react-intl";
+import { type IntlConfig, type MessageFormatElement, createIntl, createIntlCache, type IntlShape } from "react-intl";
 
 /**
  * Message catalogs (DESIGN §3.7): one JSON file per feature and locale under app/i18n/<locale>/,
@@ -26,12 +26,14 @@ const intls = new Map<Locale, IntlShape>();
  * Messages without arguments, tags or quoting, given to react-intl in their parsed form (one
  * literal element, `type` 0): `formatMessage` returns such a message as it is, where a string goes
  * through its formatter cache, whose key serialises the message and the formats on every call
- * (about 1 µs; a page formats hundreds of messages). Other messages stay strings.
+ * (about 1 µs; a page formats hundreds of messages). Other messages stay strings: react-intl
+ * reads each message on its own, though its type wants one kind per catalog.
  */
-function withLiteralsParsed(catalog: Catalog): Record<string, string | MessageFormatElement[]> {
-  return Object.fromEntries(
+function withLiteralsParsed(catalog: Catalog): IntlConfig["messages"] {
+  const messages: Record<string, string | MessageFormatElement[]> = Object.fromEntries(
     Object.entries(catalog).map(([id, message]) => [id, /[{}<>']/.test(message) ? message : [{ type: 0, value: message } as MessageFormatElement]]),
   );
+  return messages as IntlConfig["messages"];
 }
 
 /**
