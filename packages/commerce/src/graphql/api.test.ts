@@ -549,6 +549,17 @@ describe.each(dialects)("GraphQL API on $dialect", ({ dialect, skipReason }) => 
         for (const result of results) expect(result.errors.length).toBeGreaterThan(0);
       });
 
+      it("answers variables that do not fit their types as a request error: 400, no data, the same error as over the default executor", async () => {
+        for (const variables of [{}, { f: 42 }, { f: { nested: true } }]) {
+          const response = await api.post({ query: "query($f: String!) { isFeatureActive(feature: $f) }", variables });
+          expect(response.status).toBe(400);
+          expect(response.body).not.toHaveProperty("data");
+          expect(response.body.errors[0].message).toMatch(/^Variable "\$f"/);
+        }
+        // A valid operation still runs (compiled once, then reused).
+        for (let i = 0; i < 2; i++) expect((await api.post({ query: "query($f: String!) { isFeatureActive(feature: $f) }", variables: { f: "wishlist" } })).status).toBe(200);
+      });
+
       it("answers GET parameters that are not JSON with 400", async () => {
         expectJsonError(await api.get({ query: "{ ping }", variables: "{oops" }), 400, "BAD_REQUEST");
         expectJsonError(await api.get({ extensions: "{oops" }), 400, "BAD_REQUEST");
