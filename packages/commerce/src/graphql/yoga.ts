@@ -58,7 +58,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
       }),
       ...(config.isProduction ? [useDisableIntrospection()] : []),
       // Each operation compiled once into plain JavaScript (cached by document): a page's queries
-      // resolve hundreds of fields, and the generic executor's per-field work was a tenth of a render.
+      // resolve hundreds of fields, and the generic executor's per-field work was ~6 % of a render (ADR 017).
       useGraphQlJit(),
       useStandardErrors(),
       useNoEchoedInput(),

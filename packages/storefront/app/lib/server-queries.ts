@@ -53,7 +53,7 @@ export interface SharedQueries {
 }
 
 export function createSharedQueries(documents: DocumentNode[], version: () => Promise<string>): SharedQueries {
-  // Per document: two stores, and a previous version's while the requests that began with it finish.
+  // A few documents in two stores, and the previous version's while the requests that began with it finish.
   return { documents: new Set(documents), version, results: new LRUCache({ max: 16 }) };
 }
 
