@@ -162,18 +162,16 @@ interface Target {
   path: string;
   /** Requests sent in turn instead of `path`/`body`, never one twice in a run (so no cache answers them). */
   rotation?: { path?: string; body?: string }[];
-  /** Seconds of load before the measurement, when the default is too short (pages that render every time). */
-  warmUpSeconds?: number;
   headers?: Record<string, string>;
   body?: string;
 }
 
 const WARM_UP_SECONDS = 3;
 /**
- * Targets whose every request is a render warm up longer: V8 optimises the render path only after
- * a few hundred pages per process (CPU per search page, one process: 24 ms over the first 160
- * pages, 16 ms over the next, 13–15 ms from about 500 on), and budgets are for a running shop,
- * not the first seconds after a restart (docs/performance.md, session 6).
+ * Pages that render on every request (a rotation of GET pages) warm up longer: V8 optimises the
+ * render path only after a few hundred pages per process (CPU per search page, one process: 24 ms
+ * over the first 160 pages, 16 ms over the next, 13–15 ms from about 500 on), and budgets are for
+ * a running shop, not the first seconds after a restart (docs/performance.md, session 6).
  */
 const RENDER_WARM_UP_SECONDS = 15;
 
@@ -219,7 +217,7 @@ async function warmUp(targets: Target[]): Promise<void> {
   for (const target of targets) {
     const probe = await fetch(baseUrl + target.path, { method: target.method, headers: target.headers, body: target.body });
     if (!probe.ok) throw new Error(`${target.method} ${target.path} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
-    await fire(target, target.warmUpSeconds ?? WARM_UP_SECONDS);
+    await fire(target, target.rotation && target.method === "GET" ? RENDER_WARM_UP_SECONDS : WARM_UP_SECONDS);
   }
 }
 
@@ -322,7 +320,7 @@ async function catalogTargets(): Promise<Target[]> {
       path: `/category/${largest.id}?sort=${encodeURIComponent(JSON.stringify({ field: "price", direction: "asc" }))}&page=3`,
       headers: pageHeaders,
     },
-    { name: "GET category, a new page each time (SSR, renders)", suite: "catalog", method: "GET", path: categoryPaths[0], rotation: categoryPaths.slice(1).map((path) => ({ path })), headers: pageHeaders, warmUpSeconds: RENDER_WARM_UP_SECONDS },
+    { name: "GET category, a new page each time (SSR, renders)", suite: "catalog", method: "GET", path: categoryPaths[0], rotation: categoryPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
     {
       name: "POST /graphql category listing with facets",
       suite: "catalog",
@@ -332,7 +330,7 @@ async function catalogTargets(): Promise<Target[]> {
       body: JSON.stringify(listing),
     },
     { name: `GET /product/${largest.sku} (SSR)`, suite: "catalog", method: "GET", path: `/product/${encodeURIComponent(largest.sku)}`, headers: pageHeaders },
-    { name: "GET a new product each time (SSR, renders)", suite: "catalog", method: "GET", path: productPaths[0], rotation: productPaths.slice(1).map((path) => ({ path })), headers: pageHeaders, warmUpSeconds: RENDER_WARM_UP_SECONDS },
+    { name: "GET a new product each time (SSR, renders)", suite: "catalog", method: "GET", path: productPaths[0], rotation: productPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
   ];
 }
 
@@ -370,7 +368,7 @@ function searchTargets(): Target[] {
   const graphqlHeaders = { "content-type": "application/json", "x-graphql-csrf": "1" };
   return [
     { name: "GET /search/lavande (SSR)", suite: "search", method: "GET", path: "/search/lavande", headers: pageHeaders },
-    { name: "GET a new search each time (SSR, renders)", suite: "search", method: "GET", path: searchPaths[0], rotation: searchPaths.slice(1).map((path) => ({ path })), headers: pageHeaders, warmUpSeconds: RENDER_WARM_UP_SECONDS },
+    { name: "GET a new search each time (SSR, renders)", suite: "search", method: "GET", path: searchPaths[0], rotation: searchPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
     {
       name: "POST /graphql suggestions, one prefix",
       suite: "search",

@@ -35,7 +35,7 @@ function prepare(query: DocumentNode): PreparedDocument {
   return document;
 }
 
-interface SharedResult {
+interface QueryOutcome {
   data: unknown;
   contentMetadata: ContentMetadataEntry[];
 }
@@ -49,7 +49,7 @@ export interface SharedQueries {
   documents: ReadonlySet<DocumentNode>;
   /** The catalogue version the results belong to (a new one retires them). */
   version(): Promise<string>;
-  results: LRUCache<string, Promise<SharedResult>>;
+  results: LRUCache<string, Promise<QueryOutcome>>;
 }
 
 export function createSharedQueries(documents: DocumentNode[], version: () => Promise<string>): SharedQueries {
@@ -74,7 +74,7 @@ export function createServerQueries(options: {
   const results = new Map<string, unknown>();
   const headers = { ...options.headers, ...CSRF_HEADERS, "content-type": "application/json", accept: "application/graphql-response+json, application/json" };
 
-  async function run(query: DocumentNode, variables: OperationVariables | undefined): Promise<SharedResult> {
+  async function run(query: DocumentNode, variables: OperationVariables | undefined): Promise<QueryOutcome> {
     const { text, operationName } = prepare(query);
     const exchange: InProcessExchange = { params: { operationName, query: text, variables: variables ?? {} } };
     const response = await options.fetch(options.url, { method: "POST", headers }, exchange);
