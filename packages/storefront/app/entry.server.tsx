@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -30,8 +30,9 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "60");
   }
-  // Bots and SPA-less clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Pages that may be shared are read whole by the page cache, and bots and SPA-less clients get
+  // the whole document at once: rendered into one buffer. Other browsers' pages are streamed.
+  const whole = loadContext.wholeDocument || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -45,10 +46,14 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        [whole ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (whole) {
+            pipe(collectDocument((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject));
+            return;
+          }
+          const body = new PassThrough();
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -63,5 +68,24 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, STREAM_TIMEOUT_MS + 1_000);
+  });
+}
+
+/** A destination for React's `pipe` that keeps the document and hands it over in one buffer. */
+function collectDocument(done: (html: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks));
+      callback();
+    },
+    destroy(error, callback) {
+      if (error) fail(error);
+      callback(error);
+    },
   });
 }

@@ -38,6 +38,7 @@ import { type RootData, screenMeta } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { PAGE_SETTINGS_ID, type PageSettings, QUERY_RESULTS_ID, serializeForScript } from "./lib/page-settings.ts";
 import { QueryResultsContext } from "./lib/page-query.ts";
+import { serializeQueryResults } from "./lib/query-results.ts";
 import { SeoLinks } from "./lib/seo-links.tsx";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -61,7 +62,7 @@ function QueryResultsScript() {
   const results = useContext(QueryResultsContext);
   const json =
     typeof document === "undefined"
-      ? serializeForScript(results?.entries() ?? [])
+      ? serializeQueryResults(results?.entries() ?? [])
       : (document.getElementById(QUERY_RESULTS_ID)?.textContent ?? "[]");
   return <script id={QUERY_RESULTS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }

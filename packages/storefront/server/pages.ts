@@ -19,7 +19,8 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler({ build, mode, getLoadContext, cache }: PageHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
-  const render = async (request: ExpressRequest, response: ExpressResponse) => handle(toFetchRequest(request, response), await getLoadContext(request, response));
+  const render = async (request: ExpressRequest, response: ExpressResponse, wholeDocument = false) =>
+    handle(toFetchRequest(request, response), { ...(await getLoadContext(request, response)), wholeDocument });
 
   return async (request, response, next) => {
     try {
@@ -27,7 +28,7 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
       if (!cache || key === undefined) return await send(response, await render(request, response));
 
       const { page, source } = await cache.pages.load(key, async () => {
-        const rendered = await render(request, response);
+        const rendered = await render(request, response, true);
         if (!isStorable(rendered)) {
           await send(response, rendered);
           return undefined;

@@ -18,6 +18,8 @@ export interface StoreLoadContext {
   nonce: string;
   /** Spec §9: from client hints when the browser sends them, else a phone at 360 px. */
   device: Device;
+  /** The page is read whole (the page cache may share it): rendered into one buffer, not streamed. */
+  wholeDocument?: boolean;
   /** Content metadata (spec §3) collected from this request's GraphQL responses, serialized with the page. */
   contentMetadata: ContentMetadataStore;
 }

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { canonicalStringify, getMainDefinition } from "@apollo/client/utilities";
 import type { DocumentNode } from "graphql";
+import { serializeForScript } from "./page-settings.ts";
 
 /**
  * How loaders and screens share GraphQL results (ADR 013). On the server a page's loaders run
@@ -36,6 +37,25 @@ export type QueryResultEntry = [key: string, data: unknown];
 export function queryKey(query: DocumentNode, variables?: OperationVariables): string {
   const definition = getMainDefinition(query);
   return `${definition.name?.value ?? ""}:${canonicalStringify(variables ?? {})}`;
+}
+
+// A result object met again is the same JSON: shared results (the menu, ADR 016) are the same
+// object on every page of a catalogue version, and are serialised once.
+const scriptJson = new WeakMap<object, string>();
+
+function jsonOf(data: unknown): string {
+  if (data === null || typeof data !== "object") return serializeForScript(data ?? null);
+  let json = scriptJson.get(data);
+  if (json === undefined) {
+    json = serializeForScript(data);
+    scriptJson.set(data, json);
+  }
+  return json;
+}
+
+/** The results as the page carries them: `[key, data]` pairs in JSON safe inside a <script>. */
+export function serializeQueryResults(entries: QueryResultEntry[]): string {
+  return `[${entries.map(([key, data]) => `[${serializeForScript(key)},${jsonOf(data)}]`).join(",")}]`;
 }
 
 /** Results known in advance (component tests render screens with them). */

@@ -90,23 +90,32 @@ function extraCost(extra: ExtraCostSource | null, context: GraphQLContext) {
   return { type: "percentage", priceInclTax: null, priceExclTax: null, rate: extra.rateBp / 100 };
 }
 
-const countryNamesByLocale = new Map<string, Intl.DisplayNames>();
+// Country names per locale and code: ICU's lookup (`Intl.DisplayNames#of`) costs microseconds and a
+// listing asks for the same few countries on every product.
+const countryNamesByLocale = new Map<string, Map<string, string>>();
+
+function countryName(country: string, locale: string): string {
+  let names = countryNamesByLocale.get(locale);
+  if (!names) {
+    names = new Map();
+    countryNamesByLocale.set(locale, names);
+  }
+  let name = names.get(country);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([locale], { type: "region" }).of(country.toUpperCase()) ?? country;
+    } catch {
+      name = country;
+    }
+    // Codes come from the catalogue (a few hundred at most), so the map stays small.
+    names.set(country, name);
+  }
+  return name;
+}
 
 /** "Haute-Provence, France" / "Madagascar": region then country, in the store's language. */
 export function geographicalOrigin(country: string | null, region: string | null, locale: string): string | null {
-  let country_name: string | undefined;
-  if (country) {
-    let names = countryNamesByLocale.get(locale);
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: "region" });
-      countryNamesByLocale.set(locale, names);
-    }
-    try {
-      country_name = names.of(country.toUpperCase()) ?? country;
-    } catch {
-      country_name = country;
-    }
-  }
+  const country_name = country ? countryName(country, locale) : undefined;
   const parts = [region?.trim(), country_name].filter((part): part is string => !!part);
   return parts.length ? parts.join(", ") : null;
 }

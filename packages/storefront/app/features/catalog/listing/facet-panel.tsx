@@ -45,7 +45,7 @@ function FacetGroup({ facet, state, go }: { facet: Facet; state: ListingState; g
               <span className={styles.optionLabel}>{bucket.label}</span>
               <span className={styles.count}>
                 {bucket.docCount}
-                <VisuallyHidden> {intl.formatMessage({ id: "catalog.facet.products" }, { count: bucket.docCount })}</VisuallyHidden>
+                <VisuallyHidden>{` ${intl.formatMessage({ id: "catalog.facet.products" }, { count: bucket.docCount })}`}</VisuallyHidden>
               </span>
             </label>
           </li>
@@ -109,7 +109,7 @@ function PriceFacet({ ranges, state, go }: { ranges: PriceRange[]; state: Listin
                   <span className={styles.optionLabel}>{range.name}</span>
                   <span className={styles.count}>
                     {range.docCount}
-                    <VisuallyHidden> {intl.formatMessage({ id: "catalog.facet.products" }, { count: range.docCount })}</VisuallyHidden>
+                    <VisuallyHidden>{` ${intl.formatMessage({ id: "catalog.facet.products" }, { count: range.docCount })}`}</VisuallyHidden>
                   </span>
                 </label>
               </li>
