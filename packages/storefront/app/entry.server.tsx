@@ -36,6 +36,19 @@ export default function handleRequest(
   const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once everything is rendered, so a finished render is not kept for eleven more seconds.
+    const timeout = setTimeout(() => abort(), STREAM_TIMEOUT_MS + 1_000);
+    const respond = () => {
+      shellRendered = true;
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      if (whole) {
+        pipe(collectDocument((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject));
+        return;
+      }
+      const body = new PassThrough();
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ContentMetadataProvider store={loadContext.contentMetadata}>
@@ -46,18 +59,15 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [whole ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (whole) {
-            pipe(collectDocument((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject));
-            return;
-          }
-          const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!whole) respond();
+        },
+        onAllReady() {
+          clearTimeout(timeout);
+          if (whole) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -67,7 +77,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, STREAM_TIMEOUT_MS + 1_000);
   });
 }
 
