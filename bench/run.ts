@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import { print } from "graphql";
 import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT } from "../packages/storefront/app/features/search/search-queries.ts";
 import lighthouse from "lighthouse";
+import { newSearchPages } from "./search-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
@@ -336,21 +337,7 @@ async function catalogTargets(): Promise<Target[]> {
 
 /** Search as shoppers use it: a popular query's page, queries nobody typed before, and suggestions as they type. */
 function searchTargets(): Target[] {
-  const words = ["lavande", "rose", "huile", "bio", "neroli", "menthe", "vetiver", "jasmin", "cedre", "santal", "eucalyptus", "ylang", "flacon", "absolue", "hydrolat", "beurre"];
-  const qualifiers = ["", "bio", "fine", "france", "inde", "100", "douce", "essentielle", "vraie", "sauvage"];
-  // Unseen searches: every word with every qualifier on several pages, then in English, then
-  // sorted by price both ways (3,840 pages: more than a run at 100 pages/s asks for).
-  const sorts = ["", ...(["asc", "desc"] as const).map((direction) => `sort=${encodeURIComponent(JSON.stringify({ field: "price", direction }))}`)];
-  const searchPaths = sorts.flatMap((sort) =>
-    ["", "/en"].flatMap((store) =>
-      [1, 2, 3, 4].flatMap((page) =>
-        qualifiers.flatMap((qualifier) => {
-          const query = [page > 1 ? `page=${page}` : "", sort].filter(Boolean).join("&");
-          return words.map((word) => `${store}/search/${encodeURIComponent(`${word} ${qualifier}`.trim())}${query ? `?${query}` : ""}`);
-        }),
-      ),
-    ),
-  );
+  const { words, qualifiers, paths: searchPaths } = newSearchPages();
   // Texts as typed, letter by letter, as far as a second word begun: distinct texts every time.
   const prefixesOf = (word: string) => [2, 3, 4, 5, 6, 7].filter((length) => length <= word.length).map((length) => word.slice(0, length));
   const seconds = [...words, ...qualifiers.filter(Boolean)].flatMap((word) => [1, 2, 3, 4].map((length) => word.slice(0, length)));
