@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../lib/i18n.ts";
 import { ALERT_TYPES, Alert, AlertProvider, DEFAULT_AUTO_DISMISS_MS, liveRole } from "./alert.tsx";
 import { Button, buttonClassName } from "./button.tsx";
+import { Icon } from "./icon.tsx";
 import { Image, PLACEHOLDER_SRC } from "./image.tsx";
 import { Loading } from "./loading.tsx";
 import { LOGO_HEIGHT, LOGO_WIDTH, Logo } from "./logo.tsx";
@@ -95,6 +96,30 @@ describe("Logo", () => {
       expect(html).toContain('height="30"');
       expect(html).toContain('alt="Essences &amp; Botanique"');
     }
+  });
+});
+
+describe("Image preloads of a page", () => {
+  it("go to its visuals, not to its icons or the footer's logo", () => {
+    // A document, as the server renders pages: React hoists image preloads into its <head>.
+    const html = renderToString(
+      <html lang="fr">
+        <head />
+        <body>
+          <Logo alt="Essences & Botanique" priority />
+          {(["store", "lock", "cart", "heart", "user", "magnifier", "menu", "phone-handset", "document", "envelope", "payment-visa"] as const).map((name) => (
+            <Icon key={name} name={name} />
+          ))}
+          <img src="/media/product/HE-LAVANDE-FINE.svg" alt="Lavande fine" width={300} height={300} />
+          <Logo variant="white" alt="Essences & Botanique" lazy />
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloaded = [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded).toEqual(["/images/logo/default.svg", "/media/product/HE-LAVANDE-FINE.svg"]);
+    expect(html).toContain('src="/images/icons/cart.svg"');
+    expect(html).toMatch(/src="\/images\/logo\/white.svg"[^>]*loading="lazy"/);
   });
 });
 

@@ -114,6 +114,11 @@ export interface IconProps {
   className?: string;
 }
 
+/**
+ * Icons are low priority: React would otherwise preload every image of the page in its <head>,
+ * and the header's and footer's twenty icons took the places of the product visuals there (React
+ * gives ten images a high-priority preload, in document order) and cost every render.
+ */
 function IconImage({ name, title, size = 24, tone = "default", className }: Omit<IconProps, "name"> & { name: IconName | ImageIconName }) {
   const { width, height } = iconDimensions(name, size);
   const classes = [styles.icon, tone === "inverse" && !name.startsWith("payment-") ? styles.inverse : "", className].filter(Boolean).join(" ");
@@ -126,6 +131,7 @@ function IconImage({ name, title, size = 24, tone = "default", className }: Omit
       alt={title ?? ""}
       aria-hidden={title ? undefined : true}
       decoding="async"
+      fetchPriority="low"
       draggable={false}
     />
   );

@@ -17,10 +17,12 @@ export interface LogoProps {
   size?: "base" | "large";
   /** Above the fold (the header): load it first. */
   priority?: boolean;
+  /** Below the fold (the footer): loaded when scrolled near, and not preloaded with the page. */
+  lazy?: boolean;
   className?: string;
 }
 
-export function Logo({ variant = "default", alt, size = "base", priority = false, className }: LogoProps) {
+export function Logo({ variant = "default", alt, size = "base", priority = false, lazy = false, className }: LogoProps) {
   return (
     <img
       className={[styles.logo, size === "large" ? styles.large : "", className].filter(Boolean).join(" ")}
@@ -30,6 +32,7 @@ export function Logo({ variant = "default", alt, size = "base", priority = false
       alt={alt}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
+      loading={lazy ? "lazy" : undefined}
     />
   );
 }

@@ -33,7 +33,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brand}>
-          <Logo variant="white" alt={shop.name} />
+          <Logo variant="white" alt={shop.name} lazy />
           <p className={styles.about}>{t("navigation.footer.about")}</p>
         </div>
 
