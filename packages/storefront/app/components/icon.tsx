@@ -117,7 +117,7 @@ export interface IconProps {
 /**
  * Icons are low priority: React would otherwise preload every image of the page in its <head>,
  * and the header's and footer's twenty icons took the places of the product visuals there (React
- * gives ten images a high-priority preload, in document order) and cost every render.
+ * gives ten images a high-priority preload, in document order).
  */
 function IconImage({ name, title, size = 24, tone = "default", className }: Omit<IconProps, "name"> & { name: IconName | ImageIconName }) {
   const { width, height } = iconDimensions(name, size);
