@@ -1,18 +1,37 @@
 /**
  * The search pages nobody asked for before that the bench renders (run.ts) and that
- * side-by-side.ts sends to two builds: every word with every qualifier on several pages, then in
- * English, then sorted by price both ways (3,840 pages: more than a run at 100 pages/s asks for).
+ * side-by-side.ts sends to two builds: 32 words, each alone and with nine qualifiers, on four
+ * pages, in both stores, in five sorts (12,800 pages: more than a run at 400 pages/s asks for).
+ *
+ * A text's forty pages come one after the other, so every stretch of forty pages holds the same
+ * mix (both stores, every sort, pages 1–4, one text's first match), and texts are shuffled: what a run measures does not
+ * depend on how far the machine's speed lets it get in the rotation.
  */
 export function newSearchPages() {
-  const words = ["lavande", "rose", "huile", "bio", "neroli", "menthe", "vetiver", "jasmin", "cedre", "santal", "eucalyptus", "ylang", "flacon", "absolue", "hydrolat", "beurre"];
+  const words = [
+    ...["lavande", "rose", "huile", "bio", "neroli", "menthe", "vetiver", "jasmin", "cedre", "santal", "eucalyptus", "ylang", "flacon", "absolue", "hydrolat", "beurre"],
+    ...["romarin", "citron", "bergamote", "patchouli", "camomille", "cannelle", "vanille", "gingembre", "girofle", "cardamome", "iris", "mimosa", "jojoba", "argan", "karite", "verveine"],
+  ];
   const qualifiers = ["", "bio", "fine", "france", "inde", "100", "douce", "essentielle", "vraie", "sauvage"];
-  const sorts = ["", ...(["asc", "desc"] as const).map((direction) => `sort=${encodeURIComponent(JSON.stringify({ field: "price", direction }))}`)];
-  const paths = sorts.flatMap((sort) =>
-    ["", "/en"].flatMap((store) =>
-      [1, 2, 3, 4].flatMap((page) =>
-        qualifiers.flatMap((qualifier) => {
+  const sorts = [
+    "",
+    ...[
+      { field: "price", direction: "asc" },
+      { field: "price", direction: "desc" },
+      { field: "name", direction: "asc" },
+      { field: "newest", direction: "desc" },
+    ].map((sort) => `sort=${encodeURIComponent(JSON.stringify(sort))}`),
+  ];
+  // Texts in a fixed shuffled order (97 is prime to their number), so single words and words with a
+  // qualifier, big and small result sets, are spread evenly over the rotation.
+  const texts = qualifiers.flatMap((qualifier) => words.map((word) => `${word} ${qualifier}`.trim()));
+  const shuffled = texts.map((_, index) => texts[(index * 97) % texts.length]);
+  const paths = shuffled.flatMap((text) =>
+    [1, 2, 3, 4].flatMap((page) =>
+      ["", "/en"].flatMap((store) =>
+        sorts.map((sort) => {
           const query = [page > 1 ? `page=${page}` : "", sort].filter(Boolean).join("&");
-          return words.map((word) => `${store}/search/${encodeURIComponent(`${word} ${qualifier}`.trim())}${query ? `?${query}` : ""}`);
+          return `${store}/search/${encodeURIComponent(text)}${query ? `?${query}` : ""}`;
         }),
       ),
     ),

@@ -10,11 +10,11 @@
  *
  *   (cd /tmp/base/packages/storefront && WEB_CONCURRENCY=1 PORT=3501 NODE_ENV=production DATA_DIR=/tmp/eb-big npx tsx server/start.ts) &
  *   (cd packages/storefront && WEB_CONCURRENCY=1 PORT=3502 NODE_ENV=production DATA_DIR=/tmp/eb-big npx tsx server/start.ts) &
- *   npx tsx bench/side-by-side.ts --a=3501 --b=3502 [--warm=1200] [--from=1280] [--pages=640] [--rounds=4]
+ *   npx tsx bench/side-by-side.ts --a=3501 --b=3502 [--warm=1200] [--from=1200] [--pages=640] [--rounds=4]
  *
  * It warms both with the bench's first `--warm` pages, then measures `--rounds` rounds of
- * `--pages` pages from `--from` (by default the bench's measured block: French then English pages
- * sorted by price). Prints each round's CPU per page and B/A.
+ * `--pages` pages from `--from` (by default the pages after the warm-up; every stretch of the
+ * rotation holds the same mix). Prints each round's CPU per page and B/A.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,7 +23,7 @@ import { newSearchPages } from "./search-pages.ts";
 const option = (name: string, fallback: number) => Number(process.argv.find((argument) => argument.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const ports = { A: option("a", 3501), B: option("b", 3502) };
 const warm = option("warm", 1200);
-const from = option("from", 1280);
+const from = option("from", warm);
 const pages = option("pages", 640);
 const rounds = option("rounds", 4);
 const { paths } = newSearchPages();
