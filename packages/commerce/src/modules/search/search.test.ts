@@ -282,6 +282,57 @@ describe.each(dialects)("product search on $dialect", ({ dialect, skipReason }) 
       expect(skus(await search("lavande aspic"))).not.toContain("HE-LAVANDE-ASPIC");
     });
 
+    it("finds a product created after start-up, and follows its stock, without a rebuild", async () => {
+      const model = await db().selectFrom("product").selectAll().where("sku", "=", "HE-YUZU").executeTakeFirstOrThrow();
+      const { id: _, ...columns } = model;
+      const { id } = await db()
+        .insertInto("product")
+        // A simple product (the model is configurable: its stock is its variants').
+        .values({ ...columns, sku: "HE-QUOKKA", type: "simple", configurable_attribute: null, price_cents: 1490, special_price_cents: null, cas_number: "9999-01-7", stock_qty: 12 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const translation = { product_id: id, short_description: null, description: null, origin_region: null, specificity: null, meta_title: null, meta_description: null, updated_at: now };
+      await db()
+        .insertInto("product_translation")
+        .values([
+          { ...translation, language: "fr", name: "Quokkanelle absolue", url_key: "quokkanelle-absolue" },
+          { ...translation, language: "en", name: "Quokkanelle absolute", url_key: "quokkanelle-absolute" },
+        ])
+        .execute();
+      const links = await db().selectFrom("product_category").select(["category_id", "position"]).where("product_id", "=", model.id).execute();
+      await db()
+        .insertInto("product_category")
+        .values(links.map((link) => ({ ...link, product_id: id })))
+        .execute();
+      const inStockCount = (answer: SearchAnswer, value: string) =>
+        answer.listing.facets.find((facet) => facet.code === "in_stock")?.buckets.find((bucket) => bucket.value === value)?.docCount ?? 0;
+      try {
+        await api.commerce.services.products.reindex([id]);
+        // By name in each store's language, by sku and CAS number, in suggestions too.
+        expect(skus(await search("quokkanelle"))).toEqual(["HE-QUOKKA"]);
+        expect(skus(await search("quokkanelle absolute", undefined, EN))).toEqual(["HE-QUOKKA"]);
+        expect(skus(await search("HE-QUOKKA"))).toEqual(["HE-QUOKKA"]);
+        expect(skus(await search("9999-01-7"))).toEqual(["HE-QUOKKA"]);
+        const suggested = (await api.post({ query: SUGGEST, variables: { query: "quokk" } })).body.data.searchSuggestions.products;
+        expect(suggested.map((product: { sku: string }) => product.sku)).toEqual(["HE-QUOKKA"]);
+        const inStock = await search("quokkanelle");
+        expect([inStockCount(inStock, "1"), inStockCount(inStock, "0")]).toEqual([1, 0]);
+
+        // Sold out: still found, counted as out of stock, and gone from the in-stock filter.
+        await db().updateTable("product").set({ stock_qty: 0 }).where("id", "=", id).execute();
+        await api.commerce.services.products.reindex([id]);
+        const soldOut = await search("quokkanelle");
+        expect(skus(soldOut)).toEqual(["HE-QUOKKA"]);
+        expect([inStockCount(soldOut, "1"), inStockCount(soldOut, "0")]).toEqual([0, 1]);
+        expect((await search("quokkanelle", { filters: [{ name: "in_stock", values: ["1"] }] })).listing.total).toBe(0);
+      } finally {
+        await db().deleteFrom("product").where("id", "=", id).execute();
+        await api.commerce.services.products.reindex([id]);
+      }
+      expect((await search("quokkanelle")).listing.total).toBe(0);
+    });
+
     it("suggests products, categories and pages as you type, in the store's language", async () => {
       const response = await api.post({ query: SUGGEST, variables: { query: "lav", limit: 6 } });
       expect(response.body.errors).toBeUndefined();
