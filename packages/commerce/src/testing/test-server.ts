@@ -52,6 +52,8 @@ export interface TestApi {
   /** `http://127.0.0.1:<port>` */
   url: string;
   dialect: TestDialect;
+  /** The environment the API was configured from: the project's commands reach the same database with it. */
+  env: Record<string, string>;
   commerce: Commerce;
   /** POSTs a JSON body (an object or array is serialised; a string is sent as is). */
   post(body: unknown, options?: RequestOptions): Promise<TestResponse>;
@@ -168,6 +170,7 @@ export async function startTestApi(options: { dialect: TestDialect; env?: Record
     return {
       url,
       dialect,
+      env,
       commerce,
       post(body, requestOptions = {}) {
         return send(

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema.ts";
@@ -332,6 +334,26 @@ describe.each(dialects)("product search on $dialect", ({ dialect, skipReason }) 
       }
       expect((await search("quokkanelle")).listing.total).toBe(0);
     });
+
+    it("is rebuilt by `npm run reindex` after its documents are lost", async () => {
+      const found = (await search("ylang ylang")).listing.total;
+      expect(found).toBeGreaterThan(1);
+      if (dialect === "sqlite") for (const language of ["fr", "en"]) await sql`delete from ${sql.table(`product_search_${language}`)}`.execute(db());
+      else await db().deleteFrom("product_search").execute();
+      // A text not searched before (matches are cached per text and catalogue version): only the
+      // in-memory name index still finds what names the words; descriptions are lost.
+      expect((await search("ylang ylan")).listing.total).toBeLessThan(found);
+      const { status, stderr } = spawnSync(process.execPath, ["--import", "tsx", "src/cli/reindex.ts"], {
+        cwd: fileURLToPath(new URL("../../..", import.meta.url)),
+        env: { ...process.env, ...api.env },
+        encoding: "utf8",
+      });
+      expect(status, stderr).toBe(0);
+      // The rebuild moved the catalogue version on: nothing matched before it is served again.
+      expect((await search("ylang ylan")).listing.total).toBe(found);
+      expect((await search("ylang ylang")).listing.total).toBe(found);
+      expect((await search("ylang ylang", undefined, EN)).listing.total).toBeGreaterThan(1);
+    }, 60_000);
 
     it("suggests products, categories and pages as you type, in the store's language", async () => {
       const response = await api.post({ query: SUGGEST, variables: { query: "lav", limit: 6 } });
