@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,6 +65,34 @@ describe.skipIf(!built)("production server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect((await fetch(`${base}/assets/does-not-exist.js`)).status).toBe(404);
+  });
+
+  it("sends scripts and style sheets compressed at build time, in the encoding the browser accepts", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const assets = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map(([asset]) => asset);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    for (const asset of new Set(assets)) {
+      const plain = await getRaw(asset, "identity");
+      expect(plain.headers["content-encoding"], asset).toBeUndefined();
+      for (const [accepted, encoding] of [
+        ["br, gzip", "br"],
+        ["gzip, deflate", "gzip"],
+      ] as const) {
+        const answer = await getRaw(asset, accepted);
+        expect(answer.status).toBe(200);
+        expect(answer.headers["content-encoding"], `${asset} for ${accepted}`).toBe(encoding);
+        expect(answer.headers["content-type"]?.toLowerCase(), asset).toBe(plain.headers["content-type"]?.toLowerCase());
+        expect(answer.headers["cache-control"]).toContain("immutable");
+        expect(answer.headers.vary).toContain("Accept-Encoding");
+        expect((encoding === "br" ? zlib.brotliDecompressSync : zlib.gunzipSync)(answer.body).equals(plain.body), asset).toBe(true);
+        // Compressed once, at build time: the file sent is the build's (the route manifest, written
+        // after the bundle, is compressed as it is sent).
+        if (!asset.includes("/manifest-")) {
+          const built = fs.readFileSync(path.join(storefrontDir, "build/client", `${asset}.${encoding === "br" ? "br" : "gz"}`));
+          expect(answer.body.equals(built), asset).toBe(true);
+        }
+      }
+    }
   });
 
   it("serves each store in its language and a request id on every answer", async () => {
@@ -193,3 +222,16 @@ describe.skipIf(!built)("production server", () => {
     expect(await server.exited).toBe(0);
   }, 20_000);
 });
+
+/** A GET whose body is kept as sent (fetch would decode it). */
+function getRaw(pathname: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
