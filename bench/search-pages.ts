@@ -3,9 +3,9 @@
  * side-by-side.ts sends to two builds: 32 words, each alone and with nine qualifiers, on four
  * pages, in both stores, in five sorts (12,800 pages: more than a run at 400 pages/s asks for).
  *
- * A text's forty pages come one after the other, so every stretch of forty pages holds the same
- * mix (both stores, every sort, pages 1–4, one text's first match), and texts are shuffled: what a run measures does not
- * depend on how far the machine's speed lets it get in the rotation.
+ * A text's forty pages come one after the other (both stores, every sort, pages 1–4, one text's
+ * first match) and texts are shuffled, so every stretch of the rotation holds the same mix: what a
+ * run measures does not depend on how far the machine's speed lets it get.
  */
 export function newSearchPages() {
   const words = [

@@ -117,7 +117,7 @@ function withStatementCache(connection: SQLite.Database, max = 500): SqliteDatab
 }
 
 /** Statements a PostgreSQL connection keeps prepared; the shop's pages use about 150 in all. */
-export const MAX_PREPARED_STATEMENTS = 256;
+const MAX_PREPARED_STATEMENTS = 256;
 
 /**
  * Makes a pooled PostgreSQL connection run parameterised statements as named ones, so the server
@@ -129,14 +129,15 @@ export const MAX_PREPARED_STATEMENTS = 256;
  * then closed, so the pool replaces it with one that prepares afresh.
  */
 export function prepareStatements(client: pg.PoolClient, max = MAX_PREPARED_STATEMENTS): void {
-  const prepared = new Set<string>();
+  /** Statement text → its name on this connection (named once, so a known text costs no hashing). */
+  const names = new Map<string, string>();
   const query = client.query.bind(client) as (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
   const run = (text: string, values: unknown[]) => {
-    if (values.length === 0) return query(text, values);
-    const name = `eb_${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
-    if (!prepared.has(name)) {
-      if (prepared.size >= max) return query(text, values);
-      prepared.add(name);
+    let name = names.get(text);
+    if (!name) {
+      if (values.length === 0 || names.size >= max) return query(text, values);
+      name = `eb_${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
+      names.set(text, name);
     }
     return query({ name, text, values }).catch((error: unknown) => {
       if ((error as { code?: string }).code === "0A000") client.end().catch(() => undefined);
