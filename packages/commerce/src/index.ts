@@ -11,9 +11,10 @@ import { seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 
 export { loadConfig, type Config } from "./config.ts";
-export { createLogger } from "./logger.ts";
+export { MAX_LOGGED_TEXT, clipForLog, createLogger, runInLogScope, type LogScope } from "./logger.ts";
 export { loadOnce } from "./load-once.ts";
 export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
+export type { OperationNamesLocals } from "./graphql/operation-names-plugin.ts";
 export type { InProcessExchange } from "./graphql/context.ts";
 export { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "./modules/maintenance/service.ts";
 export { SESSION_COOKIE, readCookie, type SessionState } from "./modules/session/service.ts";

@@ -2,8 +2,8 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { ContentMetadataProvider } from "./features/contribution/content-metadata.tsx";
 import "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -72,13 +72,33 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are logged by the server; before it they reject the response.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reject the response (and reach `handleError`); after it, this is their only report.
+          if (shellRendered) loadContext.log.error({ err: error, requestId: loadContext.requestId, path: pathOf(request) }, "page render failed");
         },
       },
     );
   });
 }
+
+/**
+ * Loader, action and render failures, reported by React Router (without this export it writes
+ * the stack to the console: lines that are not JSON). One structured line each, the stack as a
+ * field. A request the client abandoned is not a failure; a route's own 4xx answer (a page that
+ * does not exist) is already in the request's log line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router wraps some failures (a 500 route answer) around the error that caused them.
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const { log, requestId } = (context ?? {}) as Partial<AppLoadContext>;
+  // No load context (it could not be built): the server process's console is structured too.
+  if (!log) return console.error(cause);
+  log.error({ err: cause, requestId, path: pathOf(request) }, "request failed");
+};
+
+/** The request's path, without its query string (which may hold personal data). */
+const pathOf = (request: Request) => new URL(request.url).pathname;
 
 /** A destination for React's `pipe` that keeps the document and hands it over in one buffer. */
 function collectDocument(done: (html: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { CURRENCY_COOKIE, type Commerce, SESSION_COOKIE, type SessionState, readCookie } from "@eb/commerce";
+import { CURRENCY_COOKIE, type Commerce, type OperationNamesLocals, SESSION_COOKIE, type SessionState, clipForLog, readCookie, runInLogScope } from "@eb/commerce";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
@@ -37,7 +37,7 @@ export const isEnglishStorePath = (pathname: string) =>
   pathname === "/en" || pathname.startsWith("/en/") || pathname.startsWith("/en.data");
 
 declare module "express-serve-static-core" {
-  interface Locals {
+  interface Locals extends OperationNamesLocals {
     requestId: string;
     sessionState: SessionState;
     /** Per-response CSP nonce (server/csp.ts). */
@@ -55,26 +55,32 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.set("etag", false);
   app.set("trust proxy", "loopback");
 
-  // Request id and one structured log line per request.
+  // Request id and one structured log line per request, written when the response ends or the
+  // client goes away. Its path is the URL's as sent (`request.path` is relative inside a mounted
+  // router: `/graphql` would read "/"), without the query string, which may hold personal data.
+  // Everything logged while the request is handled carries its id and path (the log scope).
   app.use((request, response, next) => {
     const incoming = request.get("x-request-id");
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestPath = clipForLog(request.originalUrl.split("?", 1)[0], 2048);
     response.locals.requestId = requestId;
     response.setHeader("x-request-id", requestId);
     const started = process.hrtime.bigint();
-    response.on("finish", () => {
+    response.on("close", () => {
       logger.info(
         {
           requestId,
           method: request.method,
-          path: request.path,
+          path: requestPath,
           status: response.statusCode,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
+          ...(!response.writableFinished && { aborted: true }),
+          ...(response.locals.graphqlOperationNames && { operationNames: response.locals.graphqlOperationNames }),
         },
         "request",
       );
     });
-    next();
+    runInLogScope({ requestId, path: requestPath }, next);
   });
 
   app.get("/healthz", (_request, response) => void response.json({ status: "ok" }));
@@ -183,6 +189,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
       publicUrl: config.publicUrl,
       shopName: config.shopName,
       requestId: response.locals.requestId,
+      log: logger,
       noStore: sessionState.status === "failed" || (sessionState.status === "active" && sessionState.session.customerId !== null),
       nonce: response.locals.nonce,
       device: deviceFromHeaders({ get: (name) => request.get(name) }),

@@ -5,6 +5,7 @@ import { type Commerce, createCommerce } from "@eb/commerce";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadStorefrontConfig } from "./config.ts";
+import { logProcessOutput } from "./process-log.ts";
 
 /**
  * Production server: `npm start` (after `npm run build`). With WEB_CONCURRENCY above 1 (the
@@ -12,6 +13,7 @@ import { loadStorefrontConfig } from "./config.ts";
  * once, then runs that many server processes sharing the port; the servers keep no state of
  * their own that another needs (sessions, maintenance and the catalogue version are in the database).
  */
+logProcessOutput();
 const storefront = loadStorefrontConfig();
 
 if (cluster.isPrimary && storefront.processes > 1) await runPrimary(storefront.processes);

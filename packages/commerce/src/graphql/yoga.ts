@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import { useContentMetadata } from "../modules/cms/content-metadata-plugin.ts";
 import type { Services } from "../services.ts";
 import { type GraphQLContext, type ServerContext, createContext } from "./context.ts";
+import { useOperationNamesInLog } from "./operation-names-plugin.ts";
 import { createPersistedQueryStore } from "./persisted-queries.ts";
 import { buildSchema } from "./schema.ts";
 
@@ -35,13 +36,16 @@ export function createGraphQL(options: { config: Config; services: Services; log
     landingPage: false,
     // No stack, no SQL, no original message leaves the server; the log keeps them.
     maskedErrors: { isDev: false },
+    // yoga's messages may quote the request: they stay fields (escaped by pino), an error keeps
+    // its stack in `err`, and the line carries the request's id and path (the logger's scope).
     logging: {
       debug: (...args) => logger.debug({ args }, "graphql"),
       info: (...args) => logger.info({ args }, "graphql"),
-      warn: (...args) => logger.warn({ args }, "graphql"),
+      warn: (...args) => logger.warn({ err: args.find((arg) => arg instanceof Error), args }, "graphql warning"),
       error: (...args) => logger.error({ err: args.find((arg) => arg instanceof Error), args }, "graphql error"),
     },
     plugins: [
+      useOperationNamesInLog(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useAPQ({
         store: createPersistedQueryStore(limits.persistedQueryCacheSize, redis),

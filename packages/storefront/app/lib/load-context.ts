@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { ContentMetadataStore } from "../features/contribution/content-metadata-store.ts";
 import type { Device } from "./device.ts";
 import type { PageSettings } from "./page-settings.ts";
@@ -12,6 +13,12 @@ export interface StoreLoadContext {
   publicUrl: string;
   shopName: string;
   requestId: string;
+  /**
+   * The server's structured log (one JSON line an event). Lines written while the request is
+   * handled carry its id and path; anything that came from the request goes in a field, never
+   * into the message.
+   */
+  log: Logger;
   /** Spec §6: signed in, or the session check failed, so the page must not be stored anywhere. */
   noStore: boolean;
   /** Per-response CSP nonce for React Router's and React's inline scripts. */

@@ -1,5 +1,6 @@
 import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, data } from "react-router";
 import { browserQueries, getBrowserPageSettings } from "./browser-client.ts";
+import type { Logger } from "pino";
 import type { PageSettings } from "./page-settings.ts";
 import type { QueryClient, QueryOptions } from "./query-results.ts";
 
@@ -15,6 +16,8 @@ export interface RouteLoadArgs extends QueryArgs {
   storePath: string;
   /** True on the server (document request), false for a client navigation. */
   server: boolean;
+  /** The server's structured log (document requests only): what came from the request goes in a field. */
+  log?: Logger;
 }
 
 const STATUS = Symbol("status");
@@ -55,7 +58,7 @@ export function serverLoader<T>(load: RouteLoad<T>) {
   return async ({ params, request, context }: LoaderFunctionArgs & { context: AppLoadContext }) => {
     const { page } = context;
     if (page.maintenance || page.offline) return null;
-    const result = await load({ params, request, client: context.queries, page, storePath: storePathOf(request, page.basename), server: true });
+    const result = await load({ params, request, client: context.queries, page, storePath: storePathOf(request, page.basename), server: true, log: context.log });
     return hasStatus(result) ? data(result.value, { status: result[STATUS] }) : result;
   };
 }

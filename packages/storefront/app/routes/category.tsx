@@ -18,9 +18,9 @@ interface CategoryRouteData {
  * `/huiles-essentielles`, through URL resolution: the same screen and query). The listing's state
  * is the query string; an invalid sort is ignored with a warning (spec §5), logged by the server.
  */
-const load: RouteLoad<CategoryRouteData | null> = async ({ client, params, request, server }) => {
+const load: RouteLoad<CategoryRouteData | null> = async ({ client, params, request, log }) => {
   const search = new URL(request.url).searchParams;
-  const input = listingInputOf(search, server ? (message) => console.warn(`[listing] ${message}`) : undefined);
+  const input = listingInputOf(search, log && ((message) => log.warn({ warning: message }, "listing parameter ignored")));
   const { data } = await client.query({ query: CATEGORY_QUERY, variables: { id: params.id ?? "", input } });
   const category = data?.category;
   if (!category) return withStatus(null, 404);

@@ -22,13 +22,13 @@ import { usePageQuery } from "../lib/page-query.ts";
  * `/search?q=…` (the header's form without JavaScript) when routes.ts declares it: a redirect to
  * `/search/<q>`.
  */
-const load: RouteLoad<null> = async ({ client, params, request, server }) => {
+const load: RouteLoad<null> = async ({ client, params, request, log }) => {
   const url = new URL(request.url);
   if (params.query === undefined) {
     const typed = cleanQuery(url.searchParams.get("q") ?? "");
     throw redirect(typed ? searchPath(typed) : "/");
   }
-  const input = listingInputOf(url.searchParams, server ? (message) => console.warn(`[listing] ${message}`) : undefined);
+  const input = listingInputOf(url.searchParams, log && ((message) => log.warn({ warning: message }, "listing parameter ignored")));
   await client.query({ query: SEARCH_QUERY, variables: { query: cleanQuery(params.query), input } });
   return null;
 };
