@@ -111,6 +111,9 @@ describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) 
       { id: "sort-search", path: "/en/search/lavande", run: (headers) => fetch(`${base}/en/search/lavande${hostileSort}`, { headers }) },
       // A render failure, and a URL no route matches (both reported by React Router).
       { id: "render-fault", path: "/en/contact", status: 500, run: (headers) => fetch(`${base}/en/contact?__fault=render`, { headers }) },
+      // A loader whose query the API refuses (a page number beyond GraphQL's Int, today): whatever its
+      // answer, what it logs is structured.
+      { id: "loader-input", path: "/category/1", run: (headers) => fetch(`${base}/category/1?page=99999999999999`, { headers }) },
       { id: "no-route", path: "/en/account/no/such/page", run: (headers) => fetch(`${base}/en/account/no/such/page`, { headers }) },
       // The API, mounted under two paths, single, batched and GET operations.
       { id: "graphql-one", path: "/graphql", operationNames: ["ShopName"], run: (headers) => graphql("/graphql", { query: shopQuery, operationName: "ShopName" }, headers) },
