@@ -166,6 +166,9 @@ describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) 
     expect(raw).toMatch(/^HTTP\/1\.1 200/);
     const replacedId = /x-request-id: ([\w-]+)/i.exec(raw)?.[1];
     expect(replacedId).toMatch(/^[0-9a-f-]{36}$/);
+    // A line break inside a header value can only be a folded line (obsolete): refused or joined, never a log line.
+    const folded = await rawRequest(port, `GET /en/ HTTP/1.1\r\nHost: 127.0.0.1\r\nx-request-id: x\r\n ${FORGED}\r\nConnection: close\r\n\r\n`);
+    expect(folded).toMatch(/^HTTP\/1\.1 \d{3}/);
 
     // The request lines are written when the responses close.
     await new Promise((resolve) => setTimeout(resolve, 500));
