@@ -11,7 +11,7 @@ import { seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 
 export { loadConfig, type Config } from "./config.ts";
-export { MAX_LOGGED_TEXT, clipForLog, createLogger, runInLogScope, type LogScope } from "./logger.ts";
+export { clipForLog, createLogger, runInLogScope, type LogScope } from "./logger.ts";
 export { loadOnce } from "./load-once.ts";
 export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
 export type { OperationNamesLocals } from "./graphql/operation-names-plugin.ts";
