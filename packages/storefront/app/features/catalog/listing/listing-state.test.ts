@@ -42,11 +42,13 @@ describe("URL state → ListingInput", () => {
   it("turns bad values into a sane listing, never an error", () => {
     const warn = vi.fn();
     const input = listingInputOf("page=-3&pageLength=100000&minPrice=abc&maxPrice=-5&sort={oops&unknown_attribute=x", warn);
-    expect(input).toEqual({ page: 1, pageLength: 100, filters: [{ name: "unknown_attribute", values: ["x"] }] });
+    expect(input).toEqual({ page: 1, pageLength: 18, filters: [{ name: "unknown_attribute", values: ["x"] }] });
     expect(warn).toHaveBeenCalledOnce();
-    // Spec §9: arrays up to 9999 entries.
+    // Spec §9's parser reads arrays of up to 9999 entries: 50 are sent.
     const many = new URLSearchParams(Array.from({ length: 12000 }, (_, index) => ["origin", `v${index}`]));
-    expect(listingInputOf(many).filters[0].values).toHaveLength(9999);
+    expect(listingInputOf(many).filters[0].values).toHaveLength(50);
+    // Within GraphQL's Int and finite Floats: out of range, the page's query failed (a 500).
+    expect(listingInputOf("page=999999999999&minPrice=1e308&maxPrice=1e999")).toEqual({ page: 100_000, pageLength: 18, minPrice: 1_000_000, filters: [] });
   });
 
   it("gives the same variables for the same listing however its URL is written", () => {
