@@ -87,7 +87,7 @@ function NoResults({ data }: { data: SearchPageData }) {
 
 function SearchListing({ query, listing }: { query: string; listing: ProductListing }) {
   const intl = useIntl();
-  const { state, go } = useListingNavigation();
+  const { state, go } = useListingNavigation(listing);
   // The category facet is a filter here (a search spans the catalogue), shown first like the API sends it.
   return (
     <ListingLayout
