@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import {
+  acceptedListingState,
   canonicalListingSearch,
   listingInputOf,
   listingSearch,
@@ -104,6 +105,23 @@ describe("listing changes", () => {
     expect(SORT_CHOICES.map(sortKey)).toEqual(["position:asc", "price:asc", "price:desc", "name:asc", "newest:desc"]);
     for (const choice of SORT_CHOICES) expect(sortOfKey(sortKey(choice))).toEqual(choice);
     expect(sortOfKey("nonsense")).toEqual({ field: "position", direction: "asc" });
+  });
+});
+
+describe("accepted listing state", () => {
+  it("keeps only what the API applied: its filters, the page it served, the sort if it applied it", () => {
+    const made = Array.from({ length: 40 }, (_, index) => `origin=v${index}`).join("&");
+    const state = listingStateOf(`origin=fr&${made}&labels=nope&utm_source=mail&page=999&pageLength=36&minPrice=5&sort={"field":"rating","direction":"asc"}`);
+    const accepted = acceptedListingState(state, {
+      page: 4,
+      appliedFilters: [{ name: "origin", values: ["FR"] }],
+      appliedSort: { field: "position", direction: "asc" },
+    });
+    expect(accepted).toEqual({ page: 4, pageLength: 36, minPrice: 5, filters: { origin: ["FR"] } });
+    // Every link is then built from it: the made-up values are in none.
+    expect(listingSearch(withPage(accepted, 3))).toBe("?origin=FR&minPrice=5&pageLength=36&page=3");
+    const sorted = listingStateOf('sort={"field":"price","direction":"desc"}');
+    expect(acceptedListingState(sorted, { page: 1, appliedFilters: [], appliedSort: { field: "price", direction: "desc" } }).sort).toEqual({ field: "price", direction: "desc" });
   });
 });
 
