@@ -104,6 +104,12 @@ describe.skipIf(!built)("listing pages of the production server", () => {
         expect(Math.max(...pages)).toBeLessThan(100);
       });
 
+      it("offers a search's no-result help when the only filters are made up", async () => {
+        const plain = await get("/search/zzqxwv");
+        expect(plain.html).toContain("data-search-empty");
+        expect((await get("/search/zzqxwv?origin=v1&labels=v2")).html).toContain("data-search-empty");
+      });
+
       it("answers a URL of 1,200 made-up filter values with a page the size of a plain one, linking only to what exists", async () => {
         for (const listing of ["/huiles-essentielles", "/search/huile"]) {
           const plain = await get(listing);
