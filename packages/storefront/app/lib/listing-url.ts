@@ -22,31 +22,53 @@ export interface ListingConfig {
   pageSizes: number[];
   /** Spec §5: entered prices are divided by this (default 1) and rounded to 2 decimals. */
   taxDivisor?: number;
-  /** Largest page size accepted from a URL (protects the API from huge pages). */
-  maxPageLength?: number;
-  /** Spec §9: query-string arrays are accepted up to 9999 entries. */
+  /** Values read per filter (default 50); the rest are ignored. */
   maxArrayLength?: number;
+  /** Filters (distinct parameter names) read (default 20); the rest are ignored. */
+  maxFilters?: number;
   onWarning?: (message: string) => void;
 }
 
 export const LISTING_PAGE_SIZES = [18, 36];
 const RESERVED = new Set(["page", "pageLength", "minPrice", "maxPrice", "sort"]);
-const DEFAULT_MAX_PAGE_LENGTH = 100;
-const DEFAULT_MAX_ARRAY_LENGTH = 9999;
+/**
+ * The URL is read within what the API accepts (modules/catalog/listing-query.ts) and can
+ * represent: a number beyond GraphQL's 32-bit Int or a price that rounds to Infinity would make
+ * the page's query fail (a 500) rather than show a listing. Spec §9 lets a parser read arrays of
+ * up to 9999 entries; a page shows 10 buckets a facet, so far fewer are read: every link of a
+ * listing repeats its filters, and a URL must not be able to multiply the page it gets.
+ */
+export const MAX_PAGE = 100_000;
+/** Highest price bound read (display currency): beyond any price; a larger one means the same. */
+export const MAX_PRICE = 1_000_000;
+const DEFAULT_MAX_ARRAY_LENGTH = 50;
+const DEFAULT_MAX_FILTERS = 20;
+/** Longest filter name or value read (the API drops longer values: no product has them). */
+const MAX_FILTER_TEXT = 100;
 
 export const defaultPageLength = (config: Pick<ListingConfig, "pageSizes">): number => config.pageSizes[0] ?? 9;
 
-function parsePositiveInteger(raw: string | null): number | undefined {
-  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
-  const value = Number.parseInt(raw, 10);
-  return Number.isSafeInteger(value) ? value : undefined;
+/**
+ * A page number: digits only (anything else is the first page), at least 1 and at most MAX_PAGE
+ * (a page beyond the last is served as the last one by the API, however far beyond).
+ */
+function parsePage(raw: string | null): number {
+  if (raw === null || !/^\s*\d{1,30}\s*$/.test(raw)) return 1;
+  return Math.min(MAX_PAGE, Math.max(1, Number(raw)));
 }
 
+/** Only an offered page size: any other (0, 1e9, 100) is the default, so a page is never longer than the shop shows. */
+function parsePageLength(raw: string | null, config: Pick<ListingConfig, "pageSizes">): number {
+  const value = raw !== null && /^\s*\d{1,4}\s*$/.test(raw) ? Number(raw) : undefined;
+  return value !== undefined && config.pageSizes.includes(value) ? value : defaultPageLength(config);
+}
+
+/** A price bound: not a finite non-negative number is ignored; above MAX_PRICE reads as MAX_PRICE. */
 function parsePrice(raw: string | null, taxDivisor: number): number | undefined {
   if (raw === null || raw.trim() === "") return undefined;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) return undefined;
-  return Math.round((value / taxDivisor) * 100) / 100;
+  return Math.round(Math.min(MAX_PRICE, value / taxDivisor) * 100) / 100;
 }
 
 function parseSort(raw: string | null, warn: (message: string) => void): ListingSort | undefined {
@@ -72,18 +94,25 @@ function parseSort(raw: string | null, warn: (message: string) => void): Listing
 
 export function parseListingQuery(params: URLSearchParams, config: ListingConfig): ListingState {
   const warn = config.onWarning ?? ((message: string) => console.warn(message));
-  const maxPageLength = config.maxPageLength ?? DEFAULT_MAX_PAGE_LENGTH;
   const maxArrayLength = config.maxArrayLength ?? DEFAULT_MAX_ARRAY_LENGTH;
-  const page = Math.max(1, parsePositiveInteger(params.get("page")) ?? 1);
-  const pageLength = Math.min(maxPageLength, Math.max(1, parsePositiveInteger(params.get("pageLength")) ?? defaultPageLength(config)));
+  const maxFilters = config.maxFilters ?? DEFAULT_MAX_FILTERS;
+  const page = parsePage(params.get("page"));
+  const pageLength = parsePageLength(params.get("pageLength"), config);
   const taxDivisor = config.taxDivisor && config.taxDivisor > 0 ? config.taxDivisor : 1;
 
-  const filters: Record<string, string[]> = {};
-  for (const name of new Set(params.keys())) {
-    if (RESERVED.has(name) || name === "" || name.length > 100) continue;
-    const values = [...new Set(params.getAll(name).filter((value) => value !== ""))].slice(0, maxArrayLength);
-    if (values.length) filters[name] = values.sort();
+  // One pass over the parameters, whatever their number: the first names and values are kept.
+  const found = new Map<string, Set<string>>();
+  for (const [name, value] of params) {
+    if (RESERVED.has(name) || name === "" || name.length > MAX_FILTER_TEXT || value === "" || value.length > MAX_FILTER_TEXT) continue;
+    let values = found.get(name);
+    if (!values) {
+      if (found.size >= maxFilters) continue;
+      found.set(name, (values = new Set()));
+    }
+    if (values.size < maxArrayLength) values.add(value);
   }
+  // Own properties even for names like `__proto__` (an assignment would set the prototype).
+  const filters: Record<string, string[]> = Object.fromEntries([...found].map(([name, values]) => [name, [...values].sort()]));
 
   const state: ListingState = { page, pageLength, filters };
   const minPrice = parsePrice(params.get("minPrice"), taxDivisor);

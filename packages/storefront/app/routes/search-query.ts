@@ -30,6 +30,10 @@ export const SEARCH_QUERY: TypedDocumentNode<SearchPageData, SearchPageVariables
       suggestions
       listing {
         ...ProductListingFields
+        appliedFilters {
+          name
+          values
+        }
       }
     }
     categories {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link, redirect, useLocation, useParams } from "react-router";
-import { listingInputOf, listingStateOf, refinementCount } from "../features/catalog/listing/listing-state.ts";
+import { acceptedListingState, listingInputOf, listingStateOf, refinementCount } from "../features/catalog/listing/listing-state.ts";
 import type { ProductListing } from "../features/catalog/listing/listing-types.ts";
 import { ListingLayout } from "../features/catalog/listing/listing-layout.tsx";
 import { useListingNavigation } from "../features/catalog/listing/use-listing-navigation.ts";
@@ -87,7 +87,7 @@ function NoResults({ data }: { data: SearchPageData }) {
 
 function SearchListing({ query, listing }: { query: string; listing: ProductListing }) {
   const intl = useIntl();
-  const { state, go } = useListingNavigation();
+  const { state, go } = useListingNavigation(listing);
   // The category facet is a filter here (a search spans the catalogue), shown first like the API sends it.
   return (
     <ListingLayout
@@ -114,7 +114,8 @@ export default function SearchRoute() {
   if (!shown) return null;
   const { search } = shown;
   const listing = search.listing;
-  const filtered = refinementCount(listingStateOf(location.search)) > 0;
+  // Refinements the API applied: made-up filter values do not turn the no-result help off.
+  const filtered = refinementCount(acceptedListingState(listingStateOf(location.search), listing)) > 0;
   const title = intl.formatMessage({ id: "search.title" }, { query: search.query });
   return (
     <div className={screenStyles.screen}>

@@ -71,10 +71,20 @@ describe("normaliseListingInput", () => {
     });
   });
 
-  it("reads at most 9999 values of a filter (spec §9)", () => {
+  it("reads at most 50 values of a filter and 20 filters, far below spec §9's 9999-entry arrays", () => {
+    expect(MAX_FILTER_VALUES).toBe(50);
     const values = Array.from({ length: 20_000 }, (_unused, index) => `value-${index}`);
     const query = normaliseListingInput({ filters: [{ name: "labels", values }, { name: "labels", values }] });
     expect(query.filters.labels).toHaveLength(MAX_FILTER_VALUES);
+    const many = normaliseListingInput({ filters: [...Array.from({ length: 20 }, () => ({ name: "labels", values: ["a"] })), { name: "volume", values: ["10ml"] }] });
+    expect(many.filters).toEqual({ labels: ["a"] });
+  });
+
+  it("reads a price beyond 1,000,000 as 1,000,000, so its cents stay an ordinary integer at any display rate", () => {
+    expect(normaliseListingInput({ minPrice: 1e308, maxPrice: Number.MAX_VALUE })).toMatchObject({ minCents: 100_000_000, maxCents: 100_000_000 });
+    const pounds = normaliseListingInput({ minPrice: 1e308 }, undefined, 0.86);
+    expect(Number.isSafeInteger(pounds.minCents)).toBe(true);
+    expect(pounds.minCents).toBeLessThan(2 ** 31);
   });
 
   it("normalises single values", () => {

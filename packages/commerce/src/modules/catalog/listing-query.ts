@@ -4,7 +4,9 @@ import { normaliseCountryId } from "../shop/stores.ts";
 /**
  * A category listing request as the API receives it (spec §2 "Category listing URL", §5, §9),
  * and its normalised form. Nothing a shopper types can make it fail: out-of-range numbers are
- * clamped, unknown sorts and filter names are ignored, values that cannot exist are dropped.
+ * clamped, unknown sorts and filter names are ignored, values that cannot exist are dropped, and
+ * what is read is bounded (values per filter), so the work and the answer stay proportional to
+ * what a listing shows rather than to what a request sends.
  */
 
 export interface ListingInput {
@@ -21,8 +23,14 @@ export const PAGE_SIZES = [18, 36] as const;
 export const DEFAULT_PAGE_LENGTH: number = PAGE_SIZES[0] ?? 9;
 /** The largest page the API serves, whatever the URL asks. */
 export const MAX_PAGE_LENGTH = 100;
-/** Spec §9: query-string arrays are accepted up to 9999 entries; more are cut off. */
-export const MAX_FILTER_VALUES = 9999;
+/**
+ * Values read per filter; the rest are ignored. Spec §9 lets a query-string parser read arrays of
+ * up to 9999 entries, but a facet offers 10 buckets and a shopper ticks a few: accepting thousands
+ * only lets one URL multiply the work and the links of a page (every link repeats the filters).
+ */
+export const MAX_FILTER_VALUES = 50;
+/** Filters read per request (there are FILTER_CODES.length codes; repeats of one name merge). */
+export const MAX_FILTERS = 20;
 /** Pages beyond this are clamped too (no deep offsets). */
 export const MAX_PAGE = 100_000;
 
@@ -67,10 +75,16 @@ function clampInteger(value: number | null | undefined, min: number, max: number
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
+/**
+ * Highest price bound read, in display-currency units: beyond any price the shop sells, and small
+ * enough that its cents, converted at any display rate, stay ordinary 32-bit integers. A larger
+ * bound (`1e308`) is read as this one: the same products match.
+ */
+export const MAX_PRICE = 1_000_000;
+
 function priceCents(value: number | null | undefined): number | undefined {
   if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return undefined;
-  // Beyond any price: keeps the bound an ordinary integer in both databases.
-  return Math.min(Math.round(value * 100), 2_000_000_000);
+  return Math.round(Math.min(value, MAX_PRICE) * 100);
 }
 
 const booleanValue = (value: string): string | undefined => {
@@ -133,7 +147,7 @@ export function normaliseListingInput(
   if (minCents !== undefined) query.minCents = baseCentsBound(minCents, displayRate, "lower");
   if (maxCents !== undefined) query.maxCents = baseCentsBound(maxCents, displayRate, "upper");
 
-  for (const filter of (input?.filters ?? []).slice(0, 100)) {
+  for (const filter of (input?.filters ?? []).slice(0, MAX_FILTERS)) {
     const code = filter?.name?.trim() as FilterCode | undefined;
     if (!code || !(FILTER_CODES as readonly string[]).includes(code)) continue;
     const values = new Set(query.filters[code] ?? []);

@@ -2,7 +2,7 @@ import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
 import { baseCentsBound } from "../pricing/money.ts";
 import { geographicalOrigin, servedProduct } from "./product-resolvers.ts";
-import { type ListingInput, type ListingQuery, type FilterCode, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
+import { type ListingInput, type ListingQuery, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, type ListingResult, PRICE_RANGES } from "./listing-service.ts";
 import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "./product-attributes.ts";
 import { productLoadersOf } from "./product-loaders.ts";
@@ -187,5 +187,10 @@ export const listingResolvers: Resolvers = {
     sortFields: (view: ListingView, _args, context) =>
       (view.sortFields ?? SORT_FIELDS).map((field) => ({ field, label: SORT_LABELS[field][context.store.language] })),
     appliedSort: (view: ListingView) => view.query.sort,
+    appliedFilters: (view: ListingView) =>
+      FILTER_CODES.flatMap((code) => {
+        const values = view.result.filters[code];
+        return values?.length ? [{ name: code, values }] : [];
+      }),
   },
 };

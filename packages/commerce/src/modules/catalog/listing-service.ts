@@ -72,7 +72,7 @@ export interface ListingResult {
   pageCount: number;
   productIds: number[];
   facets: FacetCounts;
-  /** The filters applied, after values no product of the category has were dropped. */
+  /** The filters applied: values no product of the listing has dropped, filters left empty ignored. */
   filters: Partial<Record<FilterCode, string[]>>;
 }
 
@@ -280,7 +280,7 @@ function uniqueSorted(list: number[]): Int32Array {
 }
 
 interface AppliedFilters {
-  /** Values per filter; an empty list matches nothing. */
+  /** Values per filter, each existing in the snapshot; filters without any are absent. */
   values: Partial<Record<FilterCode, string[]>>;
   minCents?: number;
   maxCents?: number;
@@ -395,17 +395,20 @@ function pageOf(
 
 /** The filters of a query that can match something in the snapshot (a value no product has is dropped). */
 function applicableFilters(snapshot: CategorySnapshot, scope: ListingScope, query: ListingQuery): AppliedFilters {
-  // A value no product of the category has matches nothing: dropped (a filter left with no
-  // value matches no product). Spec §9's 9999 values per filter cost no more than this.
+  // Only values some product of the listing has are accepted; the others are dropped, and a
+  // filter left without values is ignored, as an unknown filter name is. What is applied is then
+  // exactly what the answer reports (`appliedFilters`), so a client rebuilds its links and URLs
+  // from it and the same listing comes back: nothing a request invents is echoed into them.
   const values: Partial<Record<FilterCode, string[]>> = {};
   for (const code of FILTER_CODES) {
     const requested = query.filters[code];
     if (!requested) continue;
-    values[code] = requested.filter((value) => {
+    const accepted = requested.filter((value) => {
       if (code === "category") return scope.descendantIds.has(Number(value));
       if (isColumnFilter(code)) return snapshot.columns[code].values.includes(value);
       return snapshot.postings[code as ValueFilterCode].has(value);
     });
+    if (accepted.length) values[code] = accepted;
   }
   return { values, minCents: query.minCents, maxCents: query.maxCents };
 }

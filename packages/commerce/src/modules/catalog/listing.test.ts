@@ -30,6 +30,7 @@ const LISTING = /* GraphQL */ `
         priceRanges { name value docCount min max selected }
         sortFields { field label }
         appliedSort { field direction }
+        appliedFilters { name values }
       }
     }
   }
@@ -46,6 +47,7 @@ interface Listing {
   priceRanges: { name: string; value: string; docCount: number; min: number; max: number | null; selected: boolean }[];
   sortFields: { field: string; label: string }[];
   appliedSort: { field: string; direction: string } | null;
+  appliedFilters: { name: string; values: string[] }[];
 }
 
 type Filters = Record<string, string[]>;
@@ -193,15 +195,22 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       const response = await listing(categoryId, { filters: filterInput(filters), minPrice: price.min, maxPrice: price.max, pageLength: 100 });
       const children = (await db().selectFrom("category").select("id").where("parent_id", "=", categoryId).where("is_active", "=", 1).execute()).map((row) => String(row.id));
       const rows = await truth(db(), categoryId);
-      const expected = expectedCounts(rows, filters, price, children);
-      // A chosen value no product of the category has is dropped: it matches nothing and has no bucket.
+      // A chosen value no product of the category has is dropped (it has no bucket), and a filter
+      // left without values is ignored: the API reports what it applied.
       const domain = expectedCounts(rows, {}, {}, children).facets;
+      const applied = Object.fromEntries(
+        Object.entries(filters)
+          .map(([code, values]) => [code, [...new Set(values.filter((value) => domain[code]?.has(value)))].sort()] as const)
+          .filter(([, values]) => values.length > 0),
+      );
+      expect(Object.fromEntries(response.appliedFilters.map((filter) => [filter.name, filter.values]))).toEqual(applied);
+      const expected = expectedCounts(rows, applied, price, children);
       expect(response.total).toBe(expected.total);
       expect(response.products).toHaveLength(Math.min(100, expected.total));
       for (const [code, counts] of Object.entries(expected.facets)) {
         const facet = response.facets.find((candidate) => candidate.code === code);
         const nonZero = [...counts].filter(([, n]) => n > 0);
-        const chosen = (filters[code] ?? []).filter((value) => domain[code].has(value));
+        const chosen = applied[code] ?? [];
         if (nonZero.length === 0 && chosen.length === 0) {
           expect(facet, `facet ${code}`).toBeUndefined();
           continue;
@@ -356,6 +365,7 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       ["everything at once", { category: ["__oils__"], family: ["essential-oil"], is_organic: ["0"], in_stock: ["1"], labels: ["vegan"] }, { max: 120 }],
       ["a colour", { color: ["amber", "blue"] }, {}],
       ["a value no product has", { labels: ["no-such-label"] }, {}],
+      ["known and unknown values of one filter", { labels: ["no-such-label", "vegan"], family: ["no-such-family"] }, {}],
     ])("gives facet counts equal to the database's, filtered by %s", async (_name, filters, price) => {
       const resolved = Object.fromEntries(
         Object.entries(filters).map(([code, values]) => [code, values.map((value) => (value === "__oils__" ? String(shelf.oils) : value))]),
@@ -433,15 +443,17 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       }
     });
 
-    it("reads at most 9999 values per filter, and many values cost no error", async () => {
+    it("reads at most 50 values per filter, and many values cost no error", async () => {
       const values = Array.from({ length: 12_000 }, (_unused, index) => `v${index}`);
-      values[9_000] = "vegan";
+      values[40] = "vegan";
       const result = await listing(shelf.shelf, { filters: [{ name: "labels", values }] });
-      expect(result.total).toBeGreaterThan(0);
-      values[9_000] = "x";
-      values[10_500] = "vegan";
-      // Beyond the 9999th value: cut off, so nothing matches.
-      expect((await listing(shelf.shelf, { filters: [{ name: "labels", values }] })).total).toBe(0);
+      expect(result.appliedFilters).toEqual([{ name: "labels", values: ["vegan"] }]);
+      expect(result.total).toBeLessThan(47);
+      values[40] = "x";
+      values[60] = "vegan";
+      // Beyond the 50th value: not read, so no label is applied and the filter is ignored.
+      const ignored = await listing(shelf.shelf, { filters: [{ name: "labels", values }] });
+      expect(ignored).toMatchObject({ total: 47, appliedFilters: [] });
     });
 
     it.each([
@@ -461,6 +473,59 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       expect(result.page).toBeGreaterThanOrEqual(1);
       expect(result.pageLength).toBeGreaterThanOrEqual(1);
       expect(result.pageLength).toBeLessThanOrEqual(100);
+    });
+
+    const SEARCH_LISTING = /* GraphQL */ `
+      query SearchListing($input: ListingInput) {
+        search(query: "test", input: $input) {
+          listing { total page pageLength pageCount products { sku } appliedFilters { name values } }
+        }
+      }
+    `;
+
+    it.each<[string, { page?: number; pageLength?: number; minPrice?: number; maxPrice?: number }]>([
+      ["the largest Int page", { page: 2_147_483_647 }],
+      ["a huge minimum price", { minPrice: 1e308 }],
+      ["a huge maximum price", { maxPrice: 1e308 }],
+      ["huge bounds both ways", { minPrice: -1e308, maxPrice: Number.MAX_VALUE }],
+      ["the largest Int page length", { pageLength: 2_147_483_647 }],
+    ])("clamps %s on category and search listings, in euros and in pounds", async (_name, input) => {
+      for (const options of [{}, { ...EN, headers: { cookie: "currency=GBP" } }]) {
+        const category = await api.post({ query: LISTING, variables: { id: String(shelf.shelf), input } }, options);
+        const search = await api.post({ query: SEARCH_LISTING, variables: { input } }, options);
+        for (const response of [category, search]) {
+          expect(response.status).toBe(200);
+          expect(response.body.errors).toBeUndefined();
+        }
+        for (const result of [category.body.data.category.products, search.body.data.search.listing] as Listing[]) {
+          expect(result.page).toBe(Math.min(input.page ?? 1, result.pageCount));
+          expect(result.pageLength).toBe(input.pageLength === undefined ? 18 : 100);
+          // Beyond any price: a minimum matches nothing, a maximum everything.
+          if (input.minPrice !== undefined && input.minPrice > 0) expect(result.total).toBe(0);
+          else expect(result.total).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it("refuses a page beyond GraphQL's Int as a typed 400 error, without internals", async () => {
+      for (const query of [LISTING, SEARCH_LISTING]) {
+        const response = await api.post({ query, variables: { id: String(shelf.shelf), input: { page: 999_999_999_999 } } });
+        expect(response.status).toBe(400);
+        expect(response.body.errors[0].message).toMatch(/Int cannot represent/);
+        expect(response.text).not.toMatch(/\bat .+:\d+|\/src\/|node_modules/);
+      }
+    });
+
+    it("answers a hostile filter list with only the values that exist, at the size of a plain listing", async () => {
+      const plain = await api.post({ query: LISTING, variables: { id: String(shelf.shelf) } });
+      const values = Array.from({ length: 1_200 }, (_unused, index) => `v${index}-${"x".repeat(8)}`);
+      values[3] = "vegan";
+      const input = { filters: ["labels", "origin", "volume", "color", "family"].map((name) => ({ name, values })) };
+      const category = await api.post({ query: LISTING, variables: { id: String(shelf.shelf), input } });
+      const search = await api.post({ query: SEARCH_LISTING, variables: { input } });
+      expect(category.body.data.category.products.appliedFilters).toEqual([{ name: "labels", values: ["vegan"] }]);
+      expect(search.body.data.search.listing.appliedFilters).toEqual([{ name: "labels", values: ["vegan"] }]);
+      expect(category.text.length).toBeLessThan(plain.text.length * 1.5);
     });
 
     it("refuses input of the wrong type as a GraphQL validation error, not a server error", async () => {

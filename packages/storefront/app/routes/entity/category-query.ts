@@ -31,6 +31,10 @@ export const CATEGORY_QUERY: TypedDocumentNode<{ category: CategoryPage | null }
       }
       products(input: $input) {
         ...ProductListingFields
+        appliedFilters {
+          name
+          values
+        }
       }
     }
   }

@@ -26,7 +26,7 @@ import { usePageQuery } from "../../lib/page-query.ts";
  */
 function SubcategoryLinks({ category, listing }: { category: CategoryPage; listing: ProductListing }) {
   const intl = useIntl();
-  const { state } = useListingNavigation();
+  const { state } = useListingNavigation(listing);
   const facet = listing.facets.find((entry) => entry.code === CATEGORY_FACET);
   const children = new Map(category.children.map((child) => [child.id, child]));
   const links = facet
@@ -57,7 +57,7 @@ function SubcategoryLinks({ category, listing }: { category: CategoryPage; listi
 
 function CategoryListing({ category, listing }: { category: CategoryPage; listing: ProductListing }) {
   const intl = useIntl();
-  const { state, go } = useListingNavigation();
+  const { state, go } = useListingNavigation(listing);
   return (
     <ListingLayout
       listing={listing}

@@ -33,7 +33,7 @@ export function ListingLayout({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const { state, pending, hrefOf, go } = useListingNavigation();
+  const { state, pending, hrefOf, go } = useListingNavigation(listing);
   const refinements = refinementCount(state);
   const panel = <FacetPanel facets={facets} priceRanges={listing.priceRanges} state={state} go={go} />;
   return (

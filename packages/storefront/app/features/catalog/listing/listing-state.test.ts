@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import {
+  acceptedListingState,
   canonicalListingSearch,
   listingInputOf,
   listingSearch,
@@ -42,11 +43,13 @@ describe("URL state → ListingInput", () => {
   it("turns bad values into a sane listing, never an error", () => {
     const warn = vi.fn();
     const input = listingInputOf("page=-3&pageLength=100000&minPrice=abc&maxPrice=-5&sort={oops&unknown_attribute=x", warn);
-    expect(input).toEqual({ page: 1, pageLength: 100, filters: [{ name: "unknown_attribute", values: ["x"] }] });
+    expect(input).toEqual({ page: 1, pageLength: 18, filters: [{ name: "unknown_attribute", values: ["x"] }] });
     expect(warn).toHaveBeenCalledOnce();
-    // Spec §9: arrays up to 9999 entries.
+    // Spec §9's parser reads arrays of up to 9999 entries: 50 are sent.
     const many = new URLSearchParams(Array.from({ length: 12000 }, (_, index) => ["origin", `v${index}`]));
-    expect(listingInputOf(many).filters[0].values).toHaveLength(9999);
+    expect(listingInputOf(many).filters[0].values).toHaveLength(50);
+    // Within GraphQL's Int and finite Floats: out of range, the page's query failed (a 500).
+    expect(listingInputOf("page=999999999999&minPrice=1e308&maxPrice=1e999")).toEqual({ page: 100_000, pageLength: 18, minPrice: 1_000_000, filters: [] });
   });
 
   it("gives the same variables for the same listing however its URL is written", () => {
@@ -102,6 +105,23 @@ describe("listing changes", () => {
     expect(SORT_CHOICES.map(sortKey)).toEqual(["position:asc", "price:asc", "price:desc", "name:asc", "newest:desc"]);
     for (const choice of SORT_CHOICES) expect(sortOfKey(sortKey(choice))).toEqual(choice);
     expect(sortOfKey("nonsense")).toEqual({ field: "position", direction: "asc" });
+  });
+});
+
+describe("accepted listing state", () => {
+  it("keeps only what the API applied: its filters, the page it served, the sort if it applied it", () => {
+    const made = Array.from({ length: 40 }, (_, index) => `origin=v${index}`).join("&");
+    const state = listingStateOf(`origin=fr&${made}&labels=nope&utm_source=mail&page=999&pageLength=36&minPrice=5&sort={"field":"rating","direction":"asc"}`);
+    const accepted = acceptedListingState(state, {
+      page: 4,
+      appliedFilters: [{ name: "origin", values: ["FR"] }],
+      appliedSort: { field: "position", direction: "asc" },
+    });
+    expect(accepted).toEqual({ page: 4, pageLength: 36, minPrice: 5, filters: { origin: ["FR"] } });
+    // Every link is then built from it: the made-up values are in none.
+    expect(listingSearch(withPage(accepted, 3))).toBe("?origin=FR&minPrice=5&pageLength=36&page=3");
+    const sorted = listingStateOf('sort={"field":"price","direction":"desc"}');
+    expect(acceptedListingState(sorted, { page: 1, appliedFilters: [], appliedSort: { field: "price", direction: "desc" } }).sort).toEqual({ field: "price", direction: "desc" });
   });
 });
 

@@ -1,4 +1,5 @@
 import { LISTING_PAGE_SIZES, type ListingSort, type ListingState, parseListingQuery, serializeListingQuery } from "../../../lib/listing-url.ts";
+import type { ProductListing } from "./listing-types.ts";
 
 /**
  * The category listing's state (spec §2 "Category listing URL", §5) and the GraphQL `ListingInput`
@@ -59,6 +60,26 @@ export function listingSearch(state: ListingState): string {
 export function canonicalListingSearch(search: URLSearchParams | string): URLSearchParams {
   const { page, pageLength } = listingStateOf(search);
   return serializeListingQuery({ page, pageLength, filters: {} }, LISTING_CONFIG);
+}
+
+/**
+ * The state a listing's links are built from: the URL's, with the filters the API applied (values
+ * no product of the listing has, and filters of no known name, dropped), the page it served
+ * (beyond the last: the last) and the sort only if it applied it. Every facet, sort, page and
+ * sub-category link repeats the state: built from the URL as typed, a URL with a thousand
+ * made-up values made a page of megabytes; built from this, a page is the size of what it shows,
+ * and its links lead to the same listing.
+ */
+export function acceptedListingState(state: ListingState, listing: Pick<ProductListing, "page" | "appliedFilters" | "appliedSort">): ListingState {
+  const { sort, ...rest } = state;
+  const accepted: ListingState = {
+    ...rest,
+    page: listing.page,
+    filters: Object.fromEntries(listing.appliedFilters.map((filter) => [filter.name, [...filter.values].sort()])),
+  };
+  const applied = listing.appliedSort;
+  if (sort && applied && sort.field === applied.field && sort.direction === applied.direction) accepted.sort = sort;
+  return accepted;
 }
 
 /** Any change but a page change starts again from the first page. */

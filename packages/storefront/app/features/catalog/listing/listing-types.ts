@@ -35,6 +35,11 @@ export interface ProductListing {
   priceRanges: PriceRange[];
   sortFields: { field: string; label: string }[];
   appliedSort: { field: string; direction: string } | null;
+  /**
+   * The filters the API applied: those asked for, less the values no product of the listing has
+   * (the page queries ask for it next to ProductListingFields). Links are built from these.
+   */
+  appliedFilters: { name: string; values: string[] }[];
 }
 
 /** The facet whose buckets are the sub-categories (shown as links, not as a filter). */
