@@ -54,13 +54,13 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
 const isStorable = (response: Response) =>
   response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
 
-/** The Fetch request React Router reads, as @react-router/express builds it. */
+/**
+ * The Fetch request React Router reads. Its origin is the one Express derives from the request
+ * (Host, or X-Forwarded-Host/-Proto from a trusted proxy), already checked to be a valid host and
+ * scheme by the app's first middleware, so the URL always parses.
+ */
 function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Request {
-  const [, forwardedPort] = request.app.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = request.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
-  const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ""}${request.originalUrl}`);
+  const url = new URL(`${request.protocol}://${request.host ?? "localhost"}${request.originalUrl}`);
 
   const headers = new Headers();
   for (const [name, values] of Object.entries(request.headers)) {
