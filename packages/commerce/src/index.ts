@@ -38,7 +38,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
 
   const services = createServices(database, config, logger);
   const graphql = createGraphQL({ config, services, logger, redis });
-  const graphqlRouter = createGraphQLRouter({ config, services, graphql });
+  const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
 
   return {

@@ -1,4 +1,6 @@
+import { sendNodeResponse } from "@whatwg-node/server";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
+import type { Logger } from "pino";
 import { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "../modules/maintenance/service.ts";
 import type { Services } from "../services.ts";
 import type { Config } from "../config.ts";
@@ -15,8 +17,8 @@ export function sendGraphQLError(response: Response, status: number, code: strin
  * host header and a request without the CSRF header refused, maintenance answer, body limits and
  * JSON parsing with clear errors, the session resolved once, then graphql-yoga.
  */
-export function createGraphQLRouter(options: { config: Config; services: Services; graphql: GraphQLServer }) {
-  const { config, services, graphql } = options;
+export function createGraphQLRouter(options: { config: Config; services: Services; graphql: GraphQLServer; logger?: Logger }) {
+  const { config, services, graphql, logger } = options;
   const router = express.Router();
 
   // yoga builds the request's URL from its target and Host (and trusted X-Forwarded-* headers); one
@@ -78,7 +80,18 @@ export function createGraphQLRouter(options: { config: Config; services: Service
       return;
     }
     const sessionState = await services.sessions.resolve(request.headers.cookie);
-    await graphql.handle(request, response, { sessionState });
+    // yoga's own request listener answers an error thrown outside GraphQL (while it turns the
+    // Node request into a Fetch one) with the error's stack as the body: such an error is logged
+    // here and answered like any other, without internals.
+    let answer: globalThis.Response;
+    try {
+      answer = await graphql.handleNodeRequestAndResponse(request, response, { sessionState });
+    } catch (error) {
+      logger?.error({ err: error }, "graphql request failed before execution");
+      if (!response.headersSent) sendGraphQLError(response, 500, "INTERNAL_SERVER_ERROR", "Unexpected error.");
+      return;
+    }
+    await sendNodeResponse(answer, response, request, true);
   });
 
   const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _request, response, next) => {
