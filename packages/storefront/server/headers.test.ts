@@ -140,6 +140,15 @@ describe.skipIf(!built)("the production server's edge", () => {
       }
     });
 
+    it("a method a Fetch request cannot carry is 405 on pages, not a 500", async () => {
+      // (Node itself refuses TRACK, and hands CONNECT to its own event.)
+      for (const method of ["TRACE"]) {
+        const response = await request(plain.base, "/en/about-us", { method });
+        expect(response.status, method).toBe(405);
+        expectNoInternals(response);
+      }
+    });
+
     it.each([
       ["X-Forwarded-Host", "a b"],
       ["X-Forwarded-Host", "shop.example:99999"],

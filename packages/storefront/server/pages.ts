@@ -23,6 +23,13 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
     handle(toFetchRequest(request, response), { ...(await getLoadContext(request, response)), wholeDocument });
 
   return async (request, response, next) => {
+    // The Fetch standard forbids these methods in a Request: building one would throw (a 500 for
+    // the client's own choice of method).
+    if (FETCH_FORBIDDEN_METHODS.has(request.method)) {
+      response.status(405).setHeader("Allow", "GET, HEAD, POST");
+      response.type("text/plain").send("Method not allowed.");
+      return;
+    }
     try {
       const key = cache ? await cache.keyOf(request) : undefined;
       if (!cache || key === undefined) return await send(response, await render(request, response));
@@ -49,6 +56,8 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
     }
   };
 }
+
+const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
 /** Only complete, impersonal successes are shared. */
 const isStorable = (response: Response) =>
