@@ -18,7 +18,8 @@ import { createPageCache } from "./page-cache.ts";
 import { createPageHandler } from "./pages.ts";
 import { type StorefrontConfig, loadStorefrontConfig } from "./config.ts";
 import { buildCsp, createNonce, cspServices } from "./csp.ts";
-import { rejectMalformedHeaders, securityHeaders } from "./security-headers.ts";
+import { rejectMalformedRequests } from "./malformed-requests.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { OFFLINE_PATH, createServiceWorkerRouter } from "./service-worker.ts";
 
 export interface AppOptions {
@@ -57,7 +58,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   // Forwarding headers are believed only from the proxies TRUST_PROXY names (none by default):
   // otherwise any client, a local one included, could claim another address, host or scheme.
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }), rejectMalformedHeaders);
+  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }), rejectMalformedRequests);
 
   // Request id and one structured log line per request.
   app.use((request, response, next) => {
