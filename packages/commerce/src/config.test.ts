@@ -88,6 +88,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}: `));
   });
 
+  it("trusts no proxy by default; TRUST_PROXY takes Express's forms: a hop count, addresses, CIDR ranges, named ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: " " }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,192.168.1.1/255.255.255.0, fd00::/8, 203.0.113.7" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.1/255.255.255.0",
+      "fd00::/8",
+      "203.0.113.7",
+    ]);
+  });
+
+  it.each(["true", "*", "proxy.internal", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "loopback,"])("rejects TRUST_PROXY=%s, naming it", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid configuration:[\s\S]*\bTRUST_PROXY: /);
+  });
+
   it("lists every invalid variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(/PORT: [\s\S]*LOG_LEVEL: |LOG_LEVEL: [\s\S]*PORT: /);
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -11,6 +12,43 @@ const booleanFromEnv = z
   .optional()
   .transform((value) => value === "true" || value === "1" || value === "on");
 
+/**
+ * Which peers may speak for the client through X-Forwarded-For/-Host/-Proto, in the forms Express's
+ * `trust proxy` setting takes: a hop count (`1`: the nearest peer is the proxy), or a comma-separated
+ * list of addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`. Empty trusts
+ * no one: a request's forwarding headers are then ignored, so no client can claim another address,
+ * host or scheme. `true` (trust every peer) is refused for the same reason.
+ */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // A mask in bits, or (IPv4) dotted, as proxy-addr accepts it.
+  if (/^\d{1,3}$/.test(bits)) return Number(bits) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(bits) === 4;
+};
+const trustProxyFromEnv = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = value?.trim() ?? "";
+    if (text === "") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `not a hop count, nor addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${invalid.map((entry) => JSON.stringify(entry)).join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +59,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  TRUST_PROXY: trustProxyFromEnv,
   IMAGE_BASE_URL: z.string().optional(),
   SHOP_NAME: z.string().default("Essences & Botanique"),
   CONTACT_PHONE: z.string().default("+33 4 93 36 00 00"),
@@ -55,6 +94,8 @@ export interface Config {
   database: { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
   redisUrl?: string;
   publicUrl: string;
+  /** Express's `trust proxy` value: false (no one), a hop count, or addresses/ranges (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   imageBaseUrl: string;
   shopName: string;
   contactPhone: string;
@@ -103,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: "sqlite", file: databaseUrl ? path.resolve(databaseUrl.replace(/^sqlite:/, "")) : path.join(dataDir, "shop.sqlite") },
     redisUrl: env.REDIS_URL || undefined,
     publicUrl,
+    trustProxy: env.TRUST_PROXY,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? `${publicUrl}/media`).replace(/\/+$/, ""),
     shopName: env.SHOP_NAME,
     contactPhone: env.CONTACT_PHONE,

@@ -21,6 +21,7 @@ export { SESSION_COOKIE, readCookie, type SessionState } from "./modules/session
 export { CURRENCY_COOKIE } from "./modules/currency/service.ts";
 export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
+export { malformedRequestPart } from "./http/request-url-parts.ts";
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
 export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean } = {}) {
@@ -38,7 +39,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
 
   const services = createServices(database, config, logger);
   const graphql = createGraphQL({ config, services, logger, redis });
-  const graphqlRouter = createGraphQLRouter({ config, services, graphql });
+  const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
 
   return {

@@ -16,7 +16,7 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
   const { db } = database;
   const products = createProductService(database, config, logger);
   return {
-    sessions: createSessionService(db),
+    sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers: createCustomerService(db),
     maintenance: createMaintenanceService(db, config.maintenance),
     catalog: createCatalogService(db),

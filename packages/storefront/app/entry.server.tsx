@@ -24,12 +24,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Spec §6 for signed-in or unknown sessions; otherwise pages are personal (cart) but revalidatable.
-  responseHeaders.set("Cache-Control", loadContext.noStore ? "max-age=0, no-store" : "private, no-cache");
-  if (loadContext.page.maintenance) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", "60");
-  }
+  responseStatusCode = applyCachingAndMaintenance(responseStatusCode, responseHeaders, loadContext);
   // Pages that may be shared are read whole by the page cache, and bots and SPA-less clients get
   // the whole document at once: rendered into one buffer. Other browsers' pages are streamed.
   const whole = loadContext.wholeDocument || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
@@ -99,6 +94,36 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /** The request's path, without its query string (which may hold personal data). */
 const pathOf = (request: Request) => new URL(request.url).pathname;
+
+/**
+ * Caching and maintenance, the same for a document and for its data request (`.data`, which a
+ * client-side navigation fetches instead of the document): spec §6's no-store for signed-in or
+ * unknown sessions, otherwise personal (cart) but revalidatable; during maintenance 503 with
+ * `Retry-After`, and never stored, since the answer changes as soon as maintenance ends.
+ * Returns the status to answer with.
+ */
+function applyCachingAndMaintenance(status: number, headers: Headers, loadContext: AppLoadContext): number {
+  if (loadContext.page.maintenance) {
+    headers.set("Cache-Control", "no-store");
+    headers.set("Retry-After", "60");
+    return 503;
+  }
+  headers.set("Cache-Control", loadContext.noStore ? "max-age=0, no-store" : "private, no-cache");
+  return status;
+}
+
+/**
+ * A data request's answer (React Router's single fetch) gets the document's caching and
+ * maintenance rules: without this it would be a 200, storable, whatever the session or maintenance.
+ * The client still decodes a 503 body (React Router marks its own answers `X-Remix-Response`).
+ */
+export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
+  const headers = new Headers(response.headers);
+  const status = applyCachingAndMaintenance(response.status, headers, context);
+  // Only a successful answer becomes the 503: a redirect or an error keeps its own status.
+  if (status !== 503 || response.status !== 200) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status, statusText: "Service Unavailable", headers });
+}
 
 /** A destination for React's `pipe` that keeps the document and hands it over in one buffer. */
 function collectDocument(done: (html: Buffer<ArrayBuffer>) => void, fail: (error: unknown) => void): Writable {

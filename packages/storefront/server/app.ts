@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { CURRENCY_COOKIE, type Commerce, type OperationNamesLocals, SESSION_COOKIE, type SessionState, clipForLog, readCookie, runInLogScope } from "@eb/commerce";
+import { CURRENCY_COOKIE, type Commerce, type OperationNamesLocals, type SessionState, clipForLog, readCookie, runInLogScope } from "@eb/commerce";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
@@ -18,6 +18,8 @@ import { createPageCache } from "./page-cache.ts";
 import { createPageHandler } from "./pages.ts";
 import { type StorefrontConfig, loadStorefrontConfig } from "./config.ts";
 import { buildCsp, createNonce, cspServices } from "./csp.ts";
+import { rejectMalformedRequests } from "./malformed-requests.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { OFFLINE_PATH, createServiceWorkerRouter } from "./service-worker.ts";
 
 export interface AppOptions {
@@ -53,7 +55,10 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   // A page carries its own CSP nonce, so a hash of its body never matches twice: not worth
   // computing on every page. Answers that set their own ETag (media) still get 304s.
   app.set("etag", false);
-  app.set("trust proxy", "loopback");
+  // Forwarding headers are believed only from the proxies TRUST_PROXY names (none by default):
+  // otherwise any client, a local one included, could claim another address, host or scheme.
+  app.set("trust proxy", config.trustProxy);
+  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }), rejectMalformedRequests);
 
   // Request id and one structured log line per request, written when the response ends or the
   // client goes away. Its path is the URL's as sent (`request.path` is relative inside a mounted
@@ -101,7 +106,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   const compressAssets = compression();
   app.use((request, response, next) => (request.path.startsWith("/assets/") ? compressAssets : compressAnswers)(request, response, next));
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
-  app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger));
+  app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger, { publicUrl: config.publicUrl }));
   // Generated product visuals and documents (DESIGN §3.9), shared by both stores.
   app.use("/media", commerce.mediaRouter);
 
@@ -144,7 +149,8 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     for (const [name, value] of Object.entries(csp)) response.setHeader(name, value);
     response.setHeader("Accept-CH", DEVICE_CLIENT_HINTS.join(", "));
     response.setHeader("Vary", "Sec-CH-Viewport-Width, Sec-CH-UA-Mobile");
-    response.setHeader("X-Content-Type-Options", "nosniff");
+    // A page opened from another site's window gets no handle on it, nor it on the page.
+    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     next();
   };
@@ -202,7 +208,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     if (request.method !== "GET" || request.originalUrl.length > 2048 || request.path.endsWith(".data")) return undefined;
     if (config.testFaults && request.originalUrl.includes("__fault=")) return undefined;
     const cookie = request.headers.cookie;
-    if (readCookie(cookie, SESSION_COOKIE) !== undefined) return undefined;
+    if (readCookie(cookie, services.sessions.cookieName) !== undefined) return undefined;
     const currency = readCookie(cookie, CURRENCY_COOKIE)?.toUpperCase() ?? "";
     if (!/^([A-Z]{3})?$/.test(currency)) return undefined;
     // Maintenance pages are never stored, and stored pages are not served during maintenance.

@@ -13,7 +13,7 @@ describe("client log handler", () => {
   beforeAll(async () => {
     const logger = pino({ level: "debug" }, { write: (line: string) => void written.push(JSON.parse(line)) });
     const app = express();
-    app.use("/client-log-handler", createClientLogRouter(logger));
+    app.use("/client-log-handler", createClientLogRouter(logger, { publicUrl: "http://127.0.0.1" }));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client-log-handler`;
@@ -57,6 +57,26 @@ describe("client log handler", () => {
   it("refuses an oversized body with 413", async () => {
     const huge = JSON.stringify({ logs: [{ context: "x", level: "info", data: "x".repeat(40_000) }] });
     expect((await send("?client_id=a", huge)).status).toBe(413);
+  });
+
+  it("refuses requests from another site: Sec-Fetch-Site cross-site, or a foreign Origin", async () => {
+    const body = JSON.stringify({ logs: [{ context: "forged", level: "error" }] });
+    const before = written.length;
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }, { origin: "http://127.0.0.1.evil.example" }] as Record<string, string>[]) {
+      const response = await fetch(`${base}?client_id=x`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ error: "Logs are accepted from the shop's own pages only." });
+    }
+    expect(written.length).toBe(before);
+  });
+
+  it("accepts the shop's own pages: its public origin, the origin the request was sent to, same-origin fetches", async () => {
+    const body = JSON.stringify({ logs: [{ context: "own", level: "info" }] });
+    const own = new URL(base).origin;
+    for (const headers of [{ origin: "http://127.0.0.1" }, { origin: own }, { origin: own, "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
+      const response = await fetch(`${base}?client_id=own`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+      expect(response.status, JSON.stringify(headers)).toBe(204);
+    }
   });
 
   it("limits the request rate per address with 429", async () => {

@@ -26,12 +26,33 @@ function reply(response: express.Response, status: number, message: string) {
   response.status(status).json({ error: message });
 }
 
-export function createClientLogRouter(logger: Logger): Router {
+/**
+ * Whether the request comes from one of the shop's own pages. The endpoint is the shop's pages'
+ * alone, so another site must not be able to write to its log (forged entries in the operator's
+ * log): a browser says `Sec-Fetch-Site: cross-site` for such a request, and its `Origin` (sent with
+ * every cross-origin POST) names the other site. A request with neither (a script, an old browser)
+ * cannot carry a visitor's ambient authority, and the endpoint grants none.
+ */
+function isFromOwnPages(request: express.Request, publicOrigin: string): boolean {
+  if (request.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return false;
+  const origin = request.get("origin");
+  if (origin === undefined) return true;
+  // The shop's configured origin, or the one this request was sent to (a second host name, or a
+  // development server reached by address); `request.host` is checked well formed by the app.
+  // `URL#origin` lowercases the host and drops a default port, as browsers write `Origin`.
+  if (!URL.canParse(origin)) return false;
+  const { origin: claimed } = new URL(origin);
+  return claimed === publicOrigin || (request.host !== undefined && claimed === new URL(`${request.protocol}://${request.host}`).origin);
+}
+
+export function createClientLogRouter(logger: Logger, options: { publicUrl: string }): Router {
+  const publicOrigin = new URL(options.publicUrl).origin;
   const router = express.Router();
   const windows = new Map<string, { start: number; count: number }>();
   const clientLogger = logger.child({ source: "client" });
 
   router.post("/", (request, response, next) => {
+    if (!isFromOwnPages(request, publicOrigin)) return reply(response, 403, "Logs are accepted from the shop's own pages only.");
     if (!request.is("application/json")) return reply(response, 415, "Logs must be sent as application/json.");
     const key = request.ip ?? "unknown";
     const now = Date.now();

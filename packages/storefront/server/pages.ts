@@ -23,6 +23,13 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
     handle(toFetchRequest(request, response), { ...(await getLoadContext(request, response)), wholeDocument });
 
   return async (request, response, next) => {
+    // The Fetch standard forbids these methods in a Request: building one would throw (a 500 for
+    // the client's own choice of method).
+    if (FETCH_FORBIDDEN_METHODS.has(request.method)) {
+      response.status(405).setHeader("Allow", "GET, HEAD, POST");
+      response.type("text/plain").send("Method not allowed.");
+      return;
+    }
     try {
       const key = cache ? await cache.keyOf(request) : undefined;
       if (!cache || key === undefined) return await send(response, await render(request, response));
@@ -50,17 +57,19 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
   };
 }
 
+const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 /** Only complete, impersonal successes are shared. */
 const isStorable = (response: Response) =>
   response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
 
-/** The Fetch request React Router reads, as @react-router/express builds it. */
+/**
+ * The Fetch request React Router reads. Its origin is the one Express derives from the request
+ * (Host, or X-Forwarded-Host/-Proto from a trusted proxy), already checked to be a valid host and
+ * scheme by the app's first middleware, so the URL always parses.
+ */
 function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Request {
-  const [, forwardedPort] = request.app.enabled("trust proxy") ? (request.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = request.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
-  const hostname = request.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${request.protocol}://${hostname}${port ? `:${port}` : ""}${request.originalUrl}`);
+  const url = new URL(`${request.protocol}://${request.host ?? "localhost"}${request.originalUrl}`);
 
   const headers = new Headers();
   for (const [name, values] of Object.entries(request.headers)) {

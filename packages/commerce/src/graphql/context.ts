@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { Config } from "../config.ts";
 import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
 import type { CustomerProfile } from "../modules/customer/service.ts";
-import { SESSION_COOKIE, type SessionState, readCookie } from "../modules/session/service.ts";
+import { type SessionState, readCookie } from "../modules/session/service.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
 import type { Services } from "../services.ts";
 import { type ErrorCode, errorMessage } from "./error-messages.ts";
@@ -63,6 +63,8 @@ export async function createContext(
   const requestedCurrency = readCookie(cookieHeader, "currency")?.toUpperCase();
   const session = serverContext.sessionState ?? (await services.sessions.resolve(cookieHeader));
   const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
+  // `__Host-` on https (Secure, Path=/ and no Domain, as that prefix requires).
+  const { cookieName } = services.sessions;
   let customer: Promise<CustomerProfile | undefined> | undefined;
 
   const context: GraphQLContext = {
@@ -81,11 +83,11 @@ export async function createContext(
     responseCookies: [],
     startSessionCookie(token, expiresAt) {
       context.responseCookies.push(
-        `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure}`,
+        `${cookieName}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure}`,
       );
     },
     clearSessionCookie() {
-      context.responseCookies.push(`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+      context.responseCookies.push(`${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     },
     failure(code) {
       return { success: false, errorCode: code, errorMessage: errorMessage(code, store.language) };

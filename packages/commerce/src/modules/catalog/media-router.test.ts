@@ -61,6 +61,9 @@ describe.each(dialects)("media router on $dialect", ({ dialect, skipReason }) =>
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
       expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+      // Opened by itself, the SVG is a document: no script, nothing loaded, sandboxed.
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       const etag = response.headers.get("etag");
       expect(etag).toMatch(/^"[\w-]{20,}"$/);
       const body = await response.text();
@@ -90,6 +93,7 @@ describe.each(dialects)("media router on $dialect", ({ dialect, skipReason }) =>
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get("content-type")).toBe("application/pdf");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
         expect(response.headers.get("content-disposition")).toBe(`inline; filename="${filename}"`);
         expect(response.headers.get("etag")).toBeTruthy();
         const bytes = Buffer.from(await response.arrayBuffer());

@@ -25,6 +25,7 @@ import type { Services } from "../../services.ts";
 /** The publisher printed on the documents; the legal notice page gives the same (fictitious) address. */
 const SHOP_ADDRESS = "Chemin des Distilleries, 06130 Grasse, France";
 const ONE_DAY_SECONDS = 86_400;
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 const languageOf = (request: Request): ContentLanguage => (request.query.lang === "en" ? "en" : "fr");
@@ -53,6 +54,9 @@ export function createMediaRouter(options: { config: Config; services: Services;
     response.set("cache-control", `public, max-age=${ONE_DAY_SECONDS}`);
     response.set("etag", media.etag);
     response.set("x-content-type-options", "nosniff");
+    // An SVG opened by itself (not through an <img>) is a document that could run script: it may
+    // use its own inline styles and nothing else, and is sandboxed. Inside an <img> it renders as before.
+    if (media.type.startsWith("image/svg+xml")) response.set("content-security-policy", SVG_POLICY);
     if (media.disposition) response.set("content-disposition", media.disposition);
     // Express answers 304 itself when the request's If-None-Match matches the ETag.
     response.type(media.type).send(media.body);

@@ -4,6 +4,12 @@ import type { Database } from "../../db/schema.ts";
 
 /** The session cookie: an opaque random token; only its sha256 is stored. */
 export const SESSION_COOKIE = "eb_session";
+/**
+ * Its name on an https shop. Browsers accept a `__Host-` cookie only when it is Secure, has
+ * `Path=/` and no Domain, so neither a sibling subdomain nor a plain-http page can plant or
+ * overwrite it (session fixation); a cookie under the plain name is then not read at all.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Session {
@@ -34,11 +40,15 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined;
 }
 
-export function createSessionService(db: Kysely<Database>) {
+export function createSessionService(db: Kysely<Database>, options: { secure: boolean } = { secure: false }) {
+  const cookieName = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   return {
+    /** The cookie the session token travels in (written by the API, read here and by the page cache). */
+    cookieName,
+
     /** Resolves the session named by a Cookie header. Never throws: failures are a state. */
     async resolve(cookieHeader: string | null | undefined): Promise<SessionState> {
-      const token = readCookie(cookieHeader, SESSION_COOKIE);
+      const token = readCookie(cookieHeader, cookieName);
       // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
       if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "none" };
       try {
