@@ -58,7 +58,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   // Forwarding headers are believed only from the proxies TRUST_PROXY names (none by default):
   // otherwise any client, a local one included, could claim another address, host or scheme.
   app.set("trust proxy", config.trustProxy);
-  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }), rejectMalformedRequests);
+  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
 
   // Request id and one structured log line per request, written when the response ends or the
   // client goes away. Its path is the URL's as sent (`request.path` is relative inside a mounted
@@ -87,6 +87,9 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     });
     runInLogScope({ requestId, path: requestPath }, next);
   });
+  // After the log line is arranged (it reads nothing a malformed request could break), so a refused
+  // request is logged with its id like any other.
+  app.use(rejectMalformedRequests);
 
   app.get("/healthz", (_request, response) => void response.json({ status: "ok" }));
   app.get("/readyz", async (_request, response) => {

@@ -4,7 +4,7 @@ import { malformedRequestPart } from "@eb/commerce";
 /**
  * A request target that is not a path, or a Host (or, from a trusted proxy, X-Forwarded-Host/
  * -Proto/-For) that is no host, scheme or address is the client's mistake: 400 with a generic
- * body, first in the chain, before pages and the API build a URL from it (the parse would fail
+ * body, before pages and the API build a URL from it (the parse would fail
  * there as a server error).
  */
 export const rejectMalformedRequests: RequestHandler = (request, response, next) => {
