@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { GraphQLResolveInfo } from "graphql";
 import type { Config } from "../config.ts";
 import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
@@ -35,6 +36,9 @@ export interface ServerContext {
   sessionState?: SessionState;
   /** Set by the storefront's server for its own pages' queries (see `InProcessExchange`). */
   inProcess?: InProcessExchange;
+  /** The HTTP request's Node request and (Express) response; absent for in-process queries. */
+  req?: IncomingMessage;
+  res?: ServerResponse & { locals?: Record<string, unknown> };
 }
 
 /**

@@ -85,7 +85,8 @@ export function createGraphQLRouter(options: { config: Config; services: Service
     // here and answered like any other, without internals.
     let answer: globalThis.Response;
     try {
-      answer = await graphql.handleNodeRequestAndResponse(request, response, { sessionState });
+      // `req`/`res` as yoga's own listener passes them: plugins read the Express response (its locals).
+      answer = await graphql.handleNodeRequestAndResponse(request, response, { req: request, res: response, sessionState });
     } catch (error) {
       logger?.error({ err: error }, "graphql request failed before execution");
       if (!response.headersSent) sendGraphQLError(response, 500, "INTERNAL_SERVER_ERROR", "Unexpected error.");
