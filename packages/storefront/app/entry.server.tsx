@@ -8,6 +8,8 @@ import { ContentMetadataProvider } from "./features/contribution/content-metadat
 import "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { QueryResultsContext } from "./lib/page-query.ts";
+import { isServiceUnavailable } from "./lib/server-queries.ts";
+import { RETRY_AFTER_SECONDS } from "@eb/commerce/db/unavailable.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
 export const streamTimeout = STREAM_TIMEOUT_MS;
@@ -29,6 +31,11 @@ export default function handleRequest(
   if (loadContext.page.maintenance) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "60");
+  }
+  // A loader that failed only because the database could not serve it now: "come back shortly".
+  if (responseStatusCode >= 500 && Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isServiceUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
   // Pages that may be shared are read whole by the page cache, and bots and SPA-less clients get
   // the whole document at once: rendered into one buffer. Other browsers' pages are streamed.
