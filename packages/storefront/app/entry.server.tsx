@@ -2,17 +2,30 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { ContentMetadataProvider } from "./features/contribution/content-metadata.tsx";
 import "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { QueryResultsContext } from "./lib/page-query.ts";
-import { isServiceUnavailable } from "./lib/server-queries.ts";
-import { RETRY_AFTER_SECONDS } from "@eb/commerce/db/unavailable.ts";
+import { serviceUnavailableRetryAfter } from "./lib/service-unavailable.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/**
+ * Renders whose loaders failed only because the database could not serve them now, with the
+ * seconds after which to retry. Noted here because the errors a production render receives are
+ * sanitised (React Router replaces them with a generic one); `handleError` sees them first.
+ */
+const unavailableRenders = new WeakMap<object, number>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const retryAfter = serviceUnavailableRetryAfter(error);
+  if (retryAfter && context) unavailableRenders.set(context, retryAfter);
+  // React Router's own default: log what went wrong, unless the client went away.
+  if (!request.signal.aborted) console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+};
 
 /**
  * Renders a document. A rendering failure before the shell is sent rejects, and React Router
@@ -33,9 +46,10 @@ export default function handleRequest(
     responseHeaders.set("Retry-After", "60");
   }
   // A loader that failed only because the database could not serve it now: "come back shortly".
-  if (responseStatusCode >= 500 && Object.values(routerContext.staticHandlerContext.errors ?? {}).some(isServiceUnavailable)) {
+  const retryAfter = responseStatusCode >= 500 ? unavailableRenders.get(loadContext) : undefined;
+  if (retryAfter) {
     responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Retry-After", String(retryAfter));
   }
   // Pages that may be shared are read whole by the page cache, and bots and SPA-less clients get
   // the whole document at once: rendered into one buffer. Other browsers' pages are streamed.

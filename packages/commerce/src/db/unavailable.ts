@@ -25,9 +25,10 @@ export const RETRY_AFTER_SECONDS = 5;
 // 53300 too many connections.
 const CONNECTION_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 const CONNECTION_ERRNO = new Set(["ECONNRESET", "ECONNREFUSED", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
-// pg and pg-pool report some failures only by message.
+// pg and pg-pool report some failures only by message; so does PostgreSQL for a database an
+// operator closed to connections (55000, a code too broad to read alone).
 const CONNECTION_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Cannot use a pool after calling end)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Cannot use a pool after calling end)|is not currently accepting connections/;
 
 /** Whether `error` (or what caused it) says the database connection is lost or unobtainable. */
 export function isConnectionLost(error: unknown): boolean {

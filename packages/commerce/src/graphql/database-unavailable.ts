@@ -27,6 +27,7 @@ export function useDatabaseUnavailable(logger: Logger): Plugin {
             path: error.path,
             extensions: {
               code: unavailable.code,
+              retryAfterSeconds: unavailable.retryAfterSeconds,
               http: { status: 503, headers: { "Retry-After": String(unavailable.retryAfterSeconds) } },
             },
           });

@@ -2,7 +2,6 @@ import type { OperationVariables } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument, getMainDefinition, print } from "@apollo/client/utilities";
 import { type InProcessExchange, loadOnce } from "@eb/commerce";
-import { SERVICE_UNAVAILABLE_CODE } from "@eb/commerce/db/unavailable.ts";
 import type { DocumentNode, FormattedExecutionResult } from "graphql";
 import { LRUCache } from "lru-cache";
 import { CSRF_HEADERS, type ContentMetadataEntry, type ContentMetadataSink, readContentMetadata } from "./apollo.ts";
@@ -51,15 +50,6 @@ export interface SharedQueries {
   /** The catalogue version the results belong to (a new one retires them). */
   version(): Promise<string>;
   results: LRUCache<string, Promise<QueryOutcome>>;
-}
-
-/**
- * Whether a loader's error is the API's "the database cannot serve this now" (connection lost,
- * lock held elsewhere): the page then answers 503 with Retry-After (entry.server.tsx), which
- * tells browsers, crawlers and load balancers to come back, rather than a 500.
- */
-export function isServiceUnavailable(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((graphQLError) => graphQLError.extensions?.code === SERVICE_UNAVAILABLE_CODE);
 }
 
 export function createSharedQueries(documents: DocumentNode[], version: () => Promise<string>): SharedQueries {
