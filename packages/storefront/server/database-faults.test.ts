@@ -137,7 +137,7 @@ describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skip
     await admin.query(`create database "${databaseName}"`);
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${databaseName}`;
-    server = await startServer({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: "2", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "eb-faults-")) }, 2);
+    server = await startServer({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "60", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "eb-faults-")) }, 2);
   }, 120_000);
 
   afterAll(async () => {
@@ -163,6 +163,8 @@ describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skip
         outcomes.push(await measure("readyz", () => fetch(`${base}/readyz`)));
         if (round % 4 === worker % 4) outcomes.push(await measure("login", () => graphql(base, LOGIN, DEMO)));
         if (round % 3 === worker % 3) outcomes.push(await measure("page", () => fetch(`${base}/en/user`, { headers: { cookie } })));
+        // A visitor without a session: a page the page cache may hold.
+        if (round % 3 === (worker + 1) % 3) outcomes.push(await measure("anonymous page", () => fetch(`${base}/en/`)));
       }
     };
     const loads = Array.from({ length: 6 }, (_, worker) => load(worker));
@@ -205,13 +207,19 @@ describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skip
       await terminateAll();
       // (A session that cannot be read is a state of its own, "failed", not an error: the sign-in
       // is what needs the database here.)
+      // A URL never seen before: resolving it needs the database (what was read before may be cached).
       const [page, login, ready, health] = await Promise.all([
-        measure("page", () => fetch(`${base}/en/user`, { headers: { cookie } })),
+        measure("page", () => fetch(`${base}/en/never-seen-${randomBytes(4).toString("hex")}`, { headers: { cookie } })),
         measure("login", () => graphql(base, LOGIN, DEMO)),
         measure("readyz", () => fetch(`${base}/readyz`)),
         measure("healthz", () => fetch(`${base}/healthz`)),
       ]);
       expect(health.status).toBe(200);
+      // A visitor without a session gets the page the cache holds, or the same retryable 503.
+      for (const path of ["/en/", "/"]) {
+        const anonymous = await measure("anonymous page", () => fetch(`${base}${path}`));
+        expect([200, 503], JSON.stringify(anonymous)).toContain(anonymous.status);
+      }
       for (const outcome of [page, login, ready]) {
         expect(outcome.status, JSON.stringify(outcome)).toBe(503);
         expect(outcome.retryAfter, JSON.stringify(outcome)).toMatch(/^\d+$/);

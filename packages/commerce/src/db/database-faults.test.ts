@@ -7,6 +7,7 @@ import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSTGRES_ADMIN_URL, isCI, postgresUnavailableReason } from "../testing/test-server.ts";
+import { createCatalogVersionSource } from "../modules/catalog/catalog-version.ts";
 import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { LockWaitingSqliteDialect } from "./sqlite-driver.ts";
 import { DatabaseUnavailableError, asDatabaseUnavailable } from "./unavailable.ts";
@@ -162,6 +163,8 @@ describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${ski
     database = openDatabase({ kind: "postgres", url: url.toString() });
     await sql`create table item (id int primary key, name text not null)`.execute(database.db);
     await sql`insert into item values (1, 'first')`.execute(database.db);
+    await sql`create table setting (key text primary key, value text not null, updated_at text not null)`.execute(database.db);
+    await sql`insert into setting values ('catalog_version', 'v1', '')`.execute(database.db);
   });
   afterAll(async () => {
     await database?.close();
@@ -202,15 +205,20 @@ describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${ski
     expect(reads.every((rows) => rows.length === 1)).toBe(true);
   });
 
-  it("answers the typed error while the database refuses connections", async () => {
+  it("answers the typed error while the database refuses connections; the catalogue version last read stands", async () => {
+    // Without its LISTEN connection, the version is read per call.
+    const versions = createCatalogVersionSource({ db: database.db });
+    expect(await versions.current()).toBe("v1");
     await admin.query(`alter database "${databaseName}" allow_connections false`);
     try {
       await terminateAll();
+      expect(await versions.current()).toBe("v1");
       await expect(sql`select 1`.execute(database.db)).rejects.toBeInstanceOf(DatabaseUnavailableError);
       await expect(database.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
     } finally {
       await admin.query(`alter database "${databaseName}" allow_connections true`);
     }
     await database.ping();
+    await versions.close();
   });
 });
