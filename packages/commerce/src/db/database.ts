@@ -88,8 +88,8 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     dialect: new LockWaitingSqliteDialect({
       open: async () => {
         const connection = new SQLite(database.file);
-        // Switching to WAL needs the lock once per database file (the first start); the
-        // synchronous wait is bounded and happens before the process serves anything.
+        // Switching a new file to WAL takes the lock once: the one synchronous (bounded) wait
+        // left, when the connection is opened.
         connection.pragma("busy_timeout = 5000");
         connection.pragma("journal_mode = WAL");
         connection.pragma("synchronous = FULL");

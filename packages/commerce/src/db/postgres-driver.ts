@@ -151,6 +151,10 @@ class RecoveringConnection implements DatabaseConnection {
   }
 }
 
-/** A statement that only reads, so running it twice is the same as running it once. */
-const isRead = (query: CompiledQuery) =>
-  SelectQueryNode.is(query.query) ? !/\bfor\s+(update|share|no key update|key share)\b/i.test(query.sql) : /^\s*select\s/i.test(query.sql) && !/\b(pg_notify|nextval|setval|pg_advisory)/i.test(query.sql);
+/**
+ * A statement that only reads, so running it twice is the same as running it once: a select
+ * (built, or raw text) that neither locks rows, nor writes through a `with`, nor calls a function
+ * with effects the shop uses.
+ */
+const isRead = ({ query, sql }: CompiledQuery) =>
+  (SelectQueryNode.is(query) || /^\s*select\s/i.test(sql)) && !/\b(insert|update|delete|for\s+(no\s+key\s+)?(share|key\s+share)|pg_notify|nextval|setval|pg_advisory\w*)\b/i.test(sql);
