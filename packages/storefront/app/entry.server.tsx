@@ -8,9 +8,17 @@ import { ContentMetadataProvider } from "./features/contribution/content-metadat
 import "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { QueryResultsContext } from "./lib/page-query.ts";
+import { serviceUnavailableRetryAfter } from "./lib/service-unavailable.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
 export const streamTimeout = STREAM_TIMEOUT_MS;
+
+/**
+ * Renders whose loaders failed only because the database could not serve them now, with the
+ * seconds after which to retry. Noted here because the errors a production render receives are
+ * sanitised (React Router replaces them with a generic one); `handleError` sees them first.
+ */
+const unavailableRenders = new WeakMap<object, number>();
 
 /**
  * Renders a document. A rendering failure before the shell is sent rejects, and React Router
@@ -25,6 +33,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   responseStatusCode = applyCachingAndMaintenance(responseStatusCode, responseHeaders, loadContext);
+  // A loader that failed only because the database could not serve it now: "come back shortly".
+  const retryAfter = responseStatusCode >= 500 ? unavailableRenders.get(loadContext) : undefined;
+  if (retryAfter) {
+    responseStatusCode = 503;
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("Retry-After", String(retryAfter));
+  }
   // Pages that may be shared are read whole by the page cache, and bots and SPA-less clients get
   // the whole document at once: rendered into one buffer. Other browsers' pages are streamed.
   const whole = loadContext.wholeDocument || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
@@ -82,6 +97,8 @@ export default function handleRequest(
  * does not exist) is already in the request's log line.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const retryAfter = serviceUnavailableRetryAfter(error);
+  if (retryAfter && context) unavailableRenders.set(context, retryAfter);
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // React Router wraps some failures (a 500 route answer) around the error that caused them.

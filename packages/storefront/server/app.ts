@@ -21,6 +21,8 @@ import { buildCsp, createNonce, cspServices } from "./csp.ts";
 import { rejectMalformedRequests } from "./malformed-requests.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { OFFLINE_PATH, createServiceWorkerRouter } from "./service-worker.ts";
+import { supervisorState } from "./supervisor.ts";
+import { RETRY_AFTER_SECONDS } from "@eb/commerce/db/unavailable.ts";
 
 export interface AppOptions {
   commerce: Commerce;
@@ -92,12 +94,17 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use(rejectMalformedRequests);
 
   app.get("/healthz", (_request, response) => void response.json({ status: "ok" }));
+  // Ready when the database answers. Server processes that exited lately (and the primary's
+  // back-off before replacing them) are reported, so an operator sees a crash loop from here.
   app.get("/readyz", async (_request, response) => {
+    const processes = supervisorState();
+    const restarts = processes && (processes.exitsLastMinute > 0 || processes.waitingToRestart > 0) ? { processes } : {};
     try {
       await commerce.database.ping();
-      response.json({ status: "ready" });
+      response.json({ status: "ready", ...restarts });
     } catch {
-      response.status(503).json({ status: "database unreachable" });
+      response.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      response.status(503).json({ status: "database unreachable", ...restarts });
     }
   });
 

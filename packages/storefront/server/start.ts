@@ -1,4 +1,4 @@
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Commerce, createCommerce } from "@eb/commerce";
@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadStorefrontConfig } from "./config.ts";
 import { logProcessOutput } from "./process-log.ts";
+import { SUPERVISOR_MESSAGE, type SupervisorMessage, createSupervisorState, receiveSupervisorState } from "./supervisor.ts";
 
 /**
  * Production server: `npm start` (after `npm run build`). With WEB_CONCURRENCY above 1 (the
@@ -26,23 +27,34 @@ async function runPrimary(processes: number) {
   await commerce.close();
 
   let stopping = false;
-  const restarts: number[] = [];
+  const supervisor = createSupervisorState();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    // A crashed server process is replaced, unless they keep crashing (then let the supervisor know).
-    const now = Date.now();
-    restarts.push(now);
-    while (restarts[0] < now - 60_000) restarts.shift();
-    logger.error({ pid: worker.process.pid, code, signal }, "server process exited");
-    if (restarts.length > 5) {
-      logger.fatal("server processes keep exiting: stopping");
-      process.exit(1);
-    }
-    setTimeout(() => cluster.fork(), 1_000);
+    // A crashed server process is always replaced: giving up would close the port for good while
+    // the cause (a database failover, say) is usually gone in seconds. Exits close together wait
+    // longer and longer before their replacement, so a lasting fault does not spin.
+    const delayMs = supervisor.exited(Date.now());
+    const state = supervisor.state(Date.now());
+    logger.error({ pid: worker.process.pid, code, signal, restartInMs: delayMs, exitsLastMinute: state.exitsLastMinute }, "server process exited");
+    broadcast();
+    setTimeout(() => {
+      if (stopping) return;
+      cluster.fork();
+      supervisor.replaced();
+      broadcast();
+    }, delayMs);
   });
+  // Every server process answers `/readyz` with what the primary knows (exits, back-off). A
+  // process that is going away may miss it: the callback takes the send error, which would
+  // otherwise be an 'error' event on the primary.
+  const tell = (worker: Worker | undefined) => {
+    if (worker?.isConnected()) worker.send({ type: SUPERVISOR_MESSAGE, state: supervisor.state(Date.now()) } satisfies SupervisorMessage, () => undefined);
+  };
+  const broadcast = () => Object.values(cluster.workers ?? {}).forEach(tell);
+  cluster.on("online", tell);
   for (let index = 0; index < processes; index++) cluster.fork();
 
   const shutdown = (signal: NodeJS.Signals) => {
@@ -65,6 +77,7 @@ async function runServer() {
   if (cluster.isPrimary) warnOfTestFaults(commerce);
 
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  if (cluster.isWorker) receiveSupervisorState();
   const app = createApp({ commerce, build, clientDir: path.join(root, "build/client"), storefront });
 
   const server = app.listen(config.port, config.host, () => {

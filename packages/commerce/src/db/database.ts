@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
-import { LRUCache } from "lru-cache";
+import { Kysely, PostgresAdapter, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { ResilientPostgresDialect } from "./postgres-driver.ts";
 import type { Database } from "./schema.ts";
+import { LockWaitingSqliteDialect } from "./sqlite-driver.ts";
+import { isConnectionLost } from "./unavailable.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -37,8 +39,15 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     });
     // A restarted server kills idle connections; the pool drops them and reconnects on next use.
     pool.on("error", () => undefined);
-    pool.on("connect", (client) => prepareStatements(client));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on("connect", (client) => {
+      // pg-pool listens for the errors of idle clients only, and an 'error' event nobody listens
+      // to ends the process: a connection lost while checked out (a query running, a transaction
+      // open) must be handled here. The query in flight fails with the error itself (the driver
+      // answers it, ResilientPostgresDialect), and the pool discards the client when it is released.
+      client.on("error", () => undefined);
+      prepareStatements(client);
+    });
+    const db = new Kysely<Database>({ dialect: new ResilientPostgresDialect({ pool }) });
     return {
       db,
       dialect: "postgres",
@@ -76,14 +85,17 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
 
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: async () => {
+    dialect: new LockWaitingSqliteDialect({
+      open: async () => {
         const connection = new SQLite(database.file);
+        // Switching a new file to WAL takes the lock once: the one synchronous (bounded) wait
+        // left, when the connection is opened.
+        connection.pragma("busy_timeout = 5000");
         connection.pragma("journal_mode = WAL");
         connection.pragma("synchronous = FULL");
         connection.pragma("foreign_keys = ON");
-        connection.pragma("busy_timeout = 5000");
-        return withStatementCache(connection);
+        // Locks are then waited for without blocking the event loop (sqlite-driver.ts).
+        return connection;
       },
     }),
   });
@@ -92,27 +104,6 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     dialect: "sqlite",
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
-  };
-}
-
-/**
- * The connection as Kysely uses it, with its prepared statements kept: Kysely prepares every
- * query anew, which costs as much as a small read. Kysely runs one query at a time on the
- * connection, so a statement is never used twice at once; SQLite re-prepares a kept statement
- * itself when the schema changes.
- */
-function withStatementCache(connection: SQLite.Database, max = 500): SqliteDatabase {
-  const statements = new LRUCache<string, SQLite.Statement>({ max });
-  return {
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = connection.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-    close: () => connection.close(),
   };
 }
 
@@ -126,7 +117,8 @@ const MAX_PREPARED_STATEMENTS = 256;
  * (transactions, migrations, VACUUM) stay unnamed, and past `max` distinct statements a
  * connection runs new ones unnamed, which bounds the server's memory. A prepared statement that
  * a schema change left with another result type fails once (SQLSTATE 0A000); the connection is
- * then closed, so the pool replaces it with one that prepares afresh.
+ * then closed, so the pool replaces it with one that prepares afresh. So is a connection a
+ * statement found lost (terminated backend, reset socket): the pool must not hand it out again.
  */
 export function prepareStatements(client: pg.PoolClient, max = MAX_PREPARED_STATEMENTS): void {
   /** Statement text → its name on this connection (named once, so a known text costs no hashing). */
@@ -135,14 +127,15 @@ export function prepareStatements(client: pg.PoolClient, max = MAX_PREPARED_STAT
   const run = (text: string, values: unknown[]) => {
     let name = names.get(text);
     if (!name) {
-      if (values.length === 0 || names.size >= max) return query(text, values);
+      if (values.length === 0 || names.size >= max) return query(text, values).catch(endIfBroken);
       name = `eb_${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
       names.set(text, name);
     }
-    return query({ name, text, values }).catch((error: unknown) => {
-      if ((error as { code?: string }).code === "0A000") client.end().catch(() => undefined);
-      throw error;
-    });
+    return query({ name, text, values }).catch(endIfBroken);
+  };
+  const endIfBroken = (error: unknown): never => {
+    if ((error as { code?: string }).code === "0A000" || isConnectionLost(error)) client.end().catch(() => undefined);
+    throw error;
   };
   // Kysely calls query(text, values); anything else (config objects, callbacks, streams) passes through.
   (client as { query: unknown }).query = (...args: unknown[]) =>

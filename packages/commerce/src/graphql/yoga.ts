@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import { useContentMetadata } from "../modules/cms/content-metadata-plugin.ts";
 import type { Services } from "../services.ts";
 import { type GraphQLContext, type ServerContext, createContext } from "./context.ts";
+import { useDatabaseUnavailable } from "./database-unavailable.ts";
 import { useOperationNamesInLog } from "./operation-names-plugin.ts";
 import { createPersistedQueryStore } from "./persisted-queries.ts";
 import { buildSchema } from "./schema.ts";
@@ -65,6 +66,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
       // resolve hundreds of fields, and the generic executor's per-field work was ~6 % of a render (ADR 017).
       useGraphQlJit(),
       useStandardErrors(),
+      useDatabaseUnavailable(logger),
       useNoEchoedInput(),
       useResponseCookies(),
       useContentMetadata(),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type DatabaseHandle, dialectOf, nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import { asDatabaseUnavailable } from "../../db/unavailable.ts";
 
 /**
  * The catalogue version: a value in the `setting` table that moves on with every change to
@@ -57,7 +58,20 @@ export interface CatalogVersionSource {
  */
 export function createCatalogVersionSource(database: Pick<DatabaseHandle, "db" | "listen">, onError?: (error: unknown) => void): CatalogVersionSource {
   const { db } = database;
-  const read = () => readCatalogVersion(db);
+  /** The version last read from the database. */
+  let lastRead: string | undefined;
+  const read = async () => {
+    try {
+      lastRead = await readCatalogVersion(db);
+      return lastRead;
+    } catch (error) {
+      // While the database cannot answer (connection lost, restarting), the version last read
+      // stands: it only keys caches, and what is cached can still be served (a stored page, say);
+      // whatever needs the database itself answers "retry later". Other failures stay failures.
+      if (lastRead !== undefined && asDatabaseUnavailable(error)) return lastRead;
+      throw error;
+    }
+  };
   let known: string | undefined;
   /** Notifications received since listening began: a read older than one of them is dropped. */
   let notified = 0;

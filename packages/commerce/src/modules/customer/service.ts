@@ -20,9 +20,30 @@ export type RegisterFailure = "EMAIL_INVALID" | "PASSWORD_TOO_SHORT" | "NAME_REQ
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 const isEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 export const MIN_PASSWORD_LENGTH = 8;
+/** How long after an account's creation the same registration is answered as a repeat. */
+const REPEATED_REGISTRATION_WINDOW_MS = 10 * 60_000;
 
 export function createCustomerService(db: Kysely<Database>) {
   const profileColumns = ["id", "email", "firstname", "lastname"] as const;
+
+  /**
+   * Registration is idempotent: the same registration (e-mail, password, names) repeated within
+   * minutes of the account's creation answers as the first did. A shopper whose answer was lost
+   * (the connection dropped after the account was committed, answered "retry later") can then
+   * simply send it again, instead of being told the e-mail is taken by their own new account.
+   * Whoever knows that e-mail and password could sign in anyway, so this reveals nothing more.
+   */
+  async function repeatedRegistration(email: string, password: string, firstname: string, lastname: string): Promise<CustomerProfile | undefined> {
+    const row = await db
+      .selectFrom("customer")
+      .select([...profileColumns, "password_hash", "created_at"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (!row || row.firstname !== firstname || row.lastname !== lastname) return undefined;
+    if (!(Date.now() - Date.parse(row.created_at) < REPEATED_REGISTRATION_WINDOW_MS)) return undefined;
+    if (!(await verify(row.password_hash, password).catch(() => false))) return undefined;
+    return { id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname };
+  }
 
   return {
     async findById(id: number): Promise<CustomerProfile | undefined> {
@@ -51,7 +72,9 @@ export function createCustomerService(db: Kysely<Database>) {
         .onConflict((conflict) => conflict.column("email").doNothing())
         .returning(profileColumns)
         .executeTakeFirst();
-      return inserted ? { ok: true, customer: inserted } : { ok: false, code: "EMAIL_TAKEN" };
+      if (inserted) return { ok: true, customer: inserted };
+      const repeated = await repeatedRegistration(email, input.password, firstname, lastname);
+      return repeated ? { ok: true, customer: repeated } : { ok: false, code: "EMAIL_TAKEN" };
     },
 
     /** The customer whose e-mail and password match, else undefined (same cost either way). */

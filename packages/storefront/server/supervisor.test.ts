@@ -1,0 +1,88 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSupervisorState } from "./supervisor.ts";
+
+describe("the primary's back-off", () => {
+  it("doubles the wait for each exit within a minute, up to 30 s, and forgets older exits", () => {
+    const supervisor = createSupervisorState();
+    const delays = [0, 1, 2, 3, 4, 5, 6, 7].map((second) => supervisor.exited(second * 1_000));
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect(supervisor.state(8_000)).toEqual({ exitsLastMinute: 8, restartDelayMs: 30_000, waitingToRestart: 8 });
+    for (let index = 0; index < 8; index++) supervisor.replaced();
+    expect(supervisor.state(70_000)).toEqual({ exitsLastMinute: 0, restartDelayMs: 1_000, waitingToRestart: 0 });
+    expect(supervisor.exited(70_000)).toBe(1_000);
+  });
+});
+
+/**
+ * The production server's primary keeps replacing server processes however often they exit
+ * (it used to stop, closing the port for good, after five exits in a minute).
+ */
+const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
+
+describe.skipIf(!built)("server processes that keep exiting", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-supervisor-"));
+  let primary: ChildProcess | undefined;
+  afterAll(() => {
+    if (primary?.exitCode === null) primary.kill("SIGKILL");
+    for (const pid of primary?.pid ? children(primary.pid) : []) process.kill(pid, "SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const children = (pid: number): number[] => {
+    try {
+      return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("are replaced with a growing wait, logged, and the primary stays", async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const base = `http://127.0.0.1:${port}`;
+    const log: string[] = [];
+    primary = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      cwd: storefrontDir,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "info", WEB_CONCURRENCY: "2" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    primary.stdout?.on("data", (chunk: Buffer) => log.push(...chunk.toString().split("\n").filter(Boolean)));
+    const listening = () => log.filter((line) => line.includes('"shop listening"')).length;
+    for (let attempt = 0; attempt < 300 && listening() < 2; attempt++) await sleep(200);
+    expect(listening()).toBe(2);
+
+    // One kill first: the replacement comes after a second, and /readyz says so.
+    const [first] = children(primary.pid!);
+    process.kill(first, "SIGKILL");
+    for (let attempt = 0; attempt < 100 && listening() < 3; attempt++) await sleep(100);
+    expect(listening()).toBe(3);
+    const ready = (await (await fetch(`${base}/readyz`)).json()) as { status: string; processes?: { exitsLastMinute: number } };
+    expect(ready).toMatchObject({ status: "ready", processes: { exitsLastMinute: 1 } });
+
+    // Then every server process, and each replacement as soon as it is forked: six exits and more.
+    const killed = new Set([first]);
+    for (const started = Date.now(); killed.size < 7 && Date.now() - started < 25_000; await sleep(50)) {
+      for (const pid of children(primary.pid!)) {
+        if (killed.has(pid)) continue;
+        killed.add(pid);
+        process.kill(pid, "SIGKILL");
+      }
+    }
+    await sleep(500);
+    expect(killed.size).toBe(7);
+    expect(primary.exitCode).toBeNull();
+    const exits = log.filter((line) => line.includes('"server process exited"')).map((line) => JSON.parse(line) as { restartInMs: number });
+    expect(exits.length).toBe(7);
+    expect(exits.map(({ restartInMs }) => restartInMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+  }, 60_000);
+});
