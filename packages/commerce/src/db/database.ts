@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import pg from "pg";
+import { RequestDeadlinePlugin } from "../graphql/request-deadline.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "./schema.ts";
 
@@ -38,7 +39,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     // A restarted server kills idle connections; the pool drops them and reconnects on next use.
     pool.on("error", () => undefined);
     pool.on("connect", (client) => prepareStatements(client));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new RequestDeadlinePlugin()] });
     return {
       db,
       dialect: "postgres",
@@ -86,6 +87,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
         return withStatementCache(connection);
       },
     }),
+    plugins: [new RequestDeadlinePlugin()],
   });
   return {
     db,

@@ -3,15 +3,19 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useAPQ } from "@graphql-yoga/plugin-apq";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { GraphQLError } from "graphql";
+import { type DocumentNode, GraphQLError } from "graphql";
 import { type Plugin, createGraphQLError, createYoga, isAsyncIterable } from "graphql-yoga";
 import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { useContentMetadata } from "../modules/cms/content-metadata-plugin.ts";
 import type { Services } from "../services.ts";
 import { type GraphQLContext, type ServerContext, createContext } from "./context.ts";
-import { createPersistedQueryStore } from "./persisted-queries.ts";
+import { useQueryCost } from "./cost.ts";
+import { useNoNulCharacters } from "./nul-characters.ts";
+import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
+import { useRequestDeadline } from "./request-deadline.ts";
 import { buildSchema } from "./schema.ts";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -21,6 +25,7 @@ export const CSRF_HEADER = "x-graphql-csrf";
 export function createGraphQL(options: { config: Config; services: Services; logger: Logger; redis?: Redis }) {
   const { config, services, logger, redis } = options;
   const { graphql: limits } = config;
+  const persistedQueries = createPersistedQueryStore(limits.persistedQueryCacheBytes, redis);
 
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
@@ -29,6 +34,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
     graphqlEndpoint: `{/en}?${GRAPHQL_PATH}`,
     context: ({ request, ...serverContext }) => createContext(request, serverContext, config, services),
     batching: { limit: limits.maxBatch },
+    parserAndValidationCache: documentCaches(limits.documentCacheBytes),
     // Same-origin only: yoga's default CORS would echo any Origin with credentials allowed.
     cors: false,
     graphiql: !config.isProduction,
@@ -43,23 +49,27 @@ export function createGraphQL(options: { config: Config; services: Services; log
     },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useAPQ({
-        store: createPersistedQueryStore(limits.persistedQueryCacheSize, redis),
-        responseConfig: { forceStatusCodeOk: true },
-      }),
+      useNoNulCharacters(),
+      useAPQ({ store: persistedQueries.store, responseConfig: { forceStatusCodeOk: true } }),
+      persistedQueries.plugin,
       // Limits are parse/validation rules: a query over them is refused before any resolver runs.
       EnvelopArmorPlugin({
         maxTokens: { n: limits.maxTokens },
         maxDepth: { n: limits.maxDepth, ignoreIntrospection: true },
         maxAliases: { n: limits.maxAliases },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: limits.maxCost },
+        // armor's cost ignores list sizes; useQueryCost below counts them.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
+      // Needs the variables (they size the lists), so it runs at execution, still before any resolver.
+      useQueryCost({ maxCost: limits.maxCost }),
       ...(config.isProduction ? [useDisableIntrospection()] : []),
       // Each operation compiled once into plain JavaScript (cached by document): a page's queries
       // resolve hundreds of fields, and the generic executor's per-field work was ~6 % of a render (ADR 017).
       useGraphQlJit(),
+      // After the executor is chosen: it runs the chosen one under the request's deadline.
+      useRequestDeadline({ timeoutMs: limits.timeoutMs }),
       useStandardErrors(),
       useNoEchoedInput(),
       useResponseCookies(),
@@ -71,6 +81,26 @@ export function createGraphQL(options: { config: Config; services: Services; log
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;
+
+/**
+ * Memory a parsed document takes per character of its query text, its validation result and its
+ * compiled executor (kept as long as the document) included: measured on the storefront's queries.
+ */
+const DOCUMENT_BYTES_PER_CHARACTER = 60;
+
+/**
+ * yoga's parse and validation caches, bounded in bytes rather than entries (a thousand documents
+ * of the largest accepted body would hold gigabytes). The validation results and graphql-jit's
+ * compiled operations are kept per document object, so they go when their document goes.
+ */
+function documentCaches(maxBytes: number) {
+  const bytesOf = (query: string) => stringBytes(query) + query.length * DOCUMENT_BYTES_PER_CHARACTER;
+  return {
+    documentCache: new LRUCache<string, DocumentNode>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_document, query) => bytesOf(query) }),
+    errorCache: new LRUCache<string, object>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_error, query) => bytesOf(query) }),
+    validationCache: true,
+  };
+}
 
 /** The storefront server's own queries: parameters in, successful results out, as objects. */
 function useInProcessExchange(): Plugin<GraphQLContext, ServerContext> {

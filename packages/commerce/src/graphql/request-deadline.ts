@@ -1,0 +1,81 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import { type Plugin, createGraphQLError, isAsyncIterable } from "graphql-yoga";
+
+/**
+ * Every GraphQL request has an execution deadline. Past it (or once its client has gone), it
+ * starts no further database statement: the database work of an over-long request stops, and
+ * the request answers 503 `TIMEOUT` instead of holding the process and the connection pool.
+ */
+export interface RequestDeadline {
+  /** Epoch milliseconds after which the request must stop. */
+  readonly at: number;
+  /** The client's request, aborted when it disconnects. */
+  readonly signal?: AbortSignal;
+}
+
+export class DeadlineExceededError extends Error {
+  constructor() {
+    super("The request ran past its deadline.");
+    this.name = "DeadlineExceededError";
+  }
+}
+
+/**
+ * The deadline of the request being executed, carried across awaits so the database layer sees it
+ * without every service passing it along.
+ */
+const currentDeadline = new AsyncLocalStorage<RequestDeadline>();
+
+// A clock check rather than a timer: SQLite runs synchronously, so a timer might not fire before
+// the next statement starts; comparing the time does not depend on the event loop getting a turn.
+export const isExpired = (deadline: RequestDeadline): boolean => Date.now() >= deadline.at || deadline.signal?.aborted === true;
+
+export function runWithDeadline<T>(deadline: RequestDeadline, run: () => T): T {
+  return currentDeadline.run(deadline, run);
+}
+
+/** Refuses to start a statement for a request past its deadline (statements outside requests run as before). */
+export class RequestDeadlinePlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const deadline = currentDeadline.getStore();
+    if (deadline && isExpired(deadline)) throw new DeadlineExceededError();
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/**
+ * Runs each operation under its request's deadline (`timeoutMs` from the request's start), and
+ * answers an operation that ran past it with a 503 `TIMEOUT` error rather than partial data.
+ */
+export function useRequestDeadline(options: { timeoutMs: number }): Plugin {
+  const deadlines = new WeakMap<Request, RequestDeadline>();
+  const timeoutError = () =>
+    createGraphQLError("The request took too long and was stopped; try again later.", {
+      extensions: { code: "TIMEOUT", http: { status: 503, headers: { "retry-after": "5" } } },
+    });
+  return {
+    onRequest: ({ request }) => {
+      deadlines.set(request, { at: Date.now() + options.timeoutMs, signal: request.signal });
+    },
+    onExecute: ({ args, executeFn, setExecuteFn, setResultAndStopExecution }) => {
+      const request = (args.contextValue as { request?: Request }).request;
+      const deadline = (request && deadlines.get(request)) ?? { at: Date.now() + options.timeoutMs };
+      if (isExpired(deadline)) {
+        setResultAndStopExecution({ errors: [timeoutError()] });
+        return;
+      }
+      setExecuteFn((executeArgs) => runWithDeadline(deadline, () => executeFn(executeArgs)));
+      return {
+        onExecuteDone: ({ result, setResult }) => {
+          // A result that completed, even late, is kept; one the deadline cut short is not served half-done.
+          if (!isAsyncIterable(result) && result.errors?.length && isExpired(deadline)) setResult({ errors: [timeoutError()] });
+        },
+      };
+    },
+  };
+}
