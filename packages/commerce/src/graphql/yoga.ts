@@ -94,7 +94,8 @@ const DOCUMENT_BYTES_PER_CHARACTER = 60;
  * compiled operations are kept per document object, so they go when their document goes.
  */
 function documentCaches(maxBytes: number) {
-  const bytesOf = (query: string) => stringBytes(query) + query.length * DOCUMENT_BYTES_PER_CHARACTER;
+  // At least 1: lru-cache refuses a zero size, and an empty query is cached too (as its parse error).
+  const bytesOf = (query: string) => 1 + stringBytes(query) + query.length * DOCUMENT_BYTES_PER_CHARACTER;
   return {
     documentCache: new LRUCache<string, DocumentNode>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_document, query) => bytesOf(query) }),
     errorCache: new LRUCache<string, object>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_error, query) => bytesOf(query) }),
