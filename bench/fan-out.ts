@@ -80,11 +80,12 @@ async function main() {
   const server = await startServer();
   try {
     // The largest category and some skus and words of the catalogue.
-    const menu = (await (await fetch(`${baseUrl}/graphql`, {
+    const response = await fetch(`${baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
       body: JSON.stringify({ query: "{ categories { id products(input: { pageLength: 100 }) { total products { sku name } } } }" }),
-    }).then((response) => response.json())) as { data: { categories: { id: string; products: { total: number; products: { sku: string; name: string }[] } }[] } };
+    });
+    const menu = (await response.json()) as { data: { categories: { id: string; products: { total: number; products: { sku: string; name: string }[] } }[] } };
     const largest = [...menu.data.categories].sort((a, b) => b.products.total - a.products.total)[0];
     const skus = menu.data.categories.flatMap((category) => category.products.products.map((product) => product.sku));
     const words = [...new Set(menu.data.categories.flatMap((category) => category.products.products.flatMap((product) => product.name.toLowerCase().split(/\W+/).filter((word) => word.length > 3))))];
