@@ -80,12 +80,19 @@ async function main() {
   const server = await startServer();
   try {
     // The largest category and some skus and words of the catalogue.
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
-      body: JSON.stringify({ query: "{ categories { id products(input: { pageLength: 100 }) { total products { sku name } } } }" }),
-    });
-    const menu = (await response.json()) as { data: { categories: { id: string; products: { total: number; products: { sku: string; name: string }[] } }[] } };
+    const graphql = async <T>(query: string): Promise<T> => {
+      const response = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-graphql-csrf": "1" }, body: JSON.stringify({ query }) });
+      const body = (await response.json()) as { data?: T };
+      if (!body.data) throw new Error(`The catalogue could not be read: ${JSON.stringify(body)}`);
+      return body.data;
+    };
+    const { categories: top } = await graphql<{ categories: { id: string }[] }>("{ categories { id } }");
+    const categories: { id: string; products: { total: number; products: { sku: string; name: string }[] } }[] = [];
+    for (const { id } of top) {
+      const { category } = await graphql<{ category: (typeof categories)[number] }>(`{ category(id: "${id}") { id products(input: { pageLength: 100 }) { total products { sku name } } } }`);
+      categories.push(category);
+    }
+    const menu = { data: { categories } };
     const largest = [...menu.data.categories].sort((a, b) => b.products.total - a.products.total)[0];
     const skus = menu.data.categories.flatMap((category) => category.products.products.map((product) => product.sku));
     const words = [...new Set(menu.data.categories.flatMap((category) => category.products.products.flatMap((product) => product.name.toLowerCase().split(/\W+/).filter((word) => word.length > 3))))];

@@ -35,6 +35,15 @@ export function runWithDeadline<T>(deadline: RequestDeadline, run: () => T): T {
   return currentDeadline.run(deadline, run);
 }
 
+/**
+ * Runs work shared by every request (a whole-catalogue build, a dictionary loaded once) outside
+ * the deadline of the request that happened to start it: other requests wait for it too, and a
+ * build longer than one request's deadline must still finish.
+ */
+export function outsideRequestDeadline<T>(run: () => T): T {
+  return currentDeadline.exit(run);
+}
+
 /** Refuses to start a statement for a request past its deadline (statements outside requests run as before). */
 export class RequestDeadlinePlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
