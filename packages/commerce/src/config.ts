@@ -33,7 +33,7 @@ const environmentSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2000),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(10000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(3000),
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
   PERSISTED_QUERY_CACHE_MB: z.coerce.number().positive().default(16),
   GRAPHQL_DOCUMENT_CACHE_MB: z.coerce.number().positive().default(32),

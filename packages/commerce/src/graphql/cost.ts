@@ -29,13 +29,21 @@ const {
 } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
 
 /**
- * Query cost: every object a query can ask for costs 1, multiplied by the most items each list
- * above it can answer (the `@listSize` of the schema, sized by the arguments and variables the
+ * Query cost: every object a query can ask for costs 1 (or its field's `@cost` weight: 0 for values
+ * computed from their parent, more for a field that searches the catalogue), multiplied by the
+ * most items each list above it can answer (the `@listSize` of the schema, sized by the arguments and variables the
  * client sent, capped where the server caps them). Scalars cost nothing more than their object.
  * Fragments of an abstract type all count, and so do aliases: the cost is an upper bound of the
  * objects the query can make the server produce, so a query is refused on what it could ask for,
  * before any resolver runs, whatever the data happens to be.
  */
+
+export interface CostModel {
+  /** The `@listSize` of every list of objects. */
+  listSizes: Map<GraphQLField<unknown, unknown>, ListSize>;
+  /** The `@cost` weight of fields whose objects cost other than 1. */
+  weights: Map<GraphQLField<unknown, unknown>, number>;
+}
 
 interface ListSize {
   max: number;
@@ -60,13 +68,17 @@ export class QueryCostError extends Error {
   }
 }
 
-/** Every list of objects in `schema` with its `@listSize`; a list without one is a schema error. */
-export function readListSizes(schema: GraphQLSchema): Map<GraphQLField<unknown, unknown>, ListSize> {
+/** Every list of objects in `schema` with its `@listSize` (a list without one is a schema error), and the `@cost` weights. */
+export function readCostModel(schema: GraphQLSchema): CostModel {
   const sizes = new Map<GraphQLField<unknown, unknown>, ListSize>();
+  const weights = new Map<GraphQLField<unknown, unknown>, number>();
   const missing: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__") || !(isObjectType(type) || isInterfaceType(type))) continue;
     for (const field of Object.values(type.getFields())) {
+      const cost = field.astNode?.directives?.find((node) => node.name.value === "cost");
+      const weight = cost?.arguments?.find((arg) => arg.name.value === "weight");
+      if (weight) weights.set(field, Number(valueFromASTUntyped(weight.value)));
       const directive = field.astNode?.directives?.find((node) => node.name.value === "listSize");
       if (directive) {
         const args = Object.fromEntries(directive.arguments?.map((arg) => [arg.name.value, valueFromASTUntyped(arg.value)]) ?? []);
@@ -83,7 +95,7 @@ export function readListSizes(schema: GraphQLSchema): Map<GraphQLField<unknown, 
   }
   // An unbounded list would make every cost meaningless: the schema must say each list's maximum.
   if (missing.length > 0) throw new Error(`Lists of objects without @listSize: ${missing.join(", ")}`);
-  return sizes;
+  return { listSizes: sizes, weights };
 }
 
 /** The size a field's `@listSize` allows for the arguments given: their value capped at `max`. */
@@ -98,7 +110,7 @@ function sizeFromArguments(listSize: ListSize, args: Record<string, unknown>): n
 /** Cost of one operation of `document` with these (raw) variables; throws QueryCostError past the limits. */
 export function operationCost(
   schema: GraphQLSchema,
-  listSizes: Map<GraphQLField<unknown, unknown>, ListSize>,
+  { listSizes, weights }: CostModel,
   document: DocumentNode,
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | undefined,
@@ -165,7 +177,7 @@ export function operationCost(
     const isList = isListType(getNullableType(field.type));
     const size = isList ? (sizedBelow.get(name) ?? (listSize ? sizeFromArguments(listSize, args) : 1)) : 1;
     const count = multiplier * size;
-    total += count;
+    total += count * (weights.get(field) ?? 1);
     if (total > maxCost) throw new QueryCostError(`The query costs more than the limit of ${maxCost}.`, "QUERY_TOO_COSTLY");
 
     let nested = listsOfType;
@@ -193,21 +205,21 @@ export function operationCost(
  * within the limit). Runs at execution, when the variables that size lists are known.
  */
 export function useQueryCost(options: { maxCost: number }): Plugin {
-  const listSizesBySchema = new WeakMap<GraphQLSchema, Map<GraphQLField<unknown, unknown>, ListSize>>();
+  const modelBySchema = new WeakMap<GraphQLSchema, CostModel>();
   const spentByRequest = new WeakMap<Request, number>();
   return {
     onSchemaChange: ({ schema }) => {
       // Fails the server's start on a list without its maximum.
-      listSizesBySchema.set(schema, readListSizes(schema));
+      modelBySchema.set(schema, readCostModel(schema));
     },
     onExecute: ({ args, setResultAndStopExecution }) => {
       const { schema, document, operationName, variableValues, contextValue } = args;
-      let listSizes = listSizesBySchema.get(schema);
-      if (!listSizes) listSizesBySchema.set(schema, (listSizes = readListSizes(schema)));
+      let model = modelBySchema.get(schema);
+      if (!model) modelBySchema.set(schema, (model = readCostModel(schema)));
       const request = (contextValue as { request?: Request } | undefined)?.request;
       const spent = (request && spentByRequest.get(request)) ?? 0;
       try {
-        const cost = operationCost(schema, listSizes, document, operationName, variableValues ?? undefined, options.maxCost - spent);
+        const cost = operationCost(schema, model, document, operationName, variableValues ?? undefined, options.maxCost - spent);
         if (request) spentByRequest.set(request, spent + cost);
       } catch (error) {
         if (!(error instanceof QueryCostError)) throw error;

@@ -1,6 +1,6 @@
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import { loadConfig } from "@eb/commerce/config.ts";
-import { operationCost, readListSizes } from "@eb/commerce/graphql/cost.ts";
+import { operationCost, readCostModel } from "@eb/commerce/graphql/cost.ts";
 import { buildSchema } from "@eb/commerce/graphql/schema.ts";
 import type { DocumentNode, OperationDefinitionNode } from "graphql";
 import { describe, expect, it } from "vitest";
@@ -47,9 +47,9 @@ const largestVariables = (): Record<string, unknown> => ({
 });
 
 const schema = buildSchema();
-const listSizes = readListSizes(schema);
+const model = readCostModel(schema);
 const { maxCost } = loadConfig({}).graphql;
-const cost = (document: DocumentNode) => operationCost(schema, listSizes, document, undefined, largestVariables(), Number.MAX_SAFE_INTEGER);
+const cost = (document: DocumentNode) => operationCost(schema, model, document, undefined, largestVariables(), Number.MAX_SAFE_INTEGER);
 
 describe("storefront operations within the API's limits", () => {
   it("finds the storefront's operations", () => {
