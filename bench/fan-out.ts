@@ -121,17 +121,34 @@ async function main() {
         name: "aliased product cards by sku (100 skus), 8 related each",
         maxSize: MAX_ALIASES,
         build: (size, run) => ({
-          query: `query ($skus: [String!]!) { ${Array.from({ length: size }, (_, index) => `p${index}: products(skus: $skus) { ${card} configurations { sku } related { sku } }`).join(" ")} }`,
+          query: `query ($skus: [String!]!) { ${Array.from({ length: size }, (_, index) => `p${index}: products(skus: $skus) { ${card} related { sku } }`).join(" ")} }`,
           variables: { skus: Array.from({ length: 100 }, (_, index) => skus[(run * 100 + index) % skus.length]) },
         }),
       },
       {
-        name: "batch of listings of 100 products, 24 related each",
+        name: "batch of listings of 100 product cards",
         maxSize: MAX_BATCH,
         build: (size, run) =>
           Array.from({ length: size }, (_, index) => ({
-            query: `query ($id: ID!, $page: Int!) { category(id: $id) { products(input: { pageLength: 100, page: $page }) { products { ${card} related(limit: 24) { sku } } } } }`,
+            query: `query ($id: ID!, $page: Int!) { category(id: $id) { products(input: { pageLength: 100, page: $page }) { products { ${card} } } } }`,
             variables: { id: largest.id, page: run * size + index + 1 },
+          })),
+      },
+      {
+        name: "searches as you type, 15 aliases an operation, batched",
+        maxSize: MAX_ALIASES * MAX_BATCH,
+        build: (size, run) =>
+          Array.from({ length: Math.ceil(size / MAX_ALIASES) }, (_, operation) => ({
+            query: `{ ${Array.from({ length: Math.min(MAX_ALIASES, size - operation * MAX_ALIASES) }, (_, index) => `s${index}: searchSuggestions(query: "${words[(run * size + operation * MAX_ALIASES + index) % words.length].slice(0, 4)}", limit: 10) { products { sku } categories { id } pages { url } }`).join(" ")} }`,
+          })),
+      },
+      {
+        name: "category listings (totals and facets only), 15 aliases an operation, batched",
+        maxSize: MAX_ALIASES * MAX_BATCH,
+        build: (size, run) =>
+          Array.from({ length: Math.ceil(size / MAX_ALIASES) }, (_, operation) => ({
+            query: `query ($id: ID!) { category(id: $id) { ${Array.from({ length: Math.min(MAX_ALIASES, size - operation * MAX_ALIASES) }, (_, index) => `l${index}: products(input: { minPrice: ${run * size + operation * MAX_ALIASES + index} }) { total facets { code buckets { value docCount } } }`).join(" ")} } }`,
+            variables: { id: categories[(run + operation) % categories.length].id },
           })),
       },
     ];

@@ -95,7 +95,7 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
     it("stops a request past its deadline: no further database work, a 503 TIMEOUT", async () => {
       const hurried = await startTestApi({ dialect, env: { GRAPHQL_TIMEOUT_MS: "1" } });
       try {
-        const response = await hurried.post({ query: listing(36, `${CARD} related(limit: 8) { ${CARD} }`), variables: { id: categoryId } });
+        const response = await hurried.post({ query: listing(18, `${CARD} related(limit: 8) { sku }`), variables: { id: categoryId } });
         expectRefused(response, "TIMEOUT", 503);
       } finally {
         await hurried.close();
