@@ -94,7 +94,7 @@ const DOCUMENT_BYTES_PER_CHARACTER = 140;
  * of the largest accepted body would hold gigabytes). The validation results and graphql-jit's
  * compiled operations are kept per document object, so they go when their document goes.
  */
-function documentCaches(maxBytes: number) {
+export function documentCaches(maxBytes: number) {
   // At least 1: lru-cache refuses a zero size, and an empty query is cached too (as its parse error).
   const bytesOf = (query: string) => 1 + stringBytes(query) + query.length * DOCUMENT_BYTES_PER_CHARACTER;
   return {
