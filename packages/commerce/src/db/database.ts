@@ -28,6 +28,14 @@ export interface DatabaseHandle {
 // PostgreSQL returns int8 (count(*), sums) as strings by default; our values fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * No statement runs longer than this on the server: a request past its deadline starts no new
+ * statement, and this ends one already running (a runaway plan, a lock wait) instead of letting it
+ * hold its connection for ever. Generous, because maintenance (migrations, reindex, seeding a
+ * large catalogue) shares the pool.
+ */
+export const STATEMENT_TIMEOUT_MS = 60_000;
+
 export function openDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
     const pool = new pg.Pool({
@@ -35,6 +43,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
     });
     // A restarted server kills idle connections; the pool drops them and reconnects on next use.
     pool.on("error", () => undefined);

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STATEMENT_TIMEOUT_MS } from "../db/database.ts";
 import { type TestApi, type TestDialect, type TestResponse, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
 
 /**
@@ -100,6 +102,11 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
       } finally {
         await hurried.close();
       }
+    });
+
+    it.runIf(dialect === "postgres")("bounds every statement on the server (statement_timeout on each pooled connection)", async () => {
+      const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(api.commerce.database.db);
+      expect(rows[0].statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 60_000}min`);
     });
 
     describe("NUL characters", () => {
