@@ -72,7 +72,7 @@ export interface Config {
     maxAliases: number;
     maxTokens: number;
     maxCost: number;
-    /** Execution deadline of a request: past it, no further database work starts and it answers 503. */
+    /** Execution deadline of a request: past it, no further database work starts and it answers 504. */
     timeoutMs: number;
     /** Bytes of query text the in-process persisted-query cache may hold. */
     persistedQueryCacheBytes: number;

@@ -94,11 +94,11 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
       expect(response.body.data.product.related.length).toBeLessThanOrEqual(24);
     });
 
-    it("stops a request past its deadline: no further database work, a 503 TIMEOUT", async () => {
+    it("stops a request past its deadline: no further database work, a 504 TIMEOUT", async () => {
       const hurried = await startTestApi({ dialect, env: { GRAPHQL_TIMEOUT_MS: "1" } });
       try {
         const response = await hurried.post({ query: listing(18, `${CARD} related(limit: 8) { sku }`), variables: { id: categoryId } });
-        expectRefused(response, "TIMEOUT", 503);
+        expectRefused(response, "TIMEOUT", 504);
       } finally {
         await hurried.close();
       }

@@ -5,7 +5,7 @@ import { type Plugin, createGraphQLError, isAsyncIterable } from "graphql-yoga";
 /**
  * Every GraphQL request has an execution deadline. Past it (or once its client has gone), it
  * starts no further database statement: the database work of an over-long request stops, and
- * the request answers 503 `TIMEOUT` instead of holding the process and the connection pool.
+ * the request answers 504 `TIMEOUT` instead of holding the process and the connection pool.
  */
 export interface RequestDeadline {
   /** Epoch milliseconds after which the request must stop. */
@@ -59,13 +59,14 @@ export class RequestDeadlinePlugin implements KyselyPlugin {
 
 /**
  * Runs each operation under its request's deadline (`timeoutMs` from the request's start), and
- * answers an operation that ran past it with a 503 `TIMEOUT` error rather than partial data.
+ * answers an operation that ran past it with a 504 `TIMEOUT` error rather than partial data.
  */
 export function useRequestDeadline(options: { timeoutMs: number }): Plugin {
   const deadlines = new WeakMap<Request, RequestDeadline>();
   const timeoutError = () =>
     createGraphQLError("The request took too long and was stopped; try again later.", {
-      extensions: { code: "TIMEOUT", http: { status: 503, headers: { "retry-after": "5" } } },
+      // Not 503: the storefront reads any 503 as the maintenance signal (ADR 002).
+      extensions: { code: "TIMEOUT", http: { status: 504, headers: { "retry-after": "5" } } },
     });
   return {
     onRequest: ({ request }) => {
