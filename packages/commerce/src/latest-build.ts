@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { outsideRequestDeadline } from "./graphql/request-deadline.ts";
+import { outsideRequestDeadline, waitingForSharedWork } from "./graphql/request-deadline.ts";
 
 /**
  * Lets the other requests' work run (timers, I/O, their queries) before going on: whole-catalogue
@@ -66,7 +66,7 @@ export function latestBuild<T>(build: (version: string) => Promise<T>, onError: 
       const stale = latest;
       if (stale && version <= stale.version) return Promise.resolve(stale);
       const fresh = buildOf(version);
-      if (!stale) return fresh;
+      if (!stale) return waitingForSharedWork(fresh);
       // A failed build (reported above) leaves the last one in service; the next request retries.
       return Promise.race([fresh, sleep(FRESH_WAIT_MS, stale, { ref: false })]).catch(() => stale);
     },

@@ -2,6 +2,14 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATEMENT_TIMEOUT_MS } from "../db/database.ts";
+import {
+  DeadlineExceededError,
+  RequestDeadlinePlugin,
+  isExpired,
+  outsideRequestDeadline,
+  runWithDeadline,
+  waitingForSharedWork,
+} from "./request-deadline.ts";
 import { type TestApi, type TestDialect, type TestResponse, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
 
 /**
@@ -142,5 +150,23 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
         expect(known.body).toMatchObject({ data: { product: { sku: "HE-LAVANDE-FINE" } } });
       });
     });
+  });
+});
+
+describe("request deadline and shared work", () => {
+  it("does not count a wait for work shared by every request (the first catalogue build) against the deadline", async () => {
+    const deadline = { at: Date.now() + 50 };
+    const shared = new Promise<void>((resolve) => setTimeout(resolve, 120));
+    await runWithDeadline(deadline, () => waitingForSharedWork(shared));
+    expect(isExpired(deadline)).toBe(false);
+  });
+
+  it("refuses a statement past the deadline, except in work shared by every request", () => {
+    const plugin = new RequestDeadlinePlugin();
+    const args = { node: { kind: "RawNode" }, queryId: { queryId: "q" } } as unknown as Parameters<RequestDeadlinePlugin["transformQuery"]>[0];
+    const expired = { at: Date.now() - 1 };
+    expect(() => runWithDeadline(expired, () => plugin.transformQuery(args))).toThrow(DeadlineExceededError);
+    expect(runWithDeadline(expired, () => outsideRequestDeadline(() => plugin.transformQuery(args)))).toBe(args.node);
+    expect(plugin.transformQuery(args)).toBe(args.node);
   });
 });

@@ -8,8 +8,8 @@ import { type Plugin, createGraphQLError, isAsyncIterable } from "graphql-yoga";
  * the request answers 504 `TIMEOUT` instead of holding the process and the connection pool.
  */
 export interface RequestDeadline {
-  /** Epoch milliseconds after which the request must stop. */
-  readonly at: number;
+  /** Epoch milliseconds after which the request must stop (moved on while it waits for shared work). */
+  at: number;
   /** The client's request, aborted when it disconnects. */
   readonly signal?: AbortSignal;
 }
@@ -42,6 +42,21 @@ export function runWithDeadline<T>(deadline: RequestDeadline, run: () => T): T {
  */
 export function outsideRequestDeadline<T>(run: () => T): T {
   return currentDeadline.exit(run);
+}
+
+/**
+ * The current request waits for `shared` work it does not own (the process's first catalogue
+ * build, seconds long at 100,000 products): that wait does not count against its deadline, so
+ * the first requests after a start are served once the build is done rather than timed out.
+ */
+export function waitingForSharedWork<T>(shared: Promise<T>): Promise<T> {
+  const deadline = currentDeadline.getStore();
+  if (!deadline) return shared;
+  const started = Date.now();
+  const extend = () => {
+    deadline.at += Date.now() - started;
+  };
+  return shared.finally(extend);
 }
 
 /** Refuses to start a statement for a request past its deadline (statements outside requests run as before). */
