@@ -54,10 +54,11 @@ interface ListSize {
 
 /**
  * A list of one type nested in lists of the same type multiplies itself (a product's related
- * products' related products…): at most this many lists of a type on one path. The storefront
- * needs two (a listing's products, a category's children inside the menu's categories).
+ * products' related products…): at most this many lists of a type on one path. The category
+ * tree needs three (the menu's categories, their children, and theirs or their breadcrumbs);
+ * deeper is only fan-out.
  */
-export const MAX_SAME_TYPE_LISTS = 2;
+export const MAX_SAME_TYPE_LISTS = 3;
 
 export class QueryCostError extends Error {
   constructor(
