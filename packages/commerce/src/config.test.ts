@@ -21,7 +21,7 @@ describe("loadConfig", () => {
       features: ["wishlist"],
       redirectAllowedHosts: ["localhost:3000"],
       logLevel: "info",
-      graphql: { maxBatch: 10, maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 5000, persistedQueryCacheSize: 1000 },
+      graphql: { maxBatch: 10, maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 3000, timeoutMs: 5000, persistedQueryCacheBytes: 16 * 1024 * 1024, documentCacheBytes: 32 * 1024 * 1024 },
       bodyLimit: "100kb",
       testFaults: false,
     });

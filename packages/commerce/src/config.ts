@@ -72,8 +72,10 @@ const environmentSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2000),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
-  PERSISTED_QUERY_CACHE_SIZE: z.coerce.number().int().min(1).default(1000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(3000),
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  PERSISTED_QUERY_CACHE_MB: z.coerce.number().positive().default(16),
+  GRAPHQL_DOCUMENT_CACHE_MB: z.coerce.number().positive().default(32),
   BODY_LIMIT: z.string().default("100kb"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Essences & Botanique <boutique@essences-botanique.example>"),
@@ -111,7 +113,12 @@ export interface Config {
     maxAliases: number;
     maxTokens: number;
     maxCost: number;
-    persistedQueryCacheSize: number;
+    /** Execution deadline of a request: past it, no further database work starts and it answers 504. */
+    timeoutMs: number;
+    /** Bytes of query text the in-process persisted-query cache may hold. */
+    persistedQueryCacheBytes: number;
+    /** Bytes the parsed (and compiled) documents of the parse/validation cache may use. */
+    documentCacheBytes: number;
   };
   bodyLimit: string;
   smtpUrl?: string;
@@ -162,7 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxAliases: env.GRAPHQL_MAX_ALIASES,
       maxTokens: env.GRAPHQL_MAX_TOKENS,
       maxCost: env.GRAPHQL_MAX_COST,
-      persistedQueryCacheSize: env.PERSISTED_QUERY_CACHE_SIZE,
+      timeoutMs: env.GRAPHQL_TIMEOUT_MS,
+      persistedQueryCacheBytes: Math.round(env.PERSISTED_QUERY_CACHE_MB * 1024 * 1024),
+      documentCacheBytes: Math.round(env.GRAPHQL_DOCUMENT_CACHE_MB * 1024 * 1024),
     },
     bodyLimit: env.BODY_LIMIT,
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { outsideRequestDeadline, waitingForSharedWork } from "./graphql/request-deadline.ts";
 
 /**
  * Lets the other requests' work run (timers, I/O, their queries) before going on: whole-catalogue
@@ -43,7 +44,7 @@ export function latestBuild<T>(build: (version: string) => Promise<T>, onError: 
     if (version > newest) newest = version;
     const work = queue.then(async () => {
       if (version !== newest) return undefined;
-      const value = await build(version);
+      const value = await outsideRequestDeadline(() => build(version));
       if (!latest || version > latest.version) latest = { version, value };
       for (const older of results.keys()) if (older < version) results.delete(older);
       return { version, value };
@@ -65,7 +66,7 @@ export function latestBuild<T>(build: (version: string) => Promise<T>, onError: 
       const stale = latest;
       if (stale && version <= stale.version) return Promise.resolve(stale);
       const fresh = buildOf(version);
-      if (!stale) return fresh;
+      if (!stale) return waitingForSharedWork(fresh);
       // A failed build (reported above) leaves the last one in service; the next request retries.
       return Promise.race([fresh, sleep(FRESH_WAIT_MS, stale, { ref: false })]).catch(() => stale);
     },

@@ -4,6 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, sql } from "kysely";
 import pg from "pg";
+import { RequestDeadlinePlugin } from "../graphql/request-deadline.ts";
 import type { Config } from "../config.ts";
 import { ResilientPostgresDialect } from "./postgres-driver.ts";
 import type { Database } from "./schema.ts";
@@ -29,6 +30,14 @@ export interface DatabaseHandle {
 // PostgreSQL returns int8 (count(*), sums) as strings by default; our values fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * No statement runs longer than this on the server: a request past its deadline starts no new
+ * statement, and this ends one already running (a runaway plan, a lock wait) instead of letting it
+ * hold its connection for ever. Generous, because maintenance (migrations, reindex, seeding a
+ * large catalogue) shares the pool.
+ */
+export const STATEMENT_TIMEOUT_MS = 60_000;
+
 export function openDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
     const pool = new pg.Pool({
@@ -36,6 +45,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
       max: 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
     });
     // A restarted server kills idle connections; the pool drops them and reconnects on next use.
     pool.on("error", () => undefined);
@@ -47,7 +57,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
       client.on("error", () => undefined);
       prepareStatements(client);
     });
-    const db = new Kysely<Database>({ dialect: new ResilientPostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new ResilientPostgresDialect({ pool }), plugins: [new RequestDeadlinePlugin()] });
     return {
       db,
       dialect: "postgres",
@@ -98,6 +108,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
         return connection;
       },
     }),
+    plugins: [new RequestDeadlinePlugin()],
   });
   return {
     db,

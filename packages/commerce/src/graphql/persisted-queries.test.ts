@@ -1,7 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "graphql";
+import type { LRUCache } from "lru-cache";
 import { type TestApi, isCI, startTestApi } from "../testing/test-server.ts";
+import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
+import { documentCaches } from "./yoga.ts";
 
 /**
  * With REDIS_URL, a query registered on one server process is known to every other one
@@ -50,5 +54,49 @@ describe.skipIf(!reachable && !isCI())("persisted queries shared through Redis",
 
     const fromHash = await second.post({ extensions });
     expect(fromHash.body).toEqual({ data: { shop: { id: "fr" } } });
+  });
+});
+
+describe("in-process caches bounded in bytes", () => {
+  const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+  /** What yoga does with a query sent with its hash: the APQ store notes it, validation settles it. */
+  async function send(persisted: ReturnType<typeof createPersistedQueryStore>, query: string, valid: boolean) {
+    await persisted.store.set(sha(query), query);
+    const onValidate = persisted.plugin.onValidate as unknown as (payload: { params: { documentAST: ReturnType<typeof parse> } }) => (result: { valid: boolean }) => void;
+    onValidate({ params: { documentAST: parse(query) } })({ valid });
+  }
+
+  it("keeps at most its size in query text, dropping the least recently used", async () => {
+    const maxBytes = 64 * 1024;
+    const persisted = createPersistedQueryStore(maxBytes);
+    // 100 queries of about 4 kB each: 800 kB of UTF-16 text offered to a 64 kB cache.
+    const queries = Array.from({ length: 100 }, (_, index) => `query Q${index} { shop { id ${"name ".repeat(400)}} }`);
+    for (const query of queries) await send(persisted, query, true);
+    const kept = (await Promise.all(queries.map((query) => persisted.store.get(sha(query))))).filter((value) => value !== undefined);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.reduce((sum, query) => sum + stringBytes(query!) + 128, 0)).toBeLessThanOrEqual(maxBytes);
+    expect(await persisted.store.get(sha(queries.at(-1)!))).toBe(queries.at(-1));
+    expect(await persisted.store.get(sha(queries[0]))).toBeUndefined();
+  });
+
+  it("registers only a document that validated", async () => {
+    const persisted = createPersistedQueryStore(1024 * 1024);
+    await send(persisted, "{ nope }", false);
+    expect(await persisted.store.get(sha("{ nope }"))).toBeUndefined();
+    await send(persisted, "{ shop { id } }", true);
+    expect(await persisted.store.get(sha("{ shop { id } }"))).toBe("{ shop { id } }");
+  });
+
+  it("bounds the parse cache by bytes, not entries", () => {
+    const maxBytes = 1024 * 1024;
+    const caches = documentCaches(maxBytes);
+    const documents = caches.documentCache as unknown as LRUCache<string, object>;
+    for (let index = 0; index < 1000; index++) {
+      const query = `query Q${index} { shop { id ${"name ".repeat(200)}} }`;
+      documents.set(query, parse(query));
+    }
+    expect(documents.calculatedSize).toBeLessThanOrEqual(maxBytes);
+    expect(documents.size).toBeLessThan(1000);
+    expect(documents.size).toBeGreaterThan(0);
   });
 });

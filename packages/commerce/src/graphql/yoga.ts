@@ -3,17 +3,21 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useAPQ } from "@graphql-yoga/plugin-apq";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { GraphQLError } from "graphql";
+import { type DocumentNode, GraphQLError } from "graphql";
 import { type Plugin, createGraphQLError, createYoga, isAsyncIterable } from "graphql-yoga";
 import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { useContentMetadata } from "../modules/cms/content-metadata-plugin.ts";
 import type { Services } from "../services.ts";
 import { type GraphQLContext, type ServerContext, createContext } from "./context.ts";
+import { useQueryCost } from "./cost.ts";
 import { useDatabaseUnavailable } from "./database-unavailable.ts";
+import { useNoNulCharacters } from "./nul-characters.ts";
 import { useOperationNamesInLog } from "./operation-names-plugin.ts";
-import { createPersistedQueryStore } from "./persisted-queries.ts";
+import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
+import { useRequestDeadline } from "./request-deadline.ts";
 import { buildSchema } from "./schema.ts";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -23,6 +27,7 @@ export const CSRF_HEADER = "x-graphql-csrf";
 export function createGraphQL(options: { config: Config; services: Services; logger: Logger; redis?: Redis }) {
   const { config, services, logger, redis } = options;
   const { graphql: limits } = config;
+  const persistedQueries = createPersistedQueryStore(limits.persistedQueryCacheBytes, redis);
 
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
@@ -31,6 +36,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
     graphqlEndpoint: `{/en}?${GRAPHQL_PATH}`,
     context: ({ request, ...serverContext }) => createContext(request, serverContext, config, services),
     batching: { limit: limits.maxBatch },
+    parserAndValidationCache: documentCaches(limits.documentCacheBytes),
     // Same-origin only: yoga's default CORS would echo any Origin with credentials allowed.
     cors: false,
     graphiql: !config.isProduction,
@@ -48,23 +54,27 @@ export function createGraphQL(options: { config: Config; services: Services; log
     plugins: [
       useOperationNamesInLog(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useAPQ({
-        store: createPersistedQueryStore(limits.persistedQueryCacheSize, redis),
-        responseConfig: { forceStatusCodeOk: true },
-      }),
+      useNoNulCharacters(),
+      useAPQ({ store: persistedQueries.store, responseConfig: { forceStatusCodeOk: true } }),
+      persistedQueries.plugin,
       // Limits are parse/validation rules: a query over them is refused before any resolver runs.
       EnvelopArmorPlugin({
         maxTokens: { n: limits.maxTokens },
         maxDepth: { n: limits.maxDepth, ignoreIntrospection: true },
         maxAliases: { n: limits.maxAliases },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: limits.maxCost },
+        // armor's cost ignores list sizes; useQueryCost below counts them.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
+      // Needs the variables (they size the lists), so it runs at execution, still before any resolver.
+      useQueryCost({ maxCost: limits.maxCost }),
       ...(config.isProduction ? [useDisableIntrospection()] : []),
       // Each operation compiled once into plain JavaScript (cached by document): a page's queries
       // resolve hundreds of fields, and the generic executor's per-field work was ~6 % of a render (ADR 017).
       useGraphQlJit(),
+      // After the executor is chosen: it runs the chosen one under the request's deadline.
+      useRequestDeadline({ timeoutMs: limits.timeoutMs }),
       useStandardErrors(),
       useDatabaseUnavailable(logger),
       useNoEchoedInput(),
@@ -77,6 +87,28 @@ export function createGraphQL(options: { config: Config; services: Services; log
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;
+
+/**
+ * Memory a parsed document takes per character of its query text, its validation result and its
+ * compiled executor (kept as long as the document) included: a listing query with product cards,
+ * parsed, validated and compiled by graphql-jit, measured about 137 bytes per character.
+ */
+const DOCUMENT_BYTES_PER_CHARACTER = 140;
+
+/**
+ * yoga's parse and validation caches, bounded in bytes rather than entries (a thousand documents
+ * of the largest accepted body would hold gigabytes). The validation results and graphql-jit's
+ * compiled operations are kept per document object, so they go when their document goes.
+ */
+export function documentCaches(maxBytes: number) {
+  // At least 1: lru-cache refuses a zero size, and an empty query is cached too (as its parse error).
+  const bytesOf = (query: string) => 1 + stringBytes(query) + query.length * DOCUMENT_BYTES_PER_CHARACTER;
+  return {
+    documentCache: new LRUCache<string, DocumentNode>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_document, query) => bytesOf(query) }),
+    errorCache: new LRUCache<string, object>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_error, query) => bytesOf(query) }),
+    validationCache: true,
+  };
+}
 
 /** The storefront server's own queries: parameters in, successful results out, as objects. */
 function useInProcessExchange(): Plugin<GraphQLContext, ServerContext> {

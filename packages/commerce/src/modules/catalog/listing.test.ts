@@ -462,7 +462,8 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       ["empty filters", { filters: [] }],
       ["a filter without values", { filters: [{ name: "labels", values: [] }] }],
       ["empty values", { filters: [{ name: "family", values: ["", " "] }] }],
-      ["odd characters", { filters: [{ name: "labels", values: ["\u0000", "' OR 1=1 --", "%", "#503 Maintenance flag", "é".repeat(500)] }] }],
+      // NUL is refused before any resolver (graphql/limits.test.ts); other control characters are plain text.
+      ["odd characters", { filters: [{ name: "labels", values: ["\u0001", "' OR 1=1 --", "%", "#503 Maintenance flag", "é".repeat(500)] }] }],
       ["odd categories", { filters: [{ name: "category", values: ["-1", "0", "1e3", "99999999999", "abc"] }] }],
       ["a null sort", { sort: null }],
     ])("answers a sane listing for %s, never an error", async (_name, input) => {

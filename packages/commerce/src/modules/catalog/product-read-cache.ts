@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { outsideRequestDeadline } from "../../graphql/request-deadline.ts";
 
 /**
  * What this process has read of the catalogue, keyed by the catalogue version (see
@@ -42,7 +43,8 @@ export function createProductReadCache(maxEntries = 50_000): ProductReadCache {
     single(version, kind, load) {
       const current = singles.get(kind);
       if (current && current.version === version) return current.value as ReturnType<typeof load>;
-      const value = load();
+      // Shared by every request asking for it: not cut short by the deadline of the first.
+      const value = outsideRequestDeadline(load);
       singles.set(kind, { version, value });
       value.catch(() => singles.delete(kind));
       return value;

@@ -235,7 +235,8 @@ describe.each(dialects)("product search on $dialect", ({ dialect, skipReason }) 
         "…!?;,.",
         "",
         "   ",
-        "\u0000lavande",
+        // NUL is refused before any resolver (graphql/limits.test.ts).
+        "\u0001lavande",
         "x".repeat(10_000),
         "lavande ".repeat(2_000),
       ];
