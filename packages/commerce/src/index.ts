@@ -21,6 +21,7 @@ export { SESSION_COOKIE, readCookie, type SessionState } from "./modules/session
 export { CURRENCY_COOKIE } from "./modules/currency/service.ts";
 export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
+export { asDatabaseUnavailable } from "./db/unavailable.ts";
 export { malformedRequestPart } from "./http/request-url-parts.ts";
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */

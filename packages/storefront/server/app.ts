@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { CURRENCY_COOKIE, type Commerce, type OperationNamesLocals, type SessionState, clipForLog, readCookie, runInLogScope } from "@eb/commerce";
+import { CURRENCY_COOKIE, asDatabaseUnavailable, type Commerce, type OperationNamesLocals, type SessionState, clipForLog, readCookie, runInLogScope } from "@eb/commerce";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
@@ -254,6 +254,15 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500 && !response.headersSent) {
       response.status(status).type("text/plain").send(status === 404 ? "Not found." : "Bad request.");
+      return;
+    }
+    // The database could not serve the request now (outside a render, e.g. the page cache's key):
+    // retryable, as pages and the API answer it elsewhere.
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable && !response.headersSent) {
+      logger.warn({ err: error }, "database unavailable");
+      response.status(503).set({ "Retry-After": String(unavailable.retryAfterSeconds), "Cache-Control": "no-store" });
+      response.type("text/plain").send("The shop cannot answer just now. Please try again in a moment.");
       return;
     }
     logger.error({ err: error, requestId: response.locals.requestId, path: request.path }, "unhandled error");
