@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { POSTGRES_ADMIN_URL, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
+import { POSTGRES_ADMIN_URL, createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -127,27 +127,25 @@ const postgresProblem = await postgresUnavailableReason();
 const skipPostgres = postgresProblem && !isCI() ? postgresProblem : undefined;
 
 describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${skipPostgres}` : "PostgreSQL connections terminated under load", () => {
-  const databaseName = `eb_faults_${randomBytes(5).toString("hex")}`;
+  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   let server: Server;
 
   beforeAll(async () => {
     admin.on("error", () => undefined);
     await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    server = await startServer({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "60", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "eb-faults-")) }, 2);
+    throwaway = await createThrowawayDatabase("eb_faults");
+    server = await startServer({ DATABASE_URL: throwaway.url, WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "60", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "eb-faults-")) }, 2);
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+    await throwaway?.drop();
     await admin.end().catch(() => undefined);
   }, 30_000);
 
   const terminateAll = () =>
-    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
+    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [throwaway.name]);
 
   it("keeps every server process, and answers 200 or a retryable 503, never a 500 or a reset", async () => {
     const { base, log } = server;
@@ -202,7 +200,7 @@ describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skip
   it("answers a retryable 503 to pages, the API and readiness while the database refuses connections", async () => {
     const { base } = server;
     const cookie = await signIn(base);
-    await admin.query(`alter database "${databaseName}" allow_connections false`);
+    await admin.query(`alter database "${throwaway.name}" allow_connections false`);
     try {
       await terminateAll();
       // (A session that cannot be read is a state of its own, "failed", not an error: the sign-in
@@ -226,7 +224,7 @@ describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skip
       }
       expect(login.code).toBe("SERVICE_UNAVAILABLE");
     } finally {
-      await admin.query(`alter database "${databaseName}" allow_connections true`);
+      await admin.query(`alter database "${throwaway.name}" allow_connections true`);
     }
     const me = await measure("me", () => graphql(base, ME, {}, cookie));
     expect(me.status).toBe(200);

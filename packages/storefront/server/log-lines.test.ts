@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { POSTGRES_ADMIN_URL, type TestDialect, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
-import pg from "pg";
+import { type TestDialect, createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -35,21 +33,11 @@ interface LogLine {
   [field: string]: unknown;
 }
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) => {
   const port = 3900 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-log-"));
-  const databaseName = `eb_test_${randomBytes(6).toString("hex")}`;
+  let database: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   let child: ChildProcess;
   // Both streams: whatever the process writes is read as its log.
   const output = { stdout: "", stderr: "" };
@@ -58,10 +46,8 @@ describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) 
   beforeAll(async () => {
     let databaseUrl = "";
     if (dialect === "postgres") {
-      await withAdminClient((client) => client.query(`create database "${databaseName}"`));
-      const url = new URL(POSTGRES_ADMIN_URL);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
+      database = await createThrowawayDatabase();
+      databaseUrl = database.url;
     }
     child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
       cwd: storefrontDir,
@@ -96,7 +82,7 @@ describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) 
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dialect === "postgres") await withAdminClient((client) => client.query(`drop database if exists "${databaseName}" with (force)`));
+    await database?.drop();
   }, 30_000);
 
   it("writes one JSON object a line, with the request id, the real path and the operation names, whatever is sent", async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POSTGRES_ADMIN_URL, isCI, postgresUnavailableReason } from "../testing/test-server.ts";
+import { POSTGRES_ADMIN_URL, createThrowawayDatabase, isCI, postgresUnavailableReason } from "../testing/test-server.ts";
 import { createCatalogVersionSource } from "../modules/catalog/catalog-version.ts";
 import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { LockWaitingSqliteDialect } from "./sqlite-driver.ts";
@@ -150,17 +149,15 @@ const postgresProblem = await postgresUnavailableReason();
 const skipPostgres = postgresProblem && !isCI() ? postgresProblem : undefined;
 
 describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${skipPostgres}` : "PostgreSQL: connections terminated while in use", () => {
-  const databaseName = `eb_conn_${randomBytes(5).toString("hex")}`;
+  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   let database: DatabaseHandle;
 
   beforeAll(async () => {
     admin.on("error", () => undefined);
     await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    database = openDatabase({ kind: "postgres", url: url.toString() });
+    throwaway = await createThrowawayDatabase("eb_conn");
+    database = openDatabase({ kind: "postgres", url: throwaway.url });
     await sql`create table item (id int primary key, name text not null)`.execute(database.db);
     await sql`insert into item values (1, 'first')`.execute(database.db);
     await sql`create table setting (key text primary key, value text not null, updated_at text not null)`.execute(database.db);
@@ -168,12 +165,12 @@ describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${ski
   });
   afterAll(async () => {
     await database?.close();
-    await admin.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+    await throwaway?.drop();
     await admin.end();
   });
 
   const terminateAll = () =>
-    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
+    admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [throwaway.name]);
 
   it("fails a transaction whose connection died with the typed error, without an unhandled 'error' event", async () => {
     const outcome = await database.db
@@ -209,14 +206,14 @@ describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${ski
     // Without its LISTEN connection, the version is read per call.
     const versions = createCatalogVersionSource({ db: database.db });
     expect(await versions.current()).toBe("v1");
-    await admin.query(`alter database "${databaseName}" allow_connections false`);
+    await admin.query(`alter database "${throwaway.name}" allow_connections false`);
     try {
       await terminateAll();
       expect(await versions.current()).toBe("v1");
       await expect(sql`select 1`.execute(database.db)).rejects.toBeInstanceOf(DatabaseUnavailableError);
       await expect(database.ping()).rejects.toBeInstanceOf(DatabaseUnavailableError);
     } finally {
-      await admin.query(`alter database "${databaseName}" allow_connections true`);
+      await admin.query(`alter database "${throwaway.name}" allow_connections true`);
     }
     await database.ping();
     await versions.close();

@@ -108,6 +108,19 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
+/** A fresh PostgreSQL database on the admin connection, for one test server; `drop` removes it. */
+export async function createThrowawayDatabase(prefix = "eb_test"): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => withAdminClient(async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))).catch(() => undefined),
+  };
+}
+
 export async function startTestApi(options: { dialect: TestDialect; env?: Record<string, string> }): Promise<TestApi> {
   const { dialect } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eb-test-"));
@@ -120,14 +133,9 @@ export async function startTestApi(options: { dialect: TestDialect; env?: Record
   try {
     const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env };
     if (dialect === "postgres") {
-      const databaseName = `eb_test_${randomBytes(6).toString("hex")}`;
-      await withAdminClient((client) => client.query(`create database "${databaseName}"`));
-      cleanups.push(() =>
-        withAdminClient(async (client) => void (await client.query(`drop database if exists "${databaseName}" with (force)`))),
-      );
-      const databaseUrl = new URL(POSTGRES_ADMIN_URL);
-      databaseUrl.pathname = `/${databaseName}`;
-      env.DATABASE_URL = databaseUrl.toString();
+      const database = await createThrowawayDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
     } else {
       delete env.DATABASE_URL;
     }
