@@ -265,7 +265,8 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
       response.type("text/plain").send("The shop cannot answer just now. Please try again in a moment.");
       return;
     }
-    logger.error({ err: error, requestId: response.locals.requestId, path: request.path }, "unhandled error");
+    // The log scope adds the request id and the path as sent (`request.path` is relative in a mounted router).
+    logger.error({ err: error }, "unhandled error");
     if (response.headersSent) return response.end();
     response.status(500).type("text/plain").send("The server could not answer. Please try again in a moment.");
   };
