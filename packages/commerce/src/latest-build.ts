@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { outsideRequestDeadline, waitingForSharedWork } from "./graphql/request-deadline.ts";
+import { outsideRequestDeadline, waitingForSharedWork } from "./db/request-deadline.ts";
 
 /**
  * Lets the other requests' work run (timers, I/O, their queries) before going on: whole-catalogue

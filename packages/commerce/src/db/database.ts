@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, sql } from "kysely";
 import pg from "pg";
-import { RequestDeadlinePlugin } from "../graphql/request-deadline.ts";
+import { RequestDeadlinePlugin } from "./request-deadline.ts";
 import type { Config } from "../config.ts";
 import { ResilientPostgresDialect } from "./postgres-driver.ts";
 import type { Database } from "./schema.ts";

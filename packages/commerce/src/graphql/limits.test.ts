@@ -9,7 +9,7 @@ import {
   outsideRequestDeadline,
   runWithDeadline,
   waitingForSharedWork,
-} from "./request-deadline.ts";
+} from "../db/request-deadline.ts";
 import { type TestApi, type TestDialect, type TestResponse, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { outsideRequestDeadline } from "../../graphql/request-deadline.ts";
+import { outsideRequestDeadline } from "../../db/request-deadline.ts";
 
 /**
  * What this process has read of the catalogue, keyed by the catalogue version (see

@@ -1,0 +1,72 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+
+/**
+ * Every GraphQL request has an execution deadline. Past it (or once its client has gone), it
+ * starts no further database statement: the database work of an over-long request stops, and
+ * the request answers 504 `TIMEOUT` instead of holding the process and the connection pool.
+ */
+export interface RequestDeadline {
+  /** Epoch milliseconds after which the request must stop (moved on while it waits for shared work). */
+  at: number;
+  /** The client's request, aborted when it disconnects. */
+  readonly signal?: AbortSignal;
+}
+
+export class DeadlineExceededError extends Error {
+  constructor() {
+    super("The request ran past its deadline.");
+    this.name = "DeadlineExceededError";
+  }
+}
+
+/**
+ * The deadline of the request being executed, carried across awaits so the database layer sees it
+ * without every service passing it along.
+ */
+const currentDeadline = new AsyncLocalStorage<RequestDeadline>();
+
+// A clock check rather than a timer: SQLite runs synchronously, so a timer might not fire before
+// the next statement starts; comparing the time does not depend on the event loop getting a turn.
+export const isExpired = (deadline: RequestDeadline): boolean => Date.now() >= deadline.at || deadline.signal?.aborted === true;
+
+export function runWithDeadline<T>(deadline: RequestDeadline, run: () => T): T {
+  return currentDeadline.run(deadline, run);
+}
+
+/**
+ * Runs work shared by every request (a whole-catalogue build, a dictionary loaded once) outside
+ * the deadline of the request that happened to start it: other requests wait for it too, and a
+ * build longer than one request's deadline must still finish.
+ */
+export function outsideRequestDeadline<T>(run: () => T): T {
+  return currentDeadline.exit(run);
+}
+
+/**
+ * The current request waits for `shared` work it does not own (the process's first catalogue
+ * build, seconds long at 100,000 products): that wait does not count against its deadline, so
+ * the first requests after a start are served once the build is done rather than timed out.
+ */
+export function waitingForSharedWork<T>(shared: Promise<T>): Promise<T> {
+  const deadline = currentDeadline.getStore();
+  if (!deadline) return shared;
+  const started = Date.now();
+  const extend = () => {
+    deadline.at += Date.now() - started;
+  };
+  return shared.finally(extend);
+}
+
+/** Refuses to start a statement for a request past its deadline (statements outside requests run as before). */
+export class RequestDeadlinePlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const deadline = currentDeadline.getStore();
+    if (deadline && isExpired(deadline)) throw new DeadlineExceededError();
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
