@@ -9,6 +9,7 @@ import { createCustomerService } from "./modules/customer/service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
+import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 
 /** One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts. */
@@ -21,6 +22,7 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
     maintenance: createMaintenanceService(db, config.maintenance),
     catalog: createCatalogService(db),
     products,
+    showcase: createShowcaseService(db),
     search: createSearchService(db, products.listing, (error) => logger?.error({ err: error }, "search: building the name index failed")),
     cms: createCmsService(db),
     urlRewrites: createUrlRewriteService(db),

@@ -8,6 +8,7 @@ import { currencyResolvers } from "../modules/currency/resolvers.ts";
 import { customerResolvers } from "../modules/customer/resolvers.ts";
 import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
+import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./context.ts";
 
@@ -26,6 +27,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/catalog/product.graphql"), resolvers: productResolvers },
   { typeDefs: readSdl("../modules/catalog/listing.graphql"), resolvers: listingResolvers },
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
+  { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
 ];
 
 export function buildSchema() {

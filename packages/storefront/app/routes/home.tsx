@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, type MetaArgs } from "react-router";
 import { Icon, type IconName } from "../components/icon.tsx";
+import { ProductCard } from "../features/catalog/product-card.tsx";
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../features/catalog/product-fragments.ts";
 import { CmsBlocks } from "../features/cms/cms-blocks.tsx";
 import { CMS_PAGE_QUERY, type CmsBlock } from "../features/cms/cms-queries.ts";
 import { isLocale, type Locale } from "../lib/i18n.ts";
@@ -12,7 +14,7 @@ import { CategoryVisual } from "./entity/category-visual.tsx";
 import styles from "./home.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
 
-/** Spec §2: the homepage identifier is `home`. */
+/** The home page's content is the CMS page whose identifier is `home`. */
 const HOME_IDENTIFIER = "home";
 
 interface FeaturedCategory {
@@ -33,23 +35,40 @@ const FEATURED_CATEGORIES_QUERY: TypedDocumentNode<{ categories: FeaturedCategor
   }
 `;
 
+/** Products per showcase: one row of four on a desktop, two rows of two on a phone. */
+const SHOWCASE_SIZE = 4;
+
+/** The home page's product showcases (docs/product-rules.md#home-page): new arrivals and current offers. */
+const SHOWCASES_QUERY: TypedDocumentNode<{ newArrivals: ProductCardData[]; currentOffers: ProductCardData[] }> = gql`
+  query HomeShowcases($size: Int!) {
+    newArrivals(limit: $size) {
+      ...ProductCardFields
+    }
+    currentOffers(limit: $size) {
+      ...ProductCardFields
+    }
+  }
+  ${PRODUCT_CARD_FIELDS}
+`;
+
 interface HomeData {
   title: string | null;
   description: string | null;
 }
 
-/** The hero and story from the CMS page `home`, the featured categories from the catalogue. */
+/** The hero and story from the CMS page `home`, the featured categories and products from the catalogue. */
 const load: RouteLoad<HomeData> = async ({ client }) => {
   const [{ data }] = await Promise.all([
     client.query({ query: CMS_PAGE_QUERY, variables: { identifier: HOME_IDENTIFIER } }),
     client.query({ query: FEATURED_CATEGORIES_QUERY }),
+    client.query({ query: SHOWCASES_QUERY, variables: { size: SHOWCASE_SIZE } }),
   ]);
   return { title: data?.cmsPage?.metaTitle ?? null, description: data?.cmsPage?.metaDescription ?? null };
 };
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
-/** The CMS page's title already names the shop; without it, the shop's name (spec §9 default). */
+/** The CMS page's title already names the shop; without it, the shop's name (the default title). */
 export const meta = ({ data, matches }: MetaArgs & { data?: HomeData | null }) => {
   const defaults = screenMeta(matches, undefined);
   if (!data?.title) return defaults;
@@ -96,10 +115,27 @@ function Section({ titleId, title, children }: { titleId: string; title: string;
   );
 }
 
+/** A row of product cards; nothing when the showcase is empty (no offer running, say). */
+function Showcase({ titleId, title, products }: { titleId: string; title: string; products: readonly ProductCardData[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Section titleId={titleId} title={title}>
+      <ul className={styles.products}>
+        {products.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export default function Home() {
   const intl = useIntl();
   const { data: page } = usePageQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_IDENTIFIER } });
   const { data: catalogue } = usePageQuery(FEATURED_CATEGORIES_QUERY);
+  const { data: showcases } = usePageQuery(SHOWCASES_QUERY, { variables: { size: SHOWCASE_SIZE } });
   const { heading, lead, cta, sections } = splitHero(page?.cmsPage?.blocks ?? []);
   const categories = catalogue?.categories ?? [];
   const locale = isLocale(intl.locale) ? intl.locale : "fr-FR";
@@ -124,6 +160,8 @@ export default function Home() {
         </div>
       </section>
 
+      <Showcase titleId="home-new" title={intl.formatMessage({ id: "home.newArrivals.title" })} products={showcases?.newArrivals ?? []} />
+
       {categories.length > 0 && (
         <Section titleId="home-categories" title={intl.formatMessage({ id: "home.categories.title" })}>
           <ul className={styles.categories}>
@@ -142,6 +180,8 @@ export default function Home() {
           </ul>
         </Section>
       )}
+
+      <Showcase titleId="home-offers" title={intl.formatMessage({ id: "home.currentOffers.title" })} products={showcases?.currentOffers ?? []} />
 
       {sections.length > 0 && (
         <div className={styles.section}>
