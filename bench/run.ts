@@ -172,7 +172,7 @@ const WARM_UP_SECONDS = 3;
  * Pages that render on every request (a rotation of GET pages) warm up longer: V8 optimises the
  * render path only after a few hundred pages per process (CPU per search page, one process: 24 ms
  * over the first 160 pages, 16 ms over the next, 13–15 ms from about 500 on), and budgets are for
- * a running shop, not the first seconds after a restart (docs/performance.md, session 6).
+ * a running shop, not the first seconds after a restart (docs/performance.md, appendix).
  */
 const RENDER_WARM_UP_SECONDS = 15;
 

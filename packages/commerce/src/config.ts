@@ -80,7 +80,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Essences & Botanique <boutique@essences-botanique.example>"),
   TEST_FAULTS: booleanFromEnv,
-  /** EUR → GBP rate of the display currency (DESIGN §4: prices are in EUR, GBP is shown converted). */
+  /** EUR → GBP rate of the display currency (prices are in EUR, GBP is shown converted). */
   GBP_RATE: z.coerce.number().positive().max(100).default(0.86),
 });
 

@@ -10,13 +10,13 @@ import type { ContentMetadataEntry } from "./lib/apollo.ts";
 import { configureBrowserClient, getBrowserClient, getBrowserPageSettings, readServerResults } from "./lib/browser-client.ts";
 import { CONTENT_METADATA_ID, PAGE_SETTINGS_ID, QUERY_RESULTS_ID, readScriptJson } from "./lib/page-settings.ts";
 
-/** Spec §7: the non-critical client runtime (log flushing, service worker) starts 1 s after the app. */
+/** The non-critical client runtime (log flushing, service worker) starts 1 s after the app. */
 const CLIENT_RUNTIME_DELAY_MS = 1_000;
 
 const page = getBrowserPageSettings();
 captureGlobalErrors();
 
-// Content metadata (spec §3): what the server collected, then what later responses bring.
+// Content metadata: what the server collected, then what later responses bring.
 const contentMetadata = createContentMetadataStore(readScriptJson<ContentMetadataEntry[]>(CONTENT_METADATA_ID) ?? []);
 configureBrowserClient({ onContentMetadata: (entries) => contentMetadata.add(entries) });
 // Read now: the server-render fallback below removes the element before screens ask for results.
@@ -32,7 +32,7 @@ const app = (
   </StrictMode>
 );
 
-// Spec §4 app start: hydrate the server's markup, render afresh on the server-render fallback
+// App start: hydrate the server's markup, render afresh on the server-render fallback
 // flag, or leave the server's HTML alone when hydration is turned off.
 switch (startRender(page)) {
   case "hydrate":

@@ -23,7 +23,7 @@ const unavailableRenders = new WeakMap<object, number>();
 /**
  * Renders a document. A rendering failure before the shell is sent rejects, and React Router
  * renders the page again with the error at the innermost layout's error boundary and status 500
- * (spec §2: a rendering failure inside a layout shows that layout's error screen with HTTP 500).
+ * (a rendering failure inside a layout shows that layout's error screen with HTTP 500).
  */
 export default function handleRequest(
   request: Request,
@@ -114,7 +114,7 @@ const pathOf = (request: Request) => new URL(request.url).pathname;
 
 /**
  * Caching and maintenance, the same for a document and for its data request (`.data`, which a
- * client-side navigation fetches instead of the document): spec §6's no-store for signed-in or
+ * client-side navigation fetches instead of the document): the no-store rule for signed-in or
  * unknown sessions, otherwise personal (cart) but revalidatable; during maintenance 503 with
  * `Retry-After`, and never stored, since the answer changes as soon as maintenance ends.
  * Returns the status to answer with.

@@ -50,7 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** The page settings, shop and device do not change during a visit. */
 export const shouldRevalidate = () => false;
 
-/** Spec §9: the default page title and description are the shop's own name. */
+/** The default page title and description are the shop's own name. */
 export const meta = ({ matches }: MetaArgs) => screenMeta(matches, undefined);
 
 function useRootData() {
@@ -114,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Navigation behaviours of spec §2/§4 that hold on every screen. */
+/** Navigation behaviours that hold on every screen (docs/product-rules.md#urls-and-redirects). */
 function NavigationBehaviour({ inactivityTimeoutMs }: { inactivityTimeoutMs: number }) {
   useHashFocus();
   useInactivityReload(inactivityTimeoutMs);
@@ -125,7 +125,7 @@ export default function App() {
   const data = useRootData();
   const underMaintenance = useSyncExternalStore(maintenanceSignal.subscribe, maintenanceSignal.get, maintenanceSignal.getServer);
   const screen = startScreen(data?.page);
-  // Spec §4: offline page first, then maintenance (flag or the API's signal), otherwise the shop.
+  // Offline page first, then maintenance (flag or the API's signal), otherwise the shop.
   if (screen === "offline") return <OfflinePage />;
   if (screen === "maintenance" || underMaintenance) return <MaintenancePage />;
   return (

@@ -1,10 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * Spec §2, grouped by layout. Each layout has its own error screen except the landing one, which
+ * The shop's routes, grouped by layout. Each layout has its own error screen except the landing one, which
  * falls back to the root's. The same table serves both stores: the en-GB store is the same build
  * with the basename `/en` (server/app.ts). React Router matches `/checkout/` and `/checkout` alike,
- * so the spec's trailing slashes work. Every route module is its own chunk, loaded on demand
+ * so the routes' trailing slashes work. Every route module is its own chunk, loaded on demand
  * (the category, product and cms-page groups included).
  */
 export default [

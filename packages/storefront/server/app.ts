@@ -49,7 +49,7 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** The Node server (DESIGN §1): API, client logs, health, static assets and the two stores' pages. */
+/** The Node server: API, client logs, health, static assets and the two stores' pages. */
 export function createApp({ commerce, build, clientDir, devMiddleware, storefront = loadStorefrontConfig() }: AppOptions) {
   const { config, logger, services, graphql } = commerce;
   const app = express();
@@ -117,7 +117,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use((request, response, next) => (request.path.startsWith("/assets/") ? compressAssets : compressAnswers)(request, response, next));
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
   app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger, { publicUrl: config.publicUrl }));
-  // Generated product visuals and documents (DESIGN §3.9), shared by both stores.
+  // Generated product visuals and documents, shared by both stores.
   app.use("/media", commerce.mediaRouter);
 
   // The worker's caches are named after the build, so a new build drops the old assets.
@@ -171,7 +171,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   const getLoadContext = async (request: Request, response: Response, basename: "/" | "/en"): Promise<AppLoadContext> => {
     const prefix = basename === "/" ? "" : basename;
     const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
-    // The service worker's copy of the offline page (spec §2, §4): no session, nothing personal.
+    // The service worker's copy of the offline page: no session, nothing personal.
     const offline = storePath === OFFLINE_PATH;
     const [sessionState, maintenance] = await Promise.all([
       offline ? ({ status: "none" } as SessionState) : services.sessions.resolve(request.headers.cookie),

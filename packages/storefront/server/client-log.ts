@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 
 /**
- * `POST {base}/client-log-handler?client_id=…` (spec §7): the browser's log queue. Validated,
+ * `POST {base}/client-log-handler?client_id=…`: the browser's log queue. Validated,
  * size- and rate-limited, written to the structured log; never executed or rendered.
  */
 const MAX_BODY = "32kb";
@@ -15,7 +15,7 @@ const logSchema = z.object({
   context: z.string().max(200),
   level: z.enum(["debug", "info", "warn", "error"]),
   data: z.unknown().optional(),
-  // Error entries (spec §3): the error, its message and its stack trace.
+  // Error entries: the error, its message and its stack trace.
   error: z.string().max(1_000).optional(),
   message: z.string().max(1_000).optional(),
   stack: z.string().max(4_000).optional(),

@@ -11,11 +11,11 @@ const flag = z
   .transform((value) => value === "true" || value === "1" || value === "on");
 
 const schema = z.object({
-  /** Spec §9 inactivity time-out: a tab hidden longer than this reloads when shown again. */
+  /** Inactivity time-out: a tab hidden longer than this reloads when shown again. */
   INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1_800_000),
-  /** DESIGN §4: the CSP is enforced unless this is set (the spec's own shop runs with it on). */
+  /** The CSP is enforced unless this is set (the shop this one replaces ran with it on). */
   CSP_DANGEROUSLY_DISABLE: flag,
-  /** Spec §3 contribution mode flag written into the page settings. */
+  /** Contribution mode flag written into the page settings. */
   CONTRIBUTION_MODE: flag,
   /** ADR 011: how long an anonymous visitor's rendered page is reused (0 turns the page cache off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

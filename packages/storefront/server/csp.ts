@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * Content security policy (spec §9, DESIGN §4), built from configuration: the allowed sources for
+ * Content security policy (enforced by default), built from configuration: the allowed sources for
  * scripts, frames, styles, images and connections cover the ERP, a consent service, tag and
  * analytics services, an image CDN, a maps service, two payment providers and a card payment
  * provider. `frame-src` is report-only (payment providers move their 3-D Secure frames around);
- * `dangerouslyDisable` exists, as in the spec's shop, but the default is an enforced policy.
+ * `dangerouslyDisable` exists, as in the shop this one replaces, but the default is an enforced policy.
  */
 export interface CspServices {
   erp: string[];
@@ -18,7 +18,7 @@ export interface CspServices {
   cardPayment: string[];
 }
 
-/** The third parties the shop works with (sandbox payment environments, spec §9). */
+/** The third parties the shop works with (sandbox payment environments). */
 export const cspServices: CspServices = {
   erp: ["https://erp.essences-botanique.example"],
   consent: ["https://consent.cookiebot.com", "https://consentcdn.cookiebot.com"],

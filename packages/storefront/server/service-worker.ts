@@ -10,10 +10,10 @@ export interface ServiceWorkerStore {
 }
 
 /**
- * The service worker of one store (spec §7: registered from `{base}/service-worker.js`):
+ * The service worker of one store (registered from `{base}/service-worker.js`):
  * - precaches the store's offline page and the scripts, styles and images it needs;
  * - hashed `/assets/*` files are cache-first (their names change with their content);
- * - navigations are network-first; with no network, the offline page answers (spec §2);
+ * - navigations are network-first; with no network, the offline page answers;
  * - other static files (images) come from the network, from the precache only when it is down;
  * - nothing else is cached: never HTML pages (they are personal: cart, account), never `/graphql`,
  *   never `client-log-handler`, never the worker itself.

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-/** Spec §4 app start variants (page settings written by the server; reached here through test fault switches). */
+/** App start variants (page settings written by the server; reached here through test fault switches). */
 test("the shop hydrates the server's markup by default, without a GraphQL request", async ({ page }) => {
   const graphql: string[] = [];
   page.on("request", (request) => {
@@ -55,7 +55,7 @@ test("the server-render fallback flag renders the app afresh in the browser", as
   await expect(page).toHaveURL(/\/en\/faq$/);
 });
 
-test("content metadata collected from the API's responses is serialized with the page (spec §3)", async ({ page }) => {
+test("content metadata collected from the API's responses is serialized with the page", async ({ page }) => {
   await page.goto("/en/about-us");
   const entries = JSON.parse((await page.locator("#content-metadata").textContent()) ?? "[]") as { type: string; id: string; hash: string }[];
   expect(entries).toContainEqual(expect.objectContaining({ type: "cms-page", id: "about-us", hash: expect.any(String) }));

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Issue 4 category page on the seeded catalogue: "Huiles essentielles" (category 3, with its
+ * Category page on the seeded catalogue: "Huiles essentielles" (category 3, with its
  * sub-categories) lists 67 products, 15 of them organic. The listing's state lives in the URL
- * (spec §2 "Category listing URL"): every control navigates, back and forward restore it.
+ * (docs/product-rules.md#listings): every control navigates, back and forward restore it.
  */
 const CATEGORY = "/huiles-essentielles";
 const TOTAL = 67;
@@ -156,7 +156,7 @@ test("bad listing values give a sane page, never a 500", async ({ page, request 
     expect(response.status(), search.slice(0, 60)).toBe(200);
     expect(await response.text()).toContain("Huiles essentielles");
   }
-  // Beyond what a server accepts in a URL (spec §9 arrays of 9999 entries): refused as too large, not a crash.
+  // Beyond what a server accepts in a URL: refused as too large, not a crash.
   const huge = await request.get(`${CATEGORY}?${Array.from({ length: 9999 }, (_, index) => `origin=v${index}`).join("&")}`);
   expect(huge.status()).toBeLessThan(500);
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { documentStatus, expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Issue 4 product page on the seeded catalogue (packages/commerce/src/seed/catalogue): a
+ * Product page on the seeded catalogue (packages/commerce/src/seed/catalogue): a
  * configurable essential oil in volumes, a perfume bottle with an engraving that costs extra, a
  * discovery kit (bundle) and a range (grouped). Prices are incl. VAT in EUR.
  */

@@ -3,9 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Screenshots of the catalogue pages to look at (issue 4), taken only when asked:
+ * Screenshots of the catalogue pages to look at, taken only when asked:
  * `SHOTS_DIR=/tmp/shots npx playwright test specs/catalog-screenshots`. Each page at a phone's
- * width (spec §9 default device: 360 px) and a desktop's, whole pages, lazy pictures loaded.
+ * width (the default device: 360 px) and a desktop's, whole pages, lazy pictures loaded.
  */
 const directory = process.env.SHOTS_DIR;
 test.skip(!directory, "screenshots are taken when SHOTS_DIR is set");

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-/** Spec §7/§9 client runtime: log queue, the deferred chunk, security headers, client hints. */
+/** Client runtime: log queue, the deferred chunk, security headers, client hints. */
 test("errors are queued and sent every 10 s to {base}/client-log-handler with a client id", async ({ page, allowConsoleError }) => {
   allowConsoleError(/Deliberate test error/);
   await page.clock.install();

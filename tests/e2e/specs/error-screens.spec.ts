@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { documentStatus, expect, navigateInApp, signIn, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Spec §2/§4/§8: a rendering failure inside a layout shows that layout's error screen (inside its
+ * A rendering failure inside a layout shows that layout's error screen (inside its
  * frame) with HTTP 500, and the same screen on client navigation; the landing layout has none and
  * falls back to the root's. 'An error occured.' then a generic text in production, never a stack.
  * The boundary resets when the location changes. Faults come from `?__fault=render`, which only

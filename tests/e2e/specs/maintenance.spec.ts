@@ -1,7 +1,7 @@
 import { documentStatus, expect, setMaintenance, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Spec §2 maintenance page and §4 app start, switched on with the shop's CLI
+ * Maintenance page and app start, switched on with the shop's CLI
  * (`npm run maintenance -- on`, same database as the server); always switched off again.
  */
 test("under maintenance every page is the maintenance page, with status 503, reloading every 5 s", async ({ page, request, allowConsoleError }) => {

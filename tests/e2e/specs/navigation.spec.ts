@@ -1,6 +1,6 @@
 import { expect, navigateInApp, test, waitForHydration } from "./fixtures.ts";
 
-/** Spec §2/§4 navigation behaviours. */
+/** Navigation behaviours. */
 test("navigation scrolls to the top when the path or the query changes, not for a hash", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto("/en/about-us");
@@ -116,7 +116,7 @@ test("a page hidden longer than the inactivity time-out reloads when shown again
   await setVisibility("visible");
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-  // 31 minutes away (spec §9: 30 minutes by default): the page reloads.
+  // 31 minutes away (30 minutes by default): the page reloads.
   await setVisibility("hidden");
   await page.clock.fastForward("31:00");
   const reloaded = page.waitForEvent("load");

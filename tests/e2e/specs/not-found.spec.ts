@@ -1,6 +1,6 @@
 import { documentStatus, expect, test, waitForHydration } from "./fixtures.ts";
 
-/** Spec §2 not-found page: its texts, verbatim in English (typos included) and in proper French. */
+/** Not-found page: its texts, verbatim in English (typos included) and in proper French. */
 test.beforeEach(({ allowConsoleError }) => allowConsoleError(documentStatus(404)));
 
 test("English store", async ({ page }) => {

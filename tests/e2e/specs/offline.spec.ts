@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Spec §2 offline page and §7 service worker: once the worker is active, a navigation without
+ * Offline page and service worker: once the worker is active, a navigation without
  * network shows the offline page, which reloads every 5 s until the network is back.
  */
 test("without network the service worker answers with the offline page, which reloads until the shop is back", async ({ page, context, allowConsoleError }) => {

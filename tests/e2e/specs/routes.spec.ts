@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 import { documentStatus, expect, signIn, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Spec §2 route table: every route group answers in both stores with its layout and status, and
+ * Route table: every route group answers in both stores with its layout and status, and
  * the spec's trailing slashes work. (Screens whose capability arrives later show their layout and
  * heading already.)
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Issue 5, storefront side, on the seeded catalogue: suggestions as you type in the header (an
+ * Search, storefront side, on the seeded catalogue: suggestions as you type in the header (an
  * ARIA combobox), and the search page `/search/:query` (listing state in the URL, facets with the
  * category facet, pagination, spelling correction, no-result help). "lavande" finds 28 products,
  * 13 of them in "Huiles essentielles".

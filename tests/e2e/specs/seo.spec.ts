@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-/** Spec §2/§9 stores: hreflang alternates and canonical URLs, absolute, on every page. */
+/** Stores: hreflang alternates and canonical URLs, absolute, on every page. */
 test("a content page links its translations and its canonical URL, without tracking parameters", async ({ page }) => {
   await page.goto("/a-propos?utm_source=newsletter&utm_medium=email&gclid=abc");
   const origin = new URL(page.url()).origin;

@@ -1,7 +1,7 @@
 import { documentStatus, expect, navigateInApp, test, waitForHydration } from "./fixtures.ts";
 
 /**
- * Spec §2 "Resolution of unknown URLs" with the seeded rewrites
+ * Resolution of unknown URLs (docs/product-rules.md#urls-and-redirects), with the seeded rewrites
  * (packages/commerce/src/seed/url-rewrites.ts): in-app redirects keep their status, an absolute
  * URL on an allow-listed host is a full navigation, and `//host` never leaves the site.
  */

@@ -58,7 +58,7 @@ export interface SessionTable {
 export type ContentLanguage = "fr" | "en";
 
 /**
- * The category tree (spec §9): id 1 is the root (path `1`), id 2 the default category (path
+ * The category tree: id 1 is the root (path `1`), id 2 the default category (path
  * `1/2`), shop categories live under `1/2/`. `path` is materialised (`1/2/5/17`); `level` is its
  * depth from 0. Booleans are 0/1 integers, the same on SQLite and PostgreSQL.
  */
@@ -94,7 +94,7 @@ export interface CmsPageTable {
   id: Generated<number>;
   /** Stable identifier (`home`, `about-us`, …), the same in every store. */
   identifier: string;
-  /** `main` pages live at `/<url_key>`, `landing` pages at `/landing/<url_key>` (spec §2). */
+  /** `main` pages live at `/<url_key>`, `landing` pages at `/landing/<url_key>`. */
   layout: "main" | "landing";
   is_active: number;
   created_at: string;
@@ -114,7 +114,7 @@ export interface CmsPageTranslationTable {
   updated_at: string;
 }
 
-/** Old or alternative URLs answered with a redirect (spec §2 redirect entity). */
+/** Old or alternative URLs answered with a redirect. */
 export interface UrlRewriteTable {
   id: Generated<number>;
   /** The store language it applies to, or null for both stores. */
@@ -130,7 +130,7 @@ export interface UrlRewriteTable {
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
 
 /**
- * A product (spec §3). Configurable variants are rows of their own (`parent_id` set, not visible
+ * A product. Configurable variants are rows of their own (`parent_id` set, not visible
  * individually); their texts fall back to the parent's. Money is integer cents excluding VAT.
  */
 export interface ProductTable {

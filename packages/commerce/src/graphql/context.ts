@@ -21,11 +21,11 @@ export interface GraphQLContext {
   responseCookies: string[];
   startSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
-  /** A failed mutation's result in the store's language (DESIGN §3.2 error contract). */
+  /** A failed mutation's result in the store's language. */
   failure(code: ErrorCode): { success: false; errorCode: ErrorCode; errorMessage: string };
   /**
    * Notes content (CMS page, category…) this operation served, for the response's
-   * `extensions.contentMetadata` (spec §3). Set per operation by the content-metadata plugin.
+   * `extensions.contentMetadata`. Set per operation by the content-metadata plugin.
    */
   recordContent(entry: ContentMetadataEntry): void;
 }

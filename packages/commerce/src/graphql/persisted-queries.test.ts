@@ -8,8 +8,8 @@ import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
 import { documentCaches } from "./yoga.ts";
 
 /**
- * With REDIS_URL, a query registered on one server process is known to every other one
- * (DESIGN §3.3): the APQ store's shared second level.
+ * With REDIS_URL, a query registered on one server process is known to every other one:
+ * the APQ store's shared second level.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

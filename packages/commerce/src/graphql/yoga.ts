@@ -155,7 +155,7 @@ function useStandardErrors(): Plugin {
   };
 }
 
-/** Adds the cookies resolvers asked for, and spec §6's no-store for signed-in or unknown state. */
+/** Adds the cookies resolvers asked for, and no-store for signed-in or unknown state (docs/product-rules.md#caching-and-privacy). */
 function useResponseCookies(): Plugin<GraphQLContext> {
   // A batch builds one context per operation, all for the same HTTP request.
   const contextsByRequest = new WeakMap<Request, GraphQLContext[]>();

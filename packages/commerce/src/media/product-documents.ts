@@ -1,6 +1,6 @@
 /**
  * Each product's technical data sheet and safety data sheet, generated as real A4 PDF files from
- * its catalogue data (DESIGN §3.9).
+ * its catalogue data.
  *
  * - Technical data sheet: identification (sku, botanical name, origin, CAS, organic status,
  *   specificity, labels), description, technical properties, main components, allergens, hazard

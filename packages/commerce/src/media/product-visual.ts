@@ -1,5 +1,5 @@
 /**
- * Generated product and category visuals (DESIGN §3.9: nothing can be downloaded here, so the
+ * Generated product and category visuals (nothing can be downloaded here, so the
  * seed draws them). Each visual is a self-contained SVG — no external references, fonts, images
  * or scripts — deterministic for a given product (seeded by its sku and the variant), with a
  * composition per product family (the container) and a background motif per botanical sub-type

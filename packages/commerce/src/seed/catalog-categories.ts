@@ -18,7 +18,7 @@ export interface CategorySeed {
   children?: CategorySeed[];
 }
 
-/** The twelve top categories under the default category (spec §9: root path `1/2/`). */
+/** The twelve top categories under the default category (root path `1/2/`). */
 export const categorySeeds: CategorySeed[] = [
   {
     code: "essential-oils",
@@ -497,7 +497,7 @@ export const categorySeeds: CategorySeed[] = [
   },
 ];
 
-/** Names of the two structural categories (spec §9): id 1 the root, id 2 the default category. */
+/** Names of the two structural categories: id 1 the root, id 2 the default category. */
 const structuralNames = {
   [CATALOG_ROOT_ID]: { code: "root", name: { fr: "Racine", en: "Root" } },
   [DEFAULT_CATEGORY_ID]: { code: "catalogue", name: { fr: "Catalogue", en: "Catalogue" } },

@@ -1,7 +1,7 @@
 import { FAMILY_URL_NOUNS } from "../modules/catalog/product-attributes.ts";
 
 /**
- * Url keys of products, generated from their names (issue 4): lower case, accents removed, words
+ * Url keys of products, generated from their names: lower case, accents removed, words
  * joined by dashes, short French and English articles dropped, and the family's noun added when
  * the name does not say it (`huile-essentielle-lavande-fine-bio`, `organic-fine-lavender-essential-oil`).
  */
@@ -54,7 +54,7 @@ export function uniqueUrlKey(key: string, taken: Set<string>): string {
 }
 
 /**
- * Paths the storefront's own routes answer (spec §2) or that content pages may claim: a product
+ * Paths the storefront's own routes answer or that content pages may claim: a product
  * never takes them.
  */
 export const RESERVED_URL_KEYS = [

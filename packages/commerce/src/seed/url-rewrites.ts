@@ -21,7 +21,7 @@ export const urlRewriteSeeds: UrlRewriteSeed[] = [
   { language: "fr", requestPath: "/qui-sommes-nous", targetPath: "/a-propos", redirectType: 301 },
   // A campaign link to an absolute URL: the storefront navigates there only if its host is allow-listed.
   { language: null, requestPath: "/promo", targetPath: "https://essences-botanique.example/fr/offres", redirectType: 302 },
-  // Kept on purpose: a protocol-relative target must stay an on-site path (DESIGN §4), never
+  // Kept on purpose: a protocol-relative target must stay an on-site path, never
   // leave the shop; the storefront's tests rely on this row.
   { language: null, requestPath: "/ancien-espace-client", targetPath: "//evil.example/phish", redirectType: 302 },
 ];

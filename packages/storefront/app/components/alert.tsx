@@ -4,7 +4,7 @@ import styles from "./alert.module.css";
 import { Icon, ImageIcon } from "./icon.tsx";
 import { VisuallyHidden } from "./visually-hidden.tsx";
 
-/** Spec §9 alert types. */
+/** Alert types. */
 export const ALERT_TYPES = ["success", "error", "info", "warn"] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
@@ -22,7 +22,7 @@ export interface AlertProps {
   /** The message. */
   children: ReactNode;
   title?: ReactNode;
-  /** Spec §9: fixed (a toast over the page) by default; `static` sits in the flow of a form or page. */
+  /** Fixed (a toast over the page) by default; `static` sits in the flow of a form or page. */
   position?: "fixed" | "static";
   /** Shows a close button (default true). */
   dismissible?: boolean;

@@ -17,14 +17,14 @@ describe("Icon", () => {
     }
   });
 
-  it("keeps exactly the spec's whitelist", () => {
+  it("keeps exactly the whitelist", () => {
     expect(ICON_NAMES).toHaveLength(59);
     expect(new Set(ICON_NAMES).size).toBe(ICON_NAMES.length);
     expect(ICON_NAMES).toContain("chat-service");
     expect(ICON_NAMES).toContain("notification-off");
   });
 
-  it("refuses a name outside the whitelist with the spec's message", () => {
+  it("refuses a name outside the whitelist with the documented message", () => {
     expect(() => assertIconName("rocket")).toThrow(new Error("rocket is not a whitelisted icon"));
     expect(() => renderToString(<Icon name={"globe" as IconName} />)).toThrow("globe is not a whitelisted icon");
   });

@@ -1,6 +1,6 @@
 import styles from "./icon.module.css";
 
-/** Spec §9 icon whitelist; `chat-service` is the spec's "chat-service icon". */
+/** Icon whitelist; `chat-service` is the chat service's icon. */
 export const ICON_NAMES = [
   "home",
   "user",
@@ -65,7 +65,7 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** Spec §9 image-file icons: plain images, some shared with the whitelist, some Material-style names. */
+/** Image-file icons: plain images, some shared with the whitelist, some Material-style names. */
 export const IMAGE_ICON_NAMES = [
   "credit-card",
   "payment-sepa",
@@ -90,12 +90,12 @@ const imageIcons: ReadonlySet<string> = new Set(IMAGE_ICON_NAMES);
 
 export const isIconName = (name: string): name is IconName => whitelist.has(name);
 
-/** Spec §5: icons must come from the whitelist, otherwise '<name> is not a whitelisted icon' is raised. */
+/** Icons must come from the whitelist, otherwise '<name> is not a whitelisted icon' is raised. */
 export function assertIconName(name: string): asserts name is IconName {
   if (!whitelist.has(name)) throw new Error(`${name} is not a whitelisted icon`);
 }
 
-/** Spec §7: icon images are loaded from /images/icons/{name}.svg (the same path in both stores). */
+/** Icon images are loaded from /images/icons/{name}.svg (the same path in both stores). */
 export const iconSrc = (name: IconName | ImageIconName) => `/images/icons/${name}.svg`;
 
 /** Payment marks are small cards (40×26); every other icon is drawn on a 24×24 grid. */
@@ -137,13 +137,13 @@ function IconImage({ name, title, size = 24, tone = "default", className }: Omit
   );
 }
 
-/** `<Icon name="cart" />`: one of the spec's whitelisted icons, drawn as an image file. */
+/** `<Icon name="cart" />`: one of the whitelisted icons, drawn as an image file. */
 export function Icon(props: IconProps) {
   assertIconName(props.name);
   return <IconImage {...props} />;
 }
 
-/** `<ImageIcon name="globe" />`: one of the spec's image-file icons (account_circle, globe, info…). */
+/** `<ImageIcon name="globe" />`: one of the image-file icons (account_circle, globe, info…). */
 export function ImageIcon(props: Omit<IconProps, "name"> & { name: ImageIconName }) {
   if (!imageIcons.has(props.name)) throw new Error(`${props.name} is not an image-file icon`);
   return <IconImage {...props} />;

@@ -1,7 +1,7 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useCallback, useState } from "react";
 import styles from "./image.module.css";
 
-/** Spec §9 default image: a 150×150 placeholder, shown when a picture is missing or fails to load. */
+/** Default image: a 150×150 placeholder, shown when a picture is missing or fails to load. */
 export const PLACEHOLDER_SRC = "/images/placeholder.svg";
 export const PLACEHOLDER_SIZE = 150;
 

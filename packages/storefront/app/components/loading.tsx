@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import styles from "./loading.module.css";
 
 /**
- * Spec §2: screens load lazily and show a placeholder reading 'Loading...' meanwhile
+ * Screens load lazily and show a placeholder reading 'Loading...' meanwhile
  * ("Chargement…" in French). It fades in after a short delay so fast loads do not flash.
  */
 export function Loading({ variant = "block" }: { variant?: "block" | "inline" }) {

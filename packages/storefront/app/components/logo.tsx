@@ -2,7 +2,7 @@ import styles from "./logo.module.css";
 
 export type LogoVariant = "default" | "white" | "full";
 
-/** Spec §9: logo variants default, white and full, all 146 by 30. */
+/** Logo variants default, white and full, all 146 by 30. */
 export const LOGO_WIDTH = 146;
 export const LOGO_HEIGHT = 30;
 

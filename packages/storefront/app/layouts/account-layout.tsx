@@ -15,7 +15,7 @@ export interface AccountMe {
   email: string;
 }
 
-/** Spec §6: signed-in state is `me` having an id. */
+/** Signed-in state is `me` having an id. */
 export const ACCOUNT_ME_QUERY: TypedDocumentNode<{ me: AccountMe | null }> = gql`
   query AccountMe {
     me {
@@ -42,7 +42,7 @@ const load: RouteLoad<null> = async ({ client, storePath, request }) => {
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
-/** Every page of the account area (spec §2), in the side navigation's order. */
+/** Every page of the account area, in the side navigation's order. */
 export const ACCOUNT_PAGES = [
   { to: "/user", label: "account.dashboard", end: true },
   { to: "/user/orders", label: "account.orders", end: false },
@@ -85,7 +85,7 @@ function AccountFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 account area: its own inner layout (inside the main one) and its own error screen. */
+/** Account area: its own inner layout (inside the main one) and its own error screen. */
 export default function AccountLayout() {
   return (
     <AccountFrame>

@@ -39,7 +39,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 checkout layout: a focused frame without the shop's menu, so nothing distracts from paying. */
+/** Checkout layout: a focused frame without the shop's menu, so nothing distracts from paying. */
 export default function CheckoutLayout() {
   return (
     <CheckoutFrame>

@@ -7,7 +7,7 @@ import { useShop } from "../features/shop/shop-context.tsx";
 import styles from "./layouts.module.css";
 
 /**
- * Spec §2 landing layout: campaign pages with a light frame (logo, content, a way back to the
+ * Landing layout: campaign pages with a light frame (logo, content, a way back to the
  * shop). It has no error screen of its own: a failure falls back to the root's.
  */
 export default function LandingLayout() {

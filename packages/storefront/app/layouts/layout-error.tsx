@@ -6,7 +6,7 @@ import { NotFoundScreen } from "./not-found-screen.tsx";
 import { StatusScreen } from "./status-screen.tsx";
 
 /**
- * Spec §2/§8 default fallback: 'An error occured.' followed by the error text. The text is the
+ * Default fallback: 'An error occured.' followed by the error text. The text is the
  * error's own only in development; in production the shopper reads a generic sentence (the server
  * already replaces server errors by "Unexpected Server Error", never a stack).
  */
@@ -31,7 +31,7 @@ export function useReportedError(error: unknown, boundary: string) {
 
 /**
  * A layout's error screen, rendered inside that layout's frame. React Router resets it when the
- * location changes (its boundary is keyed on the location), as spec §4 asks.
+ * location changes (its boundary is keyed on the location).
  */
 export function LayoutErrorScreen({ boundary }: { boundary: string }) {
   const error = useRouteError();

@@ -25,7 +25,7 @@ function MainFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 main layout: the shop's header and footer around the home, catalogue, content and account screens. */
+/** Main layout: the shop's header and footer around the home, catalogue, content and account screens. */
 export default function MainLayout() {
   return (
     <MainFrame>
@@ -35,7 +35,7 @@ export default function MainLayout() {
   );
 }
 
-/** The main layout's own error screen, inside its frame (spec §2). */
+/** The main layout's own error screen, inside its frame. */
 export function ErrorBoundary() {
   return (
     <MainFrame>

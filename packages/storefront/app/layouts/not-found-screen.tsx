@@ -2,7 +2,7 @@ import { FormattedMessage } from "react-intl";
 import { Link, useRouteLoaderData } from "react-router";
 import { StatusScreen } from "./status-screen.tsx";
 
-/** Spec §2 not-found page (unknown path, not-found entity, unknown category or product). */
+/** Not-found page (unknown path, not-found entity, unknown category or product). */
 export function NotFoundScreen() {
   // From the root loader, so the screen also works where the shop context is not mounted.
   const shopName = useRouteLoaderData<{ shopName: string }>("root")?.shopName ?? "";

@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "react-router";
 import type { Locale } from "./i18n.ts";
 
-/** Path prefix of each store (DESIGN §3.6): the French store at `/`, the English one at `/en`. */
+/** Path prefix of each store: the French store at `/`, the English one at `/en`. */
 export const storePrefixes: Record<Locale, "" | "/en"> = { "fr-FR": "", "en-GB": "/en" };
 
 export interface StoreAlternate {

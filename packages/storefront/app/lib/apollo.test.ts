@@ -4,8 +4,8 @@ import { createBrowserClient, createCache } from "./apollo.ts";
 import { maintenanceSignal } from "./maintenance-signal.ts";
 
 /**
- * The browser's link chain (spec §7): batching, sha256 persisted queries with full-query re-send,
- * retry for queries only, the maintenance signal, and the spec's cache identities.
+ * The browser's link chain: batching, sha256 persisted queries with full-query re-send,
+ * retry for queries only, the maintenance signal, and the cache identities.
  */
 type Body = { query?: string; extensions?: { persistedQuery?: { sha256Hash: string } } };
 interface Seen {
@@ -141,7 +141,7 @@ describe("browser Apollo client", () => {
   });
 });
 
-describe("cache identities (spec §3)", () => {
+describe("cache identities", () => {
   it("keys products by sku and resolves a product lookup by sku from the cache", () => {
     const cache = createCache();
     cache.writeQuery({

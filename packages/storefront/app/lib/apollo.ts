@@ -9,7 +9,7 @@ import { getMainDefinition } from "@apollo/client/utilities";
 import { tap } from "rxjs";
 import { signalMaintenance } from "./maintenance-signal.ts";
 
-/** Spec §3 cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
+/** Cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
 export const typePolicies: TypePolicies = {
   Product: { keyFields: ["sku"] },
   CartItem: { keyFields: ["item_id"] },
@@ -43,7 +43,7 @@ export const isMaintenanceError = (error: unknown): boolean =>
   (ServerError.is(error) && error.statusCode === 503) ||
   (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.message.includes(MAINTENANCE_FLAG)));
 
-/** Spec §3 content metadata entry, sent by the API in each response's `extensions.contentMetadata`. */
+/** Content metadata entry, sent by the API in each response's `extensions.contentMetadata`. */
 export interface ContentMetadataEntry {
   type: string;
   id: string;
@@ -86,12 +86,12 @@ async function sha256(text: string): Promise<string> {
 export interface BrowserClientOptions {
   /** Router base path of the store: "/" or "/en". The API is at `{base}/graphql`. */
   basename: string;
-  /** The spec's build option: hashed queries as GET (CDN-cacheable); batching is then off. */
+  /** A build option: hashed queries as GET (CDN-cacheable); batching is then off. */
   useGETForHashedQueries?: boolean;
   onContentMetadata?: ContentMetadataSink;
 }
 
-/** The browser's client (spec §7): maintenance → maintenance page, retry, APQ, batched POST. */
+/** The browser's client: maintenance → maintenance page, retry, APQ, batched POST. */
 export function createBrowserClient(options: BrowserClientOptions): ApolloClient {
   const uri = `${options.basename.replace(/\/$/, "")}/graphql`;
   const useGET = options.useGETForHashedQueries ?? false;

@@ -4,7 +4,7 @@ import { DEFAULT_DEVICE, deviceFromHeaders } from "./device.ts";
 const headers = (values: Record<string, string>) => ({ get: (name: string) => values[name.toLowerCase()] ?? null });
 
 describe("device from client hints", () => {
-  it("assumes a phone at 360 px without hints (spec §9)", () => {
+  it("assumes a phone at 360 px without hints", () => {
     expect(deviceFromHeaders(headers({}))).toEqual({ type: "phone", viewportWidth: 360 });
     expect(DEFAULT_DEVICE).toEqual({ type: "phone", viewportWidth: 360 });
   });

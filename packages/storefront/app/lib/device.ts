@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 
-/** What the layout may adapt to. Spec §9: without client hints the server assumes a phone at 360 px. */
+/** What the layout may adapt to. Without client hints the server assumes a phone at 360 px. */
 export interface Device {
   type: "phone" | "tablet" | "desktop";
   viewportWidth: number;

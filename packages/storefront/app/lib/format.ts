@@ -1,8 +1,8 @@
 import { useIntl } from "react-intl";
 
 /**
- * Intl formatting (DESIGN §3.7): the one money formatter and the date formatter. Prices come from
- * the API as `{ amount, currency }` (spec §3 Money) in the display currency (EUR or GBP).
+ * Intl formatting: the one money formatter and the date formatter. Prices come from
+ * the API as `{ amount, currency }` in the display currency (EUR or GBP).
  */
 export interface Money {
   amount: number;

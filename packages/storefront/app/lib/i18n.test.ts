@@ -13,7 +13,7 @@ describe("message catalogs", () => {
     }
   });
 
-  it("keep the spec's English texts verbatim", () => {
+  it("keep the owner's English texts verbatim", () => {
     expect(catalogs["en-GB"]["maintenance.tabTitle"]).toBe("503 - Currently unavailable");
     expect(catalogs["en-GB"]["offline.tabTitle"]).toBe("You're offline");
     expect(catalogs["en-GB"]["notFound.title"]).toBe("404 : page not found ");

@@ -1,7 +1,7 @@
 import { type IntlConfig, type MessageDescriptor, type MessageFormatElement, createIntl, createIntlCache, type IntlShape } from "react-intl";
 
 /**
- * Message catalogs (DESIGN §3.7): one JSON file per feature and locale under app/i18n/<locale>/,
+ * Message catalogs: one JSON file per feature and locale under app/i18n/<locale>/,
  * merged here. Every visible string comes from them; the two locales must have the same keys
  * (checked by i18n.test.ts).
  */

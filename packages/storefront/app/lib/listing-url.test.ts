@@ -83,7 +83,7 @@ describe("listing URL state", () => {
 
   it("treats every other parameter as an attribute filter: at most 20 filters of at most 50 values", () => {
     expect(parse("is_organic=1&origin=FR&origin=BG").filters).toEqual({ is_organic: ["1"], origin: ["BG", "FR"] });
-    // Spec §9's parser reads arrays of up to 9999 entries; a page shows 10 buckets a facet.
+    // Query-string arrays are read up to 9999 entries; a page shows 10 buckets a facet.
     const many = Array.from({ length: 12_000 }, (_, index) => `v=${index}`).join("&");
     expect(parse(many).filters.v).toHaveLength(50);
     const names = Array.from({ length: 30 }, (_, index) => `f${index}=x`).join("&");

@@ -1,6 +1,6 @@
 /**
- * The category/search listing state lives in the query string (spec §2 "Category listing URL",
- * §5, §9). One parser and one serialiser; the serialiser writes the canonical form.
+ * The category/search listing state lives in the query string (docs/product-rules.md#listings).
+ * One parser and one serialiser; the serialiser writes the canonical form.
  */
 export interface ListingSort {
   field: string;
@@ -18,9 +18,9 @@ export interface ListingState {
 }
 
 export interface ListingConfig {
-  /** Offered page sizes; the default is the first, or 9 if none is configured (spec §9). */
+  /** Offered page sizes; the default is the first, or 9 if none is configured. */
   pageSizes: number[];
-  /** Spec §5: entered prices are divided by this (default 1) and rounded to 2 decimals. */
+  /** Entered prices are divided by this (default 1) and rounded to 2 decimals. */
   taxDivisor?: number;
   /** Values read per filter (default 50); the rest are ignored. */
   maxArrayLength?: number;
@@ -34,7 +34,7 @@ const RESERVED = new Set(["page", "pageLength", "minPrice", "maxPrice", "sort"])
 /**
  * The URL is read within what the API accepts (modules/catalog/listing-query.ts) and can
  * represent: a number beyond GraphQL's 32-bit Int or a price that rounds to Infinity would make
- * the page's query fail (a 500) rather than show a listing. Spec §9 lets a parser read arrays of
+ * the page's query fail (a 500) rather than show a listing. Query-string arrays may be read up to
  * up to 9999 entries; a page shows 10 buckets a facet, so far fewer are read: every link of a
  * listing repeats its filters, and a URL must not be able to multiply the page it gets.
  */
@@ -86,7 +86,7 @@ function parseSort(raw: string | null, warn: (message: string) => void): Listing
     }
     warn(`Ignored sort parameter with an unexpected shape: ${raw.slice(0, 100)}`);
   } catch {
-    // Spec §5: an invalid JSON sort parameter is ignored, with a warning and no sorting.
+    // An invalid JSON sort parameter is ignored, with a warning and no sorting.
     warn(`Ignored sort parameter that is not valid JSON: ${raw.slice(0, 100)}`);
   }
   return undefined;
@@ -124,7 +124,7 @@ export function parseListingQuery(params: URLSearchParams, config: ListingConfig
   return state;
 }
 
-/** Canonical query string: the first page and the default page size are omitted (spec §2). */
+/** Canonical query string: the first page and the default page size are omitted. */
 export function serializeListingQuery(state: ListingState, config: Pick<ListingConfig, "pageSizes">): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of Object.keys(state.filters).sort()) {

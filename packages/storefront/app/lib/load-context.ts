@@ -19,15 +19,15 @@ export interface StoreLoadContext {
    * into the message.
    */
   log: Logger;
-  /** Spec §6: signed in, or the session check failed, so the page must not be stored anywhere. */
+  /** Signed in, or the session check failed, so the page must not be stored anywhere. */
   noStore: boolean;
   /** Per-response CSP nonce for React Router's and React's inline scripts. */
   nonce: string;
-  /** Spec §9: from client hints when the browser sends them, else a phone at 360 px. */
+  /** From client hints when the browser sends them, else a phone at 360 px. */
   device: Device;
   /** The page is read whole (the page cache may share it): rendered into one buffer, not streamed. */
   wholeDocument?: boolean;
-  /** Content metadata (spec §3) collected from this request's GraphQL responses, serialized with the page. */
+  /** Content metadata collected from this request's GraphQL responses, serialized with the page. */
   contentMetadata: ContentMetadataStore;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The API's maintenance signal (spec §4, §8): any GraphQL call that meets it switches the app to
+ * The API's maintenance signal: any GraphQL call that meets it switches the app to
  * the maintenance page. A tiny external store so React can subscribe with useSyncExternalStore.
  */
 let underMaintenance = false;

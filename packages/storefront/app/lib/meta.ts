@@ -30,7 +30,7 @@ export function metaIntl(matches: readonly (MatchLike | undefined)[]): IntlShape
 
 /**
  * A screen's browser-tab title and description: `<title> | <shop name>`; without a description the
- * shop's name stays the description (spec §9 default).
+ * shop's name stays the description.
  */
 export function screenMeta(
   matches: readonly (MatchLike | undefined)[],
@@ -40,7 +40,7 @@ export function screenMeta(
   const root = rootDataOf(matches);
   const shopName = root?.shopName ?? "";
   const intl = metaIntl(matches);
-  // Spec §2: the maintenance and offline pages have their own browser-tab titles, whatever the URL.
+  // The maintenance and offline pages have their own browser-tab titles, whatever the URL.
   if (root?.page.maintenance || maintenanceSignal.get()) return [{ title: intl.formatMessage({ id: "maintenance.tabTitle" }) }];
   if (root?.page.offline) return [{ title: intl.formatMessage({ id: "offline.tabTitle" }) }];
   return [

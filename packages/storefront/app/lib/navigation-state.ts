@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
- * Spec §4 navigation flag 'refreshing': a navigation made with `state: { refreshing: true }`
+ * Navigation flag 'refreshing': a navigation made with `state: { refreshing: true }`
  * (e.g. after changing a product option, to reload the same screen with fresh data) turns it on;
  * the product screen reads it and clears it from the location state once used.
  */

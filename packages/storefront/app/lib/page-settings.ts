@@ -1,24 +1,24 @@
 /**
- * The page-level data object (spec §2, §3, §4) the server writes into every page as JSON and the
+ * The page-level data object the server writes into every page as JSON and the
  * browser reads before it starts: router base path, store, and the app-start flags.
  */
 export interface PageSettings {
   /** Router base path of the store: "/" (fr-FR) or "/en" (en-GB). */
   basename: string;
   locale: "fr-FR" | "en-GB";
-  /** Contribution mode (spec §3), off unless the server turns it on. */
+  /** Contribution mode, off unless the server turns it on. */
   isContributionModeEnabled: boolean;
-  /** App start (spec §4): show the maintenance page instead of the shop. */
+  /** App start: show the maintenance page instead of the shop. */
   maintenance: boolean;
-  /** App start (spec §4): show the offline page (the copy the service worker keeps is rendered with it). */
+  /** App start: show the offline page (the copy the service worker keeps is rendered with it). */
   offline: boolean;
   /** Hydrate the server markup; when false the browser leaves the server's HTML as it is. */
   hydrate: boolean;
   /** Server-render fallback: the browser renders from scratch instead of hydrating. */
   ssrFallback: boolean;
-  /** Spec §4 inactivity: hidden longer than this, then visible again → reload (default 30 min). */
+  /** Inactivity: hidden longer than this, then visible again → reload (default 30 min). */
   inactivityTimeoutMs: number;
-  /** Hosts an absolute redirect entity may send the shopper to with a full navigation (DESIGN §4). */
+  /** Hosts an absolute redirect entity may send the shopper to with a full navigation. */
   redirectAllowedHosts: string[];
   /** Fault switches for end-to-end tests (`?__fault=render`); only true when the server runs with TEST_FAULTS. */
   testFaults: boolean;
@@ -28,7 +28,7 @@ export const PAGE_SETTINGS_ID = "page-settings";
 export const QUERY_RESULTS_ID = "query-results";
 export const CONTENT_METADATA_ID = "content-metadata";
 
-/** Spec §9: 30 minutes unless configured. */
+/** 30 minutes unless configured. */
 export const DEFAULT_INACTIVITY_TIMEOUT_MS = 1_800_000;
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/2029 surprises. */

@@ -15,7 +15,7 @@ export function canonicalUrl(publicUrl: string, href: string): string {
 }
 
 /**
- * Spec §2/§9 stores: the canonical URL of the page and its versions in each store
+ * Stores: the canonical URL of the page and its versions in each store
  * (`hreflang` fr-FR, en-GB, and x-default = the French store), as absolute URLs.
  */
 export function SeoLinks() {

@@ -23,7 +23,7 @@ interface PreparedDocument {
 }
 
 // Documents are module constants: each is prepared once per process, as the browser's cache
-// would send it (with `__typename`, which the browser's cache needs for the spec's identities).
+// would send it (with `__typename`, which the browser's cache needs for its identities).
 const prepared = new WeakMap<DocumentNode, PreparedDocument>();
 
 function prepare(query: DocumentNode): PreparedDocument {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/cart`: the shopper's cart (lines, totals, coupon) arrives with the cart issue. */
+/** `/cart`: the shopper's cart (lines, totals, coupon) arrives with the cart issue. */
 export const meta = messageMeta("screen.cart.title");
 
 export default function Cart() {

@@ -14,9 +14,9 @@ interface CategoryRouteData {
 }
 
 /**
- * Spec §2 `/category/:id`: the category page by id (categories also answer at their own URL, e.g.
+ * `/category/:id`: the category page by id (categories also answer at their own URL, e.g.
  * `/huiles-essentielles`, through URL resolution: the same screen and query). The listing's state
- * is the query string; an invalid sort is ignored with a warning (spec §5), logged by the server.
+ * is the query string; an invalid sort is ignored with a warning, logged by the server.
  */
 const load: RouteLoad<CategoryRouteData | null> = async ({ client, params, request, log }) => {
   const search = new URL(request.url).searchParams;

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/checkout/login`: sign in (or continue as a guest) before paying; arrives with the checkout issue. */
+/** `/checkout/login`: sign in (or continue as a guest) before paying; arrives with the checkout issue. */
 export const meta = messageMeta("screen.checkoutLogin.title");
 
 export default function CheckoutLogin() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/checkout/success`: the order confirmation arrives with the checkout issue. */
+/** `/checkout/success`: the order confirmation arrives with the checkout issue. */
 export const meta = messageMeta("screen.checkoutSuccess.title");
 
 export default function CheckoutSuccess() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/checkout/` (exact): the checkout steps arrive with the checkout issue. */
+/** `/checkout/` (exact): the checkout steps arrive with the checkout issue. */
 export const meta = messageMeta("screen.checkout.title");
 
 export default function Checkout() {

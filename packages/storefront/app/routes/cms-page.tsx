@@ -3,7 +3,7 @@ import { browserLoader, serverLoader } from "../lib/route-data.ts";
 import { type ResolvedUrl, ResolvedEntity, resolveUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
 
 /**
- * `/:slug` (spec §2, always last among the main layout's routes): content pages such as
+ * `/:slug` (always last among the main layout's routes): content pages such as
  * `/a-propos` or `/about-us`, and whatever else `route(url)` resolves (a top category, an old URL
  * that redirects); unknown slugs give the 404 page with status 404.
  */

@@ -5,7 +5,7 @@ import { Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 import styles from "./contact.module.css";
 
-/** Spec §2 `/contact`: the shop's phone and e-mail (spec §9); the contact form arrives with its issue. */
+/** `/contact`: the shop's phone and e-mail; the contact form arrives with its issue. */
 export const meta = messageMeta("screen.contact.title");
 
 export default function Contact() {

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { browserLoader, serverLoader } from "../lib/route-data.ts";
 import { type ResolvedUrl, ResolvedEntity, resolveUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
 
-/** `/landing/:slug` (spec §2 landing layout): campaign pages from the CMS, resolved like any URL. */
+/** `/landing/:slug`: campaign pages from the CMS, resolved like any URL. */
 export const loader = serverLoader(resolveUrl);
 export const clientLoader = browserLoader(resolveUrl);
 

@@ -6,7 +6,7 @@ import { messageMeta } from "../lib/meta.ts";
 import styles from "./contact.module.css";
 
 /**
- * Spec §2 `/login`. Visitors sent here from `/user/…` carry `?redirect=<path>`; only a path of
+ * `/login`. Visitors sent here from `/user/…` carry `?redirect=<path>`; only a path of
  * this store is honoured (no open redirect), and it travels on to the registration screen. The
  * form itself arrives with the account issue.
  */

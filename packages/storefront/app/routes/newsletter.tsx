@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/newsletter`: newsletter sign-up. */
+/** `/newsletter`: newsletter sign-up. */
 export const meta = messageMeta("screen.newsletter.title");
 
 export default function Newsletter() {

@@ -5,7 +5,7 @@ import { type ResolvedUrl, ResolvedEntity, resolveUrl, resolvedHandle, resolvedM
 /**
  * The final unmatched route (`*`): deeper paths are resolved by `route(url)` too (sub-categories
  * such as `/huiles-essentielles/lavandes`, old URLs); what resolves to nothing is the 404 page
- * with status 404 (spec §2: "A final unmatched route gives status 404").
+ * with status 404 ("A final unmatched route gives status 404").
  */
 export const loader = serverLoader(resolveUrl);
 export const clientLoader = browserLoader(resolveUrl);

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/orders/` (exact): a guest finds an order by its number and e-mail. */
+/** `/orders/` (exact): a guest finds an order by its number and e-mail. */
 export const meta = messageMeta("screen.orders.title");
 
 export default function OrderLookup() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/account/password-request`: ask for a password reset link. */
+/** `/account/password-request`: ask for a password reset link. */
 export const meta = messageMeta("screen.passwordRequest.title");
 
 export default function PasswordRequest() {

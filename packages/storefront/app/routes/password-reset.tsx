@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/account/password-reset`: choose a new password from the e-mailed link. */
+/** `/account/password-reset`: choose a new password from the e-mailed link. */
 export const meta = messageMeta("screen.passwordReset.title");
 
 export default function PasswordReset() {

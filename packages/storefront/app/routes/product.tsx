@@ -13,7 +13,7 @@ interface ProductRouteData {
 }
 
 /**
- * Spec §2 `/product/:id`: the product page by sku (products also answer at their own URL path
+ * `/product/:id`: the product page by sku (products also answer at their own URL path
  * through URL resolution: the same screen and queries). An unknown sku is the 404 page.
  */
 const load: RouteLoad<ProductRouteData | null> = async ({ client, params }) => {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/quick-order`: order several SKUs at once. */
+/** `/quick-order`: order several SKUs at once. */
 export const meta = messageMeta("screen.quickOrder.title");
 
 export default function QuickOrder() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/register`: create a customer account. */
+/** `/register`: create a customer account. */
 export const meta = messageMeta("screen.register.title");
 
 export default function Register() {

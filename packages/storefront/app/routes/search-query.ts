@@ -19,7 +19,7 @@ export interface SearchPageVariables {
 }
 
 /**
- * The search page (spec §2 `/search/:query`): the listing of the URL's state, as on category
+ * The search page: the listing of the URL's state, as on category
  * pages, with relevance as the API's default order; the top categories feed the no-result help.
  */
 export const SEARCH_QUERY: TypedDocumentNode<SearchPageData, SearchPageVariables> = gql`

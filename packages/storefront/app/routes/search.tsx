@@ -16,7 +16,7 @@ import styles from "./search.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
 
 /**
- * Spec §2 `/search/:query`. The query is read as typed (cut at 200 characters like the API does);
+ * `/search/:query`. The query is read as typed (cut at 200 characters like the API does);
  * the listing's state — filters (the category facet included), price, sort, page size, page —
  * is the query string, parsed and written as on category pages. The same module answers
  * `/search?q=…` (the header's form without JavaScript) when routes.ts declares it: a redirect to

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/wishlist/share/:shareCode/add/` and `…/add/:itemId`: copy a shared wishlist (or one item) into one's own. */
+/** `/wishlist/share/:shareCode/add/` and `…/add/:itemId`: copy a shared wishlist (or one item) into one's own. */
 export const meta = messageMeta("screen.wishlistShareAdd.title");
 
 export default function SharedWishlistAdd() {

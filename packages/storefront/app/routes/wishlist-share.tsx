@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 
-/** Spec §2 `/wishlist/share/:shareCode/` (exact): a wishlist someone shared; arrives with the wishlist issue. */
+/** `/wishlist/share/:shareCode/` (exact): a wishlist someone shared; arrives with the wishlist issue. */
 export const meta = messageMeta("screen.wishlistShare.title");
 
 export default function SharedWishlist() {

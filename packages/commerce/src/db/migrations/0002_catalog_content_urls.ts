@@ -3,7 +3,7 @@ import type { MigrationContext } from "../migrate.ts";
 
 /**
  * Category tree, CMS pages and URL rewrites (the app shell: navigation, content pages, URL
- * resolution). The two structural categories of spec §9 are created here with fixed ids:
+ * resolution). The two structural categories (root and default) are created here with fixed ids:
  * 1 the root (path `1`), 2 the default category (path `1/2`), so shop categories live under `1/2/`.
  */
 /** The columns this migration writes rows into, as they are at this migration. */

@@ -2,7 +2,7 @@ import { type CreateTableBuilder, type Kysely, sql } from "kysely";
 import type { MigrationContext } from "../migrate.ts";
 
 /**
- * Products (spec §3) and the listing index behind category pages (issue 4).
+ * Products and the listing index behind category pages.
  *
  * Source tables: `product` (one row per sku; configurable variants are products with a
  * `parent_id`, not visible on their own), its translations, labels, tier prices, category links,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { MigrationContext } from "../migrate.ts";
 
 /**
- * Full-text product search (issue 5), one strategy per database (modules/search):
+ * Full-text product search, one strategy per database (modules/search):
  *
  * - SQLite: one FTS5 table per store language (`product_search_fr`, `product_search_en`), rowid =
  *   product id, one column per searchable field (column filters; ranking is in memory, ADR 010). Texts are folded by the

@@ -183,7 +183,7 @@ describe.each(dialects)("CMS pages on $dialect", ({ dialect, skipReason }) => {
       }
     });
 
-    describe("content metadata extension (spec §3)", () => {
+    describe("content metadata extension", () => {
       interface Entry {
         type: string;
         id: string;

@@ -4,7 +4,7 @@ import type { ContentMetadataEntry } from "./content-metadata.ts";
 
 /**
  * Adds `extensions.contentMetadata: [{ type, id, hash }]` to every operation result that served
- * CMS pages or categories (spec §3: content metadata comes from the extensions of each response).
+ * CMS pages or categories (content metadata comes from the extensions of each response).
  * Resolvers call `context.recordContent(entry)`; entries are de-duplicated by hash per operation.
  */
 export function useContentMetadata(): Plugin<GraphQLContext> {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Content metadata entry (spec §3): which content a response served, so the storefront can tell
+ * Content metadata entry: which content a response served, so the storefront can tell
  * which pages to refresh when that content changes. The storefront ignores duplicates by hash and
  * looks entries up by type and id.
  */

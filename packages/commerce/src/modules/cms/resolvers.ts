@@ -8,7 +8,7 @@ export interface AlternateSource {
   url: string;
 }
 
-/** Every page a response carries is reported in its content metadata (spec §3). */
+/** Every page a response carries is reported in its content metadata. */
 export function servedCmsPage(context: GraphQLContext, page: CmsPageView | undefined): CmsPageView | null {
   if (!page) return null;
   context.recordContent({ type: "cms-page", id: page.identifier, hash: page.contentHash });

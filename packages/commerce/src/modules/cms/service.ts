@@ -3,9 +3,9 @@ import type { ContentLanguage, Database } from "../../db/schema.ts";
 import { type CmsBlock, parseCmsBlocks } from "./blocks.ts";
 import { contentHash } from "./content-metadata.ts";
 
-/** Spec §2: the homepage's identifier; its URL is the store root. */
+/** The homepage's identifier; its URL is the store root. */
 export const HOME_PAGE_IDENTIFIER = "home";
-/** Landing pages live under this path (spec §2 landing layout `/landing/:slug`). */
+/** Landing pages live under this path (the landing layout, `/landing/:slug`). */
 export const LANDING_PATH_PREFIX = "/landing/";
 
 export type CmsLayout = "main" | "landing";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
 
-/** The display-currency choice (spec §1, §7 "set currency"; DESIGN §4), on both databases. */
+/** The display-currency choice (docs/product-rules.md#currency-and-vat), on both databases. */
 
 const postgresProblem = await postgresUnavailableReason();
 const dialects = [

@@ -12,7 +12,7 @@ export interface CurrencyRate {
 }
 
 /**
- * Display currencies (DESIGN §4): both stores price and charge in EUR; the shopper may choose to
+ * Display currencies: both stores price and charge in EUR; the shopper may choose to
  * see prices in another offered currency, converted at the configured rate.
  */
 export function createCurrencyService(config: Pick<Config, "exchangeRates" | "publicUrl">) {

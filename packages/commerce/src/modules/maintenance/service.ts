@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 
-/** Text the storefront recognises (spec §8); it must never be produced from user input. */
+/** Text the storefront recognises; it must never be produced from user input. */
 export const MAINTENANCE_MESSAGE = "#503 Maintenance flag: the shop is under maintenance";
 export const MAINTENANCE_CODE = "MAINTENANCE";
 

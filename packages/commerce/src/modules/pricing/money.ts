@@ -1,5 +1,5 @@
 /**
- * Money rules (DESIGN §3.2, spec §9): amounts are integer cents excluding VAT in the base
+ * Money rules (docs/product-rules.md#currency-and-vat): amounts are integer cents excluding VAT in the base
  * currency (EUR); VAT is 20 % (tax multiplier 1.2); GBP is a display currency converted at a
  * configured rate. Rounding happens once, on the final cent.
  */
@@ -53,7 +53,7 @@ export function baseCentsBound(displayCents: number, rate: number, side: "lower"
 }
 
 /**
- * Spec §5: an entered minimum or maximum price is divided by the tax divisor (default 1) and
+ * An entered minimum or maximum price is divided by the tax divisor (default 1) and
  * rounded to 2 decimals.
  */
 export function priceFilterValue(entered: number, taxDivisor = 1): number {

@@ -1,5 +1,5 @@
 /**
- * Product price rules (spec §3 "Product prices"): every amount here is integer cents EXCLUDING
+ * Product price rules: every amount here is integer cents EXCLUDING
  * VAT in the base currency; `money.ts` adds VAT and converts for display, once.
  *
  * - Final price: the special price when there is one below the regular price, else the regular.

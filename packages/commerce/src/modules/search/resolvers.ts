@@ -27,7 +27,7 @@ export const searchResolvers: Resolvers = {
       const listingQuery = normaliseListingInput(input, SEARCH_SORT_RULES, displayRateOf(context));
       const [tree, version] = await Promise.all([categoryTreeOf(context), productLoadersOf(context).catalogVersion()]);
       const topIds = tree.topLevel.map((node) => node.id);
-      // The category facet of a search: the top categories (spec §9 "limited to the field name").
+      // The category facet of a search: the top categories.
       const scope = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
       const { outcome, result } = await context.services.search.list(query, scope, listingQuery, context.store.language, version);
       return {

@@ -1,5 +1,5 @@
 /**
- * Country names per language (spec §3 store configuration). The codes are ISO 3166-1 alpha-2;
+ * Country names per language. The codes are ISO 3166-1 alpha-2;
  * the names come from Node's ICU (Intl.DisplayNames), so no translation table is kept by hand.
  */
 const isoCountryCodes = (

@@ -43,7 +43,7 @@ describe("stores", () => {
 });
 
 describe("normaliseCountryId", () => {
-  it("turns the spec's UK into the ISO code GB", () => {
+  it("turns the owner's UK into the ISO code GB", () => {
     expect(normaliseCountryId("UK")).toBe("GB");
     expect(normaliseCountryId(" uk ")).toBe("GB");
   });

@@ -1,6 +1,6 @@
 /**
- * The two stores of spec §3: fr-FR at `/` and en-GB at `/en`. Both price in EUR.
- * The en-GB default country is written `UK` in the spec; we store the ISO code `GB` and accept `UK`.
+ * The two stores (docs/product-rules.md#stores-and-languages): fr-FR at `/` and en-GB at `/en`. Both price in EUR.
+ * The en-GB default country is written `UK` by the shop's owner; we store the ISO code `GB` and accept `UK`.
  */
 export interface Store {
   code: "fr" | "en";
@@ -37,7 +37,7 @@ export const stores = {
 
 export const defaultStore: Store = stores.fr;
 
-/** `UK` is how the spec writes the United Kingdom; ISO 3166 says `GB`. */
+/** `UK` is how the shop's owner writes the United Kingdom; ISO 3166 says `GB`. */
 export function normaliseCountryId(countryId: string): string {
   const upper = countryId.trim().toUpperCase();
   return upper === "UK" ? "GB" : upper;

@@ -2,7 +2,7 @@ import { categoryTreeOf } from "../catalog/request-tree.ts";
 import { HOME_PAGE_IDENTIFIER, LANDING_PATH_PREFIX } from "../cms/service.ts";
 import { ENTITY_RESOLVER_PRIORITY, type EntityResolver, registerEntityResolver } from "./registry.ts";
 
-/** Spec §2: "the path /home is rewritten to the root". */
+/** The path /home is rewritten to the root (docs/product-rules.md#urls-and-redirects). */
 const homeRewrite: EntityResolver = {
   type: "redirect",
   priority: ENTITY_RESOLVER_PRIORITY.homeRewrite,

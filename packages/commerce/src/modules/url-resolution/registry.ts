@@ -3,7 +3,7 @@ import type { CategoryNode } from "../catalog/service.ts";
 import type { CmsPageView } from "../cms/service.ts";
 
 /**
- * What a path resolves to (spec §2 "Resolution of unknown URLs"). The GraphQL `Entity` is built
+ * What a path resolves to. The GraphQL `Entity` is built
  * from it; an integrator's extra fields (read by their own `Entity` field resolvers) ride along.
  */
 export interface EntityResult {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
 import { ENTITY_RESOLVER_PRIORITY, registerEntityResolver } from "./registry.ts";
 
-/** `route(url)`: spec §2 "Resolution of unknown URLs", over HTTP, on both databases. */
+/** `route(url)`: the resolution of unknown URLs (docs/product-rules.md#urls-and-redirects), over HTTP, on both databases. */
 
 const postgresProblem = await postgresUnavailableReason();
 const dialects = [
@@ -103,7 +103,7 @@ describe.each(dialects)("route() on $dialect", ({ dialect, skipReason }) => {
       });
     });
 
-    describe("the /home rewrite (spec §2)", () => {
+    describe("the /home rewrite", () => {
       it.each(["/home", "/home/", "/HOME", "/home?x=1", "/en/home"])("redirects %s to the root, 301", async (url) => {
         const options = url.startsWith("/en/") ? EN : undefined;
         expect(await route(url, options)).toMatchObject({
@@ -147,7 +147,7 @@ describe.each(dialects)("route() on $dialect", ({ dialect, skipReason }) => {
         ["/about", EN, "/about-us", 301],
         ["/promo", undefined, "https://essences-botanique.example/fr/offres", 302],
         ["/promo", EN, "https://essences-botanique.example/fr/offres", 302],
-        // The storefront, not the API, keeps this one on-site (DESIGN §4).
+        // The storefront, not the API, keeps this one on-site.
         ["/ancien-espace-client", undefined, "//evil.example/phish", 302],
       ])("redirects %s (%#)", async (url, options, redirectTo, redirectType) => {
         const entity = await route(url, options);

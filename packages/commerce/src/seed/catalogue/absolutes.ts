@@ -1,5 +1,5 @@
 /**
- * Absolutes and concretes (issue 4): floral absolutes, leaf and pod absolutes, concretes. Prices
+ * Absolutes and concretes: floral absolutes, leaf and pod absolutes, concretes. Prices
  * are the shelf price incl. VAT of 5 ml; absolutes use the precious ladder (2, 5, 10 ml).
  */
 import { KINDS, LADDERS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";

@@ -1,5 +1,5 @@
 /**
- * Accessories (issue 4): smelling strips, pipettes and labware, diffusers, scales and measuring.
+ * Accessories: smelling strips, pipettes and labware, diffusers, scales and measuring.
  * Facts-based products: the texts say what the item is, what it is made of and how it is used.
  */
 import { type GoodsEntry, goods } from "./product-builders.ts";

@@ -1,5 +1,5 @@
 /**
- * Perfumery raw materials (issue 4): aroma molecules, bases and accords, fixatives and musks,
+ * Perfumery raw materials: aroma molecules, bases and accords, fixatives and musks,
  * solvents. Molecules are sold in 10 g, 100 g and 1 kg (price of 100 g), or for the powerful and
  * costly ones in 5, 10, 50 and 100 g (price of 10 g). Trade names belong to their makers.
  */

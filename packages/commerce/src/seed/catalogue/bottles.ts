@@ -1,5 +1,5 @@
 /**
- * Bottles and packaging (issue 4): dropper bottles, spray bottles and jars and roll-ons in their
+ * Bottles and packaging: dropper bottles, spray bottles and jars and roll-ons in their
  * glass colours and sizes, sold by the piece with prices by the dozen and the hundred. Texts are
  * composed from the product facts (glass, capacity, closure, use). Perfume bottles carry the
  * engraving option (20 characters, fixed extra cost) and gift wrapping.

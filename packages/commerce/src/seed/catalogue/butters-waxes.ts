@@ -1,5 +1,5 @@
 /**
- * Butters and waxes (issue 4): plant butters and natural waxes, sold in 100 g, 250 g and 1 kg
+ * Butters and waxes: plant butters and natural waxes, sold in 100 g, 250 g and 1 kg
  * (tier prices on the kilo). Prices are the shelf price incl. VAT of 100 g.
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";

@@ -1,5 +1,5 @@
 /**
- * Supercritical CO2 extracts (issue 4): total extracts (the whole lipophilic fraction, waxes and
+ * Supercritical CO2 extracts: total extracts (the whole lipophilic fraction, waxes and
  * actives included) and select extracts (the aromatic fraction only). Prices are the shelf price
  * incl. VAT of 5 ml (ladder 5, 10, 30 ml).
  */

@@ -1,5 +1,5 @@
 /**
- * Cosmetic actives (issue 4): botanical extracts, moisturising actives, preservatives and
+ * Cosmetic actives: botanical extracts, moisturising actives, preservatives and
  * antioxidants, emulsifiers and thickeners. Powders are sold in 20, 100 and 500 g (price of
  * 100 g), potent actives in 5, 10 and 50 g (price of 10 g), liquids in 100 ml, 500 ml and 1 L.
  */

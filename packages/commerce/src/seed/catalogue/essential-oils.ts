@@ -1,5 +1,5 @@
 /**
- * Essential oils (issue 4): lavenders, citrus, woods and resins, spices. Prices are the shelf
+ * Essential oils: lavenders, citrus, woods and resins, spices. Prices are the shelf
  * price incl. VAT of 10 ml (5 ml for the precious ladder); the builder derives the other sizes.
  */
 import { KINDS, LADDERS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";

@@ -1,5 +1,5 @@
 /**
- * Finished fragrances (issue 4): our own eaux de parfum (30, 50, 100 ml, engraving and gift
+ * Finished fragrances: our own eaux de parfum (30, 50, 100 ml, engraving and gift
  * wrapping), roll-on perfume oils and home fragrances, composed from the catalogue's materials.
  * The story is written by hand; the notes paragraph is composed from the pyramid.
  */

@@ -1,5 +1,5 @@
 /**
- * Hydrosols (issue 4): floral, herbal and tree waters, sold in 200 ml and 1 L. Prices are the
+ * Hydrosols: floral, herbal and tree waters, sold in 200 ml and 1 L. Prices are the
  * shelf price incl. VAT of 200 ml. No hazard statements: hydrosols hold well under 0.1 % oil.
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";

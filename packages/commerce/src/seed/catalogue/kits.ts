@@ -1,5 +1,5 @@
 /**
- * Kits and discovery sets (issue 4): bundles whose options choose among real skus of the
+ * Kits and discovery sets: bundles whose options choose among real skus of the
  * catalogue (configurable children included), and grouped ranges. A bundle's own price is its
  * base price (box, booklet, labels); the chosen items add their own prices. The contents
  * paragraph is composed from the names of the items, read from the other family modules.

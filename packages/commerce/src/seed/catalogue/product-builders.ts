@@ -1205,7 +1205,7 @@ export function goods(entry: GoodsEntry): ProductSeed {
 // ---------------------------------------------------------------------------------------------
 // Options shared by bottles and finished products
 
-/** Engraving on the bottle or its cap: up to 20 characters, a fixed extra cost (spec §3 custom options). */
+/** Engraving on the bottle or its cap: up to 20 characters, a fixed extra cost. */
 export function engravingOption(extraInclVat = 6): CustomOptionSeed {
   return {
     code: "engraving",

@@ -5,7 +5,7 @@ import { EU_ALLERGENS, untranslatedConstituents } from "./product-builders.ts";
 import { products } from "./products.ts";
 import type { Localised, ProductSeed } from "./types.ts";
 
-/** The demo catalogue's source data (issue 4, point 2): complete, consistent and true to form. */
+/** The demo catalogue's source data: complete, consistent and true to form. */
 
 const topCodes = categorySeeds.map((category) => category.code);
 const leafCodes = new Set(categorySeeds.flatMap((category) => (category.children ?? []).map((child) => child.code)));

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue (issue 4): every sellable product, in a stable order (family by family, as
+ * The demo catalogue: every sellable product, in a stable order (family by family, as
  * the category tree runs). The catalogue seed turns these into database rows.
  */
 import { absolutes } from "./absolutes.ts";

@@ -1,5 +1,5 @@
 /**
- * The shape of the demo catalogue's source data (issue 4). Written by hand for real products
+ * The shape of the demo catalogue's source data. Written by hand for real products
  * (true botanical names, origins, CAS numbers), turned into database rows by the catalogue seed.
  * Money is integer euro cents EXCLUDING VAT (20 % is added by the pricing module).
  */

@@ -1,5 +1,5 @@
 /**
- * Vegetable oils (issue 4): virgin oils, oil macerates and dry oils, sold in 50, 100, 250 ml and
+ * Vegetable oils: virgin oils, oil macerates and dry oils, sold in 50, 100, 250 ml and
  * 1 L (tier prices on the litre). Prices are the shelf price incl. VAT of 100 ml.
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";

@@ -1,6 +1,6 @@
 import type { CmsPageSeed } from "./types.ts";
 
-/** A campaign landing page (spec §2 landing layout, `/landing/:slug`). */
+/** A campaign landing page (the landing layout, `/landing/:slug`). */
 export const discoverySets2026Page: CmsPageSeed = {
   identifier: "discovery-sets-2026",
   layout: "landing",

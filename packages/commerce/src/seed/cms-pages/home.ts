@@ -1,6 +1,6 @@
 import type { CmsPageSeed } from "./types.ts";
 
-/** The homepage (spec §2: identifier `home`, served at `/`). */
+/** The homepage (identifier `home`, served at `/`). */
 export const homePage: CmsPageSeed = {
   identifier: "home",
   layout: "main",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startRender, startScreen } from "./app-start.ts";
 
-describe("app start (spec §4)", () => {
+describe("app start", () => {
   it("shows the offline page first, then maintenance, else the shop", () => {
     expect(startScreen({ offline: true, maintenance: true })).toBe("offline");
     expect(startScreen({ offline: false, maintenance: true })).toBe("maintenance");

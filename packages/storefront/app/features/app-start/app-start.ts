@@ -1,7 +1,7 @@
 import type { PageSettings } from "../../lib/page-settings.ts";
 
 /**
- * Spec §4 app start, decided from the page settings the server wrote:
+ * App start, decided from the page settings the server wrote:
  * - flagged offline → the offline page; else flagged under maintenance → the maintenance page;
  *   otherwise the shop (root.tsx shows the right screen; the server already rendered it);
  * - the browser hydrates the server's markup, unless hydration is turned off (the server's HTML

@@ -8,7 +8,7 @@ export type LayoutId = (typeof LAYOUT_IDS)[number];
 export const FAULT_PARAMETER = "__fault";
 
 /**
- * End-to-end tests prove each layout's error screen (spec §2: a rendering failure inside a layout
+ * End-to-end tests prove each layout's error screen (a rendering failure inside a layout
  * shows that layout's error screen with HTTP 500). With `?__fault=render`, the innermost layout's
  * content throws while rendering — on the server and on client navigation alike.
  *

@@ -14,7 +14,7 @@ export function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Spec §2 navigation: when the URL hash names an element that exists, the page scrolls to it and
+ * Navigation: when the URL hash names an element that exists, the page scrolls to it and
  * focuses it (made focusable with tabindex=-1 when it is not), so keyboard and screen-reader
  * users land where sighted users look. Scrolling to the top when the path or query changes is
  * React Router's <ScrollRestoration> (which also restores positions on back and forward).

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createInactivityWatcher } from "./inactivity-reload.ts";
 
-describe("inactivity reload (spec §4)", () => {
+describe("inactivity reload", () => {
   const setup = () => {
     let time = 0;
     const reload = vi.fn();

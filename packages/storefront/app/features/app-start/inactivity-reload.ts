@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Spec §4 inactivity: if the page stayed hidden longer than the time-out (spec §9: 30 minutes
+ * Inactivity: if the page stayed hidden longer than the time-out (30 minutes
  * unless configured, page setting `inactivityTimeoutMs`) and becomes visible, it reloads, so a
  * shopper coming back to an old tab sees current prices, stock and cart.
  */

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { StatusPage } from "../../components/status-page.tsx";
 import { StatusFrame } from "./status-frame.tsx";
 
-/** Spec §2: the maintenance and offline pages reload themselves every 5 seconds. */
+/** The maintenance and offline pages reload themselves every 5 seconds. */
 export const STATUS_PAGE_RELOAD_MS = 5_000;
 
 export function useReloadEvery(milliseconds: number) {

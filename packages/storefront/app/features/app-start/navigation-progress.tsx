@@ -7,7 +7,7 @@ import styles from "./navigation-progress.module.css";
 export const LOADING_DELAY_MS = 150;
 
 /**
- * Spec §2: screens load lazily and show 'Loading...' meanwhile. While a client navigation loads
+ * Screens load lazily and show 'Loading...' meanwhile. While a client navigation loads
  * its screen's chunk and data, the current screen stays and this placeholder appears over it.
  */
 export function NavigationProgress({ delayMs = LOADING_DELAY_MS }: { delayMs?: number }) {

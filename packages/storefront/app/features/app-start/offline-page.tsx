@@ -4,7 +4,7 @@ import { StatusFrame } from "./status-frame.tsx";
 import { STATUS_PAGE_RELOAD_MS, useTabTitle } from "./maintenance-page.tsx";
 
 /**
- * Spec §2 offline page. The service worker keeps a copy of it per store (rendered with the page
+ * Offline page. The service worker keeps a copy of it per store (rendered with the page
  * setting `offline`) and serves it when a navigation finds no network; it reloads every 5 s, so
  * the shop comes back by itself once the connection does. That copy answers for any URL, so it
  * is not hydrated (page setting `hydrate: false`): the reload is the document's own refresh.

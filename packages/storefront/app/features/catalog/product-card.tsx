@@ -19,7 +19,7 @@ export function cardBadges(product: Pick<ProductCardData, "is_organic" | "labels
 }
 
 /**
- * A product in a listing (issue 4: visual, name, botanical name, price incl. VAT — "from" for
+ * A product in a listing (visual, name, botanical name, price incl. VAT — "from" for
  * configurables —, organic label, stock status). The whole card is one link, named by the product.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false }: { product: ProductCardData; headingLevel?: 2 | 3; priority?: boolean }) {

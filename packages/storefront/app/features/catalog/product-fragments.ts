@@ -111,7 +111,7 @@ export const PRODUCT_CARD_FIELDS = gql`
   }
 `;
 
-/** A sale: the final price is below the regular one (spec §3 regularPrice / finalPrice). */
+/** A sale: the final price is below the regular one. */
 export const isOnSale = (prices: Pick<ProductPrices, "regularPrice" | "finalPrice">): boolean =>
   prices.finalPrice.priceInclTax.amount < prices.regularPrice.priceInclTax.amount - 0.004;
 

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import styles from "./stock-status.module.css";
 
-/** Spec §3 `stock.isInStock`: in stock or sold out (quantities stay on the server). Inline, so it fits in a sentence. */
+/** `stock.isInStock`: in stock or sold out (quantities stay on the server). Inline, so it fits in a sentence. */
 export function StockStatus({ inStock, className }: { inStock: boolean; className?: string }) {
   const intl = useIntl();
   return (

@@ -4,7 +4,7 @@ import { serializeForScript } from "../../lib/page-settings.ts";
 import type { ProductCardData } from "./product-fragments.ts";
 
 /**
- * schema.org data of the catalogue pages (issue 4 SEO): BreadcrumbList and ItemList on category
+ * schema.org data of the catalogue pages: BreadcrumbList and ItemList on category
  * pages, Product with its offers on product pages. It is data, not script: a
  * `type="application/ld+json"` element is never executed, so the page's CSP (script-src with a
  * nonce) neither applies nor complains; `<`, `>` and `&` are escaped so no text can close it.

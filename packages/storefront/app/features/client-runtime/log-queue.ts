@@ -1,5 +1,5 @@
 /**
- * The client log queue (spec §3 "Client log entry", §7, §9): the browser keeps what it wants the
+ * The client log queue: the browser keeps what it wants the
  * shop to know (errors above all) and sends it every 10 s to `{base}/client-log-handler`.
  * Bounded (oldest dropped first), so a page that loops on an error cannot eat the memory.
  */
@@ -15,7 +15,7 @@ export interface LogEntry {
   stack?: string;
 }
 
-/** Spec §9 flush interval. */
+/** Flush interval. */
 export const LOG_FLUSH_INTERVAL_MS = 10_000;
 export const DEFAULT_MAX_ENTRIES = 100;
 /** What the server accepts in one request (server/client-log.ts): 50 entries, 32 kB. */
@@ -125,13 +125,13 @@ export function createLogQueue(options: { send: LogSender; maxEntries?: number }
   };
 }
 
-/** Flushes every 10 s (spec §9); returns the function that stops it. */
+/** Flushes every 10 s; returns the function that stops it. */
 export function startLogFlushing(queue: LogQueue, intervalMs = LOG_FLUSH_INTERVAL_MS): () => void {
   const timer = setInterval(() => void queue.flush(), intervalMs);
   return () => clearInterval(timer);
 }
 
-/** `POST {base}/client-log-handler?client_id=…` with `{ logs: [...] }` as JSON (spec §7). */
+/** `POST {base}/client-log-handler?client_id=…` with `{ logs: [...] }` as JSON. */
 export function createHttpLogSender(options: { basename: string; clientId: string; fetch?: typeof fetch }): LogSender {
   const url = `${options.basename.replace(/\/$/, "")}/client-log-handler?client_id=${encodeURIComponent(options.clientId)}`;
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -150,7 +150,7 @@ export function createHttpLogSender(options: { basename: string; clientId: strin
 
 const CLIENT_ID_KEY = "eb.client-id";
 
-/** A random id for this tab's session, kept in sessionStorage (spec §7 `client_id`). */
+/** A random id for this tab's session, kept in sessionStorage. */
 export function getClientId(storage: Pick<Storage, "getItem" | "setItem"> | undefined): string {
   const existing = storage?.getItem(CLIENT_ID_KEY);
   if (existing && /^[A-Za-z0-9_-]{1,64}$/.test(existing)) return existing;

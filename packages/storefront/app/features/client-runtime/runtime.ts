@@ -4,7 +4,7 @@ import { startLogFlushing } from "./log-queue.ts";
 import { registerServiceWorker } from "./service-worker-registration.ts";
 
 /**
- * The non-critical part of the client (spec §7: "a further script chunk is loaded 1 second after
+ * The non-critical part of the client ("a further script chunk is loaded 1 second after
  * start"): the log queue's flusher and the service worker's registration.
  */
 export function startClientRuntime(page: PageSettings): void {

@@ -4,7 +4,7 @@ import { logClient } from "./client-log.ts";
 export const serviceWorkerUrl = (basename: string) => `${basename.replace(/\/$/, "")}/service-worker.js`;
 export const serviceWorkerScope = (basename: string) => (basename === "/" ? "/" : basename.replace(/\/$/, ""));
 
-/** Spec §7: the service worker is registered from `{base}/service-worker.js` after the page's `load` event. */
+/** The service worker is registered from `{base}/service-worker.js` after the page's `load` event. */
 export function registerServiceWorker(basename: string): void {
   if (!("serviceWorker" in navigator)) return;
   const register = () => {

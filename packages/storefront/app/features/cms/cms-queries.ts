@@ -64,7 +64,7 @@ export const CMS_PAGE_FIELDS = gql`
   }
 `;
 
-/** A content page by identifier (the homepage is `home`, spec §2). */
+/** A content page by identifier (the homepage is `home`). */
 export const CMS_PAGE_QUERY: TypedDocumentNode<{ cmsPage: CmsPage | null }, { identifier: string }> = gql`
   query CmsPageQuery($identifier: ID!) {
     cmsPage(identifier: $identifier) {

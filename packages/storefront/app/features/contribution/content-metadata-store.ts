@@ -1,7 +1,7 @@
 import type { ContentMetadataEntry } from "../../lib/apollo.ts";
 
 /**
- * Content metadata (spec §3): entries (type, id, hash) collected from the extensions of every
+ * Content metadata: entries (type, id, hash) collected from the extensions of every
  * GraphQL response, so contribution tools can tell which content a page shows. Duplicates are
  * ignored by hash; entries are looked up by type and id.
  */

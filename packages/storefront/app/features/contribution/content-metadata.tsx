@@ -19,7 +19,7 @@ export function useContentMetadata(type: string, id: string): ContentMetadataEnt
   return store.find(type, id);
 }
 
-/** Spec §3: `isContributionModeEnabled`, false unless the page data object says otherwise. */
+/** `isContributionModeEnabled`, false unless the page data object says otherwise. */
 export function useContributionMode(): boolean {
   return useRouteLoaderData<{ page?: PageSettings }>("root")?.page?.isContributionModeEnabled ?? false;
 }

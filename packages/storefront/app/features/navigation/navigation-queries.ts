@@ -58,7 +58,7 @@ export interface SetCurrencyData {
   setCurrency: { success: boolean; errorMessage: string | null; errorCode: string | null; currentCurrency: string | null };
 }
 
-/** Spec §7 "set currency": the shopper's display currency, kept in the session. */
+/** The shopper's display currency, kept in the session. */
 export const SET_CURRENCY_MUTATION: TypedDocumentNode<SetCurrencyData, { currency: string }> = gql`
   mutation SetCurrency($currency: String!) {
     setCurrency(currency: $currency) {

@@ -6,7 +6,7 @@ import { cleanQuery, searchPath } from "../search/combobox-state.ts";
 import { SearchBox } from "../search/search-box.tsx";
 import styles from "./search-form.module.css";
 
-/** Spec §2 route /search/:query, relative to the store (the router adds `/en`). */
+/** Route /search/:query, relative to the store (the router adds `/en`). */
 export { searchPath };
 
 /**

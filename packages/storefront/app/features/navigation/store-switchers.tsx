@@ -11,7 +11,7 @@ import styles from "./store-switchers.module.css";
 type Tone = "light" | "dark";
 
 /**
- * The same page in the other store. Switching store is a full page load (DESIGN §3.6), hence a
+ * The same page in the other store. Switching store is a full page load, hence a
  * plain `<a href>` and not a router link.
  */
 export function LanguageSwitcher({ tone = "light" }: { tone?: Tone }) {
@@ -52,7 +52,7 @@ function currencyName(intl: IntlShape, code: string): string {
 }
 
 /**
- * The display currency (DESIGN §4: EUR, or GBP converted at a configured rate). Every price on
+ * The display currency (EUR, or GBP converted at a configured rate). Every price on
  * the page depends on it, so the page reloads once the choice is saved.
  */
 export function CurrencySwitcher({ currencies, tone = "light", showHint = false }: { currencies: Currency[]; tone?: Tone; showHint?: boolean }) {

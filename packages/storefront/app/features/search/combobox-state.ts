@@ -62,5 +62,5 @@ export function cleanQuery(raw: string): string {
 
 export const shouldSuggest = (raw: string): boolean => cleanQuery(raw).length >= SUGGEST_MIN_LENGTH;
 
-/** Spec §2 route `/search/:query`, relative to the store (the router adds `/en`). */
+/** Route `/search/:query`, relative to the store (the router adds `/en`). */
 export const searchPath = (query: string) => `/search/${encodeURIComponent(cleanQuery(query))}`;

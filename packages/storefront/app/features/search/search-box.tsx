@@ -44,7 +44,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The header's search input with suggestions as you type (issue 5): an ARIA combobox whose
+ * The header's search input with suggestions as you type: an ARIA combobox whose
  * listbox groups products (visual, name, price incl. VAT), categories and content pages.
  * Debounced, from 2 characters, one request per text (cached). ArrowDown/ArrowUp move, Enter
  * opens the active option (with none active the surrounding form submits: the search page),

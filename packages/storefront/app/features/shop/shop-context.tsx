@@ -4,7 +4,7 @@ import { usePageQuery } from "../../lib/page-query.ts";
 
 const ShopContext = createContext<Shop | null>(null);
 
-/** Spec §4 shop context: loading renders nothing; a load error throws 'Failed to load store'. */
+/** Shop context: loading renders nothing; a load error throws 'Failed to load store'. */
 export function ShopProvider({ children }: { children: ReactNode }) {
   const { data, error, loading } = usePageQuery(SHOP_QUERY);
   if (error) throw new Error("Failed to load store");

@@ -12,7 +12,7 @@ export interface Shop {
   contactEmail: string;
 }
 
-/** Spec §7 ShopQuery: loaded once per page and exposed app-wide. */
+/** ShopQuery: loaded once per page and exposed app-wide. */
 export const SHOP_QUERY: TypedDocumentNode<{ shop: Shop }> = gql`
   query ShopQuery {
     shop {

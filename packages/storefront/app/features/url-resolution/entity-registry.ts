@@ -3,12 +3,12 @@ import type { Locale } from "../../lib/i18n.ts";
 import type { RouteQuery } from "../../lib/route-data.ts";
 
 /**
- * Entity types of URL resolution (spec §2 "Resolution of unknown URLs": "Projects may register
+ * Entity types of URL resolution (docs/product-rules.md#urls-and-redirects: "Projects may register
  * further entity types").
  *
  * A path no route of app/routes.ts claims (`/:slug`, deeper paths, `/landing/:slug`) is resolved
  * by the API's `route(url)` into an entity with a `type`. `not-found` (404 page) and `redirect`
- * (spec's redirect rules) are handled by the resolving route itself; every other type is looked up
+ * (docs/product-rules.md#urls-and-redirects) are handled by the resolving route itself; every other type is looked up
  * here. The built-in types (`category`, `product`, `cms-page`) are registered in
  * app/routes/entity/entity-types.ts; an integrator adds a type there the same way:
  *

@@ -1,9 +1,9 @@
 /**
- * Where a redirect entity (spec §2 "Resolution of unknown URLs") may send the shopper.
+ * Where a redirect entity may send the shopper.
  *
  * - An absolute http(s) `redirectTo` whose host is on the shop's allow-list is a full navigation.
  * - Anything else is an in-app redirect, with a leading slash added if missing. It never leaves the
- *   site (DESIGN §4): `//host`, `/\host`, tabs or newlines hidden inside the slashes, other schemes
+ *   site: `//host`, `/\host`, tabs or newlines hidden inside the slashes, other schemes
  *   (`javascript:`, `data:`) and absolute URLs to other hosts all become paths of this shop.
  */
 export type RedirectTarget = { kind: "external"; url: string } | { kind: "internal"; path: string };
@@ -60,7 +60,7 @@ export function resolveRedirectTarget(redirectTo: string, allowedHosts: readonly
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** The entity's redirect status is passed on (spec §2); a rewrite without one is permanent. */
+/** The entity's redirect status is passed on; a rewrite without one is permanent. */
 export function redirectStatus(redirectType: number | null | undefined): number {
   return redirectType && REDIRECT_STATUSES.has(redirectType) ? redirectType : 301;
 }

@@ -15,8 +15,8 @@ export interface CategoryPageVariables {
 }
 
 /**
- * The category page (spec §2): name, description, breadcrumbs, sub-categories, and the listing
- * of the URL's state (spec §7: "category pages send facet, sort and pagination parameters as query
+ * The category page: name, description, breadcrumbs, sub-categories, and the listing
+ * of the URL's state ("category pages send facet, sort and pagination parameters as query
  * variables"). The same document serves `/category/:id` and the category's own URL path.
  */
 export const CATEGORY_QUERY: TypedDocumentNode<{ category: CategoryPage | null }, CategoryPageVariables> = gql`

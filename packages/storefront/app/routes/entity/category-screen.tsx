@@ -69,7 +69,7 @@ function CategoryListing({ category, listing }: { category: CategoryPage; listin
 }
 
 /**
- * The category page (spec §2 `/category/:id` and the category's own URL path; issue 4): breadcrumbs,
+ * The category page (`/category/:id` and the category's own URL path): breadcrumbs,
  * name and description, sub-categories, and the product listing whose state — filters, price,
  * sort, page size, page — lives in the query string.
  */

@@ -34,7 +34,7 @@ function PageContents({ blocks }: { blocks: readonly CmsBlock[] }) {
   );
 }
 
-/** A content page (spec §2 "CMS page entity: a content page by its identifier"). */
+/** A content page. */
 export default function CmsPageScreen({ entity }: EntityScreenProps<RouteEntity>) {
   const intl = useIntl();
   const format = useFormat();

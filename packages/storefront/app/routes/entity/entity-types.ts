@@ -7,7 +7,7 @@ import { productPageQueries } from "./product-query.ts";
 import type { RouteEntity } from "./route-query.ts";
 
 /**
- * The entity types the shop shows (spec §2): each screen is its own chunk — the category,
+ * The entity types the shop shows: each screen is its own chunk — the category,
  * product and cms-page groups — loaded when a URL resolves to that type. Add an integrator's
  * type here the same way (see app/features/url-resolution/entity-registry.ts).
  */
@@ -27,7 +27,7 @@ entityRegistry.register<RouteEntity>("cms-page", {
 });
 
 entityRegistry.register<RouteEntity>("category", {
-  // The listing's state is the URL's query string (spec §2 "Category listing URL").
+  // The listing's state is the URL's query string.
   queries: (entity, search) => (entity.category ? [{ query: CATEGORY_QUERY, variables: { id: entity.category.id, input: listingInputOf(search ?? "") } }] : []),
   head: (entity) => ({
     title: entity.category?.metaTitle,

@@ -11,7 +11,7 @@ import {
 } from "../../features/catalog/product/product-data.ts";
 import type { RouteQuery } from "../../lib/route-data.ts";
 
-/** The product page (spec §2 `/product/:id` and the product's own URL path): one product by sku. */
+/** The product page (`/product/:id` and the product's own URL path): one product by sku. */
 export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null }, { sku: string }> = gql`
   query ProductPage($sku: String!) {
     product(sku: $sku) {
@@ -21,7 +21,7 @@ export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null },
   ${PRODUCT_DETAIL_FIELDS}
 `;
 
-/** Spec §7 configurator data: a configurable's variants, a grouped product's items, with prices and stock. */
+/** Configurator data: a configurable's variants, a grouped product's items, with prices and stock. */
 export const PRODUCT_VARIANTS_QUERY: TypedDocumentNode<{ product: ProductVariantsData | null }, { sku: string }> = gql`
   query ProductConfigurator($sku: String!) {
     product(sku: $sku) {

@@ -166,14 +166,14 @@ function ProductView({ product }: { product: ProductPageData }) {
 }
 
 /**
- * The product page, by sku (spec §2: `/product/:id`, and "the product page, identified by a sku
+ * The product page, by sku (`/product/:id`, and "the product page, identified by a sku
  * taken from the entity's identifier"): gallery, facts, prices incl. and excl. VAT, options and
  * the selection they make, documents, reviews summary, related products. Its four queries are
  * loaded by the route's loader; a product they do not know is the 404 page.
  */
 export function ProductScreen({ sku }: { sku: string }) {
   const [refreshing, clearRefreshing] = useRefreshingFlag();
-  // Spec §4: the product clears the 'refreshing' navigation flag from the location state after use.
+  // The product clears the 'refreshing' navigation flag from the location state after use.
   useEffect(() => {
     if (refreshing) clearRefreshing();
   }, [refreshing, clearRefreshing]);

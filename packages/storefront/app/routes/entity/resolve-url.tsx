@@ -22,11 +22,11 @@ export interface ResolvedUrl {
 /** Trailing slashes do not make another page: `/a-propos/` is `/a-propos`. */
 export const routeUrlOf = (storePath: string) => storePath.replace(/\/+$/, "") || "/";
 
-/** Spec §2: the homepage identifier is `home` and `/home` is rewritten to the root. */
+/** The homepage identifier is `home` and `/home` is rewritten to the root. */
 const HOME_ALIAS = "/home";
 
 /**
- * Spec §2 "Resolution of unknown URLs", shared by `/:slug`, `/landing/:slug` and the final `*`:
+ * The resolution of unknown URLs (docs/product-rules.md#urls-and-redirects), shared by `/:slug`, `/landing/:slug` and the final `*`:
  * `route(url)` gives a typed entity; not-found → 404; redirect → full navigation to an
  * allow-listed absolute URL, else an in-app redirect that cannot leave the site, with the
  * entity's status; any registered type → its screen, after its data and chunk are loaded.

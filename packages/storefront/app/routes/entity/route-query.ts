@@ -13,7 +13,7 @@ export interface EntityCategory {
   alternates: CmsAlternate[];
 }
 
-/** What a URL shows (commerce `Entity`, spec §2 "Resolution of unknown URLs"). */
+/** What a URL shows (commerce `Entity`). */
 export interface RouteEntity {
   /** `category:5`, `product:<sku>`, `cms-page:about-us`, `redirect:<path>`, `not-found:<path>`. */
   identifier: string;

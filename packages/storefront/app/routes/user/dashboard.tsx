@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/` (exact): the account dashboard. */
+/** `/user/` (exact): the account dashboard. */
 export const meta = messageMeta("account.title");
 
 export default function AccountDashboard() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/downloadable-products`. */
+/** `/user/downloadable-products`. */
 export const meta = messageMeta("account.downloadableProducts");
 
 export default function AccountDownloadableProducts() {

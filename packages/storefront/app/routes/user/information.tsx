@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/information`: name, e-mail and password. */
+/** `/user/information`: name, e-mail and password. */
 export const meta = messageMeta("account.information");
 
 export default function AccountInformation() {

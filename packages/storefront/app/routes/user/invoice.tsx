@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/orders/:orderId/invoice/:invoiceId/` (exact): one invoice. */
+/** `/user/orders/:orderId/invoice/:invoiceId/` (exact): one invoice. */
 export const meta = messageMeta("account.invoice", (params) => ({ invoiceId: params.invoiceId ?? "" }));
 
 export default function AccountInvoice() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/logout`: signing out arrives with the account issue. */
+/** `/user/logout`: signing out arrives with the account issue. */
 export const meta = messageMeta("account.logout");
 
 export default function AccountLogout() {

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/orders/:orderId/` (exact): one order. */
+/** `/user/orders/:orderId/` (exact): one order. */
 export const meta = messageMeta("account.order", (params) => ({ orderId: params.orderId ?? "" }));
 
 export default function AccountOrder() {

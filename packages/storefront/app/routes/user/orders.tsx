@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/orders/` (exact): the customer's orders. */
+/** `/user/orders/` (exact): the customer's orders. */
 export const meta = messageMeta("account.orders");
 
 export default function AccountOrders() {

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/orders/:orderId/refunds`: the refunds of an order. */
+/** `/user/orders/:orderId/refunds`: the refunds of an order. */
 export const meta = messageMeta("account.refunds");
 
 export default function AccountRefunds() {

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/orders/:orderId/returns/create`: request a return for an order. */
+/** `/user/orders/:orderId/returns/create`: request a return for an order. */
 export const meta = messageMeta("account.returnsCreate");
 
 export default function AccountReturnCreate() {

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { PendingNotice, Screen } from "../../layouts/screen.tsx";
 import { messageMeta } from "../../lib/meta.ts";
 
-/** Spec §2 `/user/returns`: return requests (RMA). */
+/** `/user/returns`: return requests (RMA). */
 export const meta = messageMeta("account.returns");
 
 export default function AccountReturns() {

@@ -143,7 +143,7 @@ function PriceFacet({ ranges, state, go }: { ranges: PriceRange[]; state: Listin
   );
 }
 
-/** The filters of a listing (spec §3 facets): checkbox lists with counts, and the price. */
+/** The filters of a listing: checkbox lists with counts, and the price. */
 export function FacetPanel({ facets, priceRanges, state, go }: FacetPanelProps) {
   return (
     <div className={styles.facets}>

@@ -24,7 +24,7 @@ import styles from "./listing.module.css";
 type Go = (next: ListingState) => void;
 type HrefOf = (next: ListingState) => To;
 
-/** Spec issue 4 sorts: position, price (both ways), name, newest — those the API offers. */
+/** Sorts: position, price (both ways), name, newest — those the API offers. */
 export function SortSelect({ listing, state, go }: { listing: Pick<ProductListing, "sortFields" | "appliedSort">; state: ListingState; go: Go }) {
   const intl = useIntl();
   const id = useId();
@@ -47,7 +47,7 @@ export function SortSelect({ listing, state, go }: { listing: Pick<ProductListin
   );
 }
 
-/** Spec §9 page sizes (18 and 36): links, so each size is a URL of its own. */
+/** Page sizes (18 and 36): links, so each size is a URL of its own. */
 export function PageSizeChoice({ sizes, state, hrefOf }: { sizes: number[]; state: ListingState; hrefOf: HrefOf }) {
   const intl = useIntl();
   const labelId = useId();

@@ -45,7 +45,7 @@ describe("URL state → ListingInput", () => {
     const input = listingInputOf("page=-3&pageLength=100000&minPrice=abc&maxPrice=-5&sort={oops&unknown_attribute=x", warn);
     expect(input).toEqual({ page: 1, pageLength: 18, filters: [{ name: "unknown_attribute", values: ["x"] }] });
     expect(warn).toHaveBeenCalledOnce();
-    // Spec §9's parser reads arrays of up to 9999 entries: 50 are sent.
+    // Query-string arrays are read up to 9999 entries: 50 are sent.
     const many = new URLSearchParams(Array.from({ length: 12000 }, (_, index) => ["origin", `v${index}`]));
     expect(listingInputOf(many).filters[0].values).toHaveLength(50);
     // Within GraphQL's Int and finite Floats: out of range, the page's query failed (a 500).

@@ -2,7 +2,7 @@ import { LISTING_PAGE_SIZES, type ListingSort, type ListingState, parseListingQu
 import type { ProductListing } from "./listing-types.ts";
 
 /**
- * The category listing's state (spec §2 "Category listing URL", §5) and the GraphQL `ListingInput`
+ * The category listing's state and the GraphQL `ListingInput`
  * it becomes. The URL is the only place the state lives: every change below returns the next
  * state, and the screen navigates to its canonical query string (`serializeListingQuery`), so
  * back and forward restore exactly what was shown. Parsing is lib/listing-url.ts's, not repeated here.
@@ -136,7 +136,7 @@ export function withoutRefinements(state: ListingState): ListingState {
 export const refinementCount = (state: ListingState): number =>
   Object.values(state.filters).reduce((count, values) => count + values.length, 0) + (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0);
 
-/** The sort choices offered, in order (spec issue 4: position, price both ways, name, newest). */
+/** The sort choices offered, in order (position, price both ways, name, newest). */
 export const SORT_CHOICES: readonly ListingSort[] = [
   DEFAULT_SORT,
   { field: "price", direction: "asc" },

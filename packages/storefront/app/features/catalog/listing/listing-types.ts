@@ -14,7 +14,7 @@ export interface Facet {
   buckets: FacetBucket[];
 }
 
-/** Spec §3 fixed price-range facet (final price incl. VAT, in EUR). */
+/** Fixed price-range facet (final price incl. VAT, in EUR). */
 export interface PriceRange {
   name: string;
   value: string;

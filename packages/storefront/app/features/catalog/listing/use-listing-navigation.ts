@@ -16,7 +16,7 @@ export interface ListingNavigation {
 }
 
 /**
- * The listing state of the URL (spec §2): nothing is kept anywhere else. Given the listing shown,
+ * The listing state of the URL: nothing is kept anywhere else. Given the listing shown,
  * the state is what the API accepted of it (acceptedListingState), so links never echo what the
  * URL made up; while the next listing loads, the state is the one being navigated to.
  */
