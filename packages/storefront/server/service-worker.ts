@@ -19,7 +19,7 @@ export interface ServiceWorkerStore {
  *   never `client-log-handler`, never the worker itself.
  * The French store's worker (scope `/`) leaves `/en` to the English store's worker.
  */
-export function serviceWorkerSource(store: ServiceWorkerStore, version: string): string {
+function serviceWorkerSource(store: ServiceWorkerStore, version: string): string {
   const settings = JSON.stringify({ prefix: store.prefix, offlinePath: `${store.prefix}${OFFLINE_PATH}`, version });
   return `/* Essences & Botanique service worker (${store.prefix || "/"}) */
 "use strict";

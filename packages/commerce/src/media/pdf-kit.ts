@@ -10,7 +10,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 
-export const A4: [number, number] = [595.28, 841.89];
+const A4: [number, number] = [595.28, 841.89];
 
 const TRANSLITERATIONS: Record<string, string> = {
   "≥": ">=",

@@ -47,14 +47,14 @@ export function r(value: number): number {
 
 type Rgb = [number, number, number];
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   let h = hex.trim().replace(/^#/, "");
   if (h.length === 3) h = h.split("").map((c) => c + c).join("");
   if (!/^[0-9a-fA-F]{6}$/.test(h)) return [128, 128, 128];
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
-export function toHex([red, green, blue]: Rgb): string {
+function toHex([red, green, blue]: Rgb): string {
   const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
   return `#${c(red)}${c(green)}${c(blue)}`;
 }
@@ -142,7 +142,7 @@ export function escapeXml(text: string): string {
 }
 
 /** Estimated advance width of a text at a font size, in user units. */
-export function estimateWidth(text: string, size: number, letterSpacing = 0): number {
+function estimateWidth(text: string, size: number, letterSpacing = 0): number {
   let em = 0;
   for (const ch of text) {
     if (" .,;:'!|iIlj".includes(ch)) em += 0.27;

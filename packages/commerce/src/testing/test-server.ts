@@ -83,10 +83,6 @@ export async function postgresUnavailableReason(timeoutMs = 2_000): Promise<stri
   }
 }
 
-export async function postgresAvailable(timeoutMs = 2_000): Promise<boolean> {
-  return (await postgresUnavailableReason(timeoutMs)) === undefined;
-}
-
 function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);

@@ -88,8 +88,6 @@ export type ImageIconName = (typeof IMAGE_ICON_NAMES)[number];
 const whitelist: ReadonlySet<string> = new Set(ICON_NAMES);
 const imageIcons: ReadonlySet<string> = new Set(IMAGE_ICON_NAMES);
 
-export const isIconName = (name: string): name is IconName => whitelist.has(name);
-
 /** Icons must come from the whitelist, otherwise '<name> is not a whitelisted icon' is raised. */
 export function assertIconName(name: string): asserts name is IconName {
   if (!whitelist.has(name)) throw new Error(`${name} is not a whitelisted icon`);
@@ -99,7 +97,7 @@ export function assertIconName(name: string): asserts name is IconName {
 export const iconSrc = (name: IconName | ImageIconName) => `/images/icons/${name}.svg`;
 
 /** Payment marks are small cards (40×26); every other icon is drawn on a 24×24 grid. */
-export function iconDimensions(name: string, size: number) {
+function iconDimensions(name: string, size: number) {
   return name.startsWith("payment-") ? { width: Math.round((size * 40) / 26), height: size } : { width: size, height: size };
 }
 

@@ -3,7 +3,7 @@ import styles from "./image.module.css";
 
 /** Default image: a 150×150 placeholder, shown when a picture is missing or fails to load. */
 export const PLACEHOLDER_SRC = "/images/placeholder.svg";
-export const PLACEHOLDER_SIZE = 150;
+const PLACEHOLDER_SIZE = 150;
 
 export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> {
   src?: string | null;

@@ -6,7 +6,7 @@ export type LogoVariant = "default" | "white" | "full";
 export const LOGO_WIDTH = 146;
 export const LOGO_HEIGHT = 30;
 
-export const logoSrc = (variant: LogoVariant) => `/images/logo/${variant}.svg`;
+const logoSrc = (variant: LogoVariant) => `/images/logo/${variant}.svg`;
 
 export interface LogoProps {
   /** `white` for dark backgrounds; `full` adds the house's place of origin under the name. */

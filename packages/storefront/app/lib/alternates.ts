@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "react-router";
 import type { Locale } from "./i18n.ts";
 
 /** Path prefix of each store: the French store at `/`, the English one at `/en`. */
-export const storePrefixes: Record<Locale, "" | "/en"> = { "fr-FR": "", "en-GB": "/en" };
+const storePrefixes: Record<Locale, "" | "/en"> = { "fr-FR": "", "en-GB": "/en" };
 
 export interface StoreAlternate {
   locale: Locale;

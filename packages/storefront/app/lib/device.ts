@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from "react";
-import { useRouteLoaderData } from "react-router";
-
 /** What the layout may adapt to. Without client hints the server assumes a phone at 360 px. */
 export interface Device {
   type: "phone" | "tablet" | "desktop";
@@ -15,7 +12,7 @@ export const DEVICE_CLIENT_HINTS = ["Sec-CH-Viewport-Width", "Sec-CH-UA-Mobile"]
 const TABLET_MIN_WIDTH = 768;
 const DESKTOP_MIN_WIDTH = 1024;
 
-export function deviceFromWidth(viewportWidth: number, mobile?: boolean): Device {
+function deviceFromWidth(viewportWidth: number, mobile?: boolean): Device {
   const type = viewportWidth >= DESKTOP_MIN_WIDTH && !mobile ? "desktop" : viewportWidth >= TABLET_MIN_WIDTH ? "tablet" : "phone";
   return { type, viewportWidth };
 }
@@ -28,23 +25,4 @@ export function deviceFromHeaders(headers: { get(name: string): string | null | 
   if (Number.isFinite(width) && width > 0 && width < 10_000) return deviceFromWidth(width, mobile);
   if (mobile === false) return { type: "desktop", viewportWidth: DESKTOP_MIN_WIDTH };
   return DEFAULT_DEVICE;
-}
-
-const subscribeToResize = (listener: () => void) => {
-  window.addEventListener("resize", listener);
-  return () => window.removeEventListener("resize", listener);
-};
-
-/**
- * The device, as the server saw it while hydrating (so the markup agrees), then the real
- * viewport once the browser runs.
- */
-export function useDevice(): Device {
-  const server = useRouteLoaderData<{ device?: Device }>("root")?.device ?? DEFAULT_DEVICE;
-  const width = useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => server.viewportWidth,
-  );
-  return width === server.viewportWidth ? server : deviceFromWidth(width);
 }

@@ -38,15 +38,15 @@ const RESERVED = new Set(["page", "pageLength", "minPrice", "maxPrice", "sort"])
  * up to 9999 entries; a page shows 10 buckets a facet, so far fewer are read: every link of a
  * listing repeats its filters, and a URL must not be able to multiply the page it gets.
  */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 /** Highest price bound read (display currency): beyond any price; a larger one means the same. */
-export const MAX_PRICE = 1_000_000;
+const MAX_PRICE = 1_000_000;
 const DEFAULT_MAX_ARRAY_LENGTH = 50;
 const DEFAULT_MAX_FILTERS = 20;
 /** Longest filter name or value read (the API drops longer values: no product has them). */
 const MAX_FILTER_TEXT = 100;
 
-export const defaultPageLength = (config: Pick<ListingConfig, "pageSizes">): number => config.pageSizes[0] ?? 9;
+const defaultPageLength = (config: Pick<ListingConfig, "pageSizes">): number => config.pageSizes[0] ?? 9;
 
 /**
  * A page number: digits only (anything else is the first page), at least 1 and at most MAX_PAGE

@@ -17,7 +17,7 @@ interface MatchLike {
   data?: unknown;
 }
 
-export function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
+function rootDataOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
   const root = matches.find((match) => match?.id === "root");
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }

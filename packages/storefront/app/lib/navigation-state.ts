@@ -10,7 +10,7 @@ export interface RefreshingState {
   refreshing?: boolean;
 }
 
-export const isRefreshing = (state: unknown): boolean =>
+const isRefreshing = (state: unknown): boolean =>
   typeof state === "object" && state !== null && (state as RefreshingState).refreshing === true;
 
 /** `[refreshing, clear]`: clearing replaces the current entry without the flag, keeping scroll and other state. */

@@ -7,7 +7,7 @@ import type { RootData } from "./meta.ts";
 const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl|igshid|ref|__fault)$/i;
 
 /** An absolute URL without its tracking parameters. */
-export function canonicalUrl(publicUrl: string, href: string): string {
+function canonicalUrl(publicUrl: string, href: string): string {
   const url = new URL(href, `${publicUrl}/`);
   for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name);
   url.hash = "";

@@ -53,9 +53,6 @@ export function foldTextReference(text: string): string {
     .trim();
 }
 
-/** A code written with or without its hyphens or spaces (`HE-LAV-10`, `8000-28-0`): `helav10`, `8000280`. */
-export const compactCode = (text: string): string => foldText(text).replace(/ /g, "");
-
 export interface SearchTerms {
   /** The query as read: trimmed and cut (what the API echoes back). */
   text: string;

@@ -11,7 +11,7 @@ import type { CustomOptionSeed, LabelCode, Localised, ProductFamily, ProductSeed
 export type Text = readonly [fr: string, en: string];
 
 /** French typography: typographic apostrophe, no-break spaces before « ; : ! ? % » and units, thousands. */
-export function french(text: string): string {
+function french(text: string): string {
   return text
     .replace(/'/g, "’")
     .replace(/(?<![\d,])(\d{1,3}) (\d{3})(?!\d)/g, "$1\u202f$2")
@@ -24,7 +24,7 @@ export function french(text: string): string {
 }
 
 /** British English typography: typographic apostrophe, no-break space between a number and its unit, "5%". */
-export function english(text: string): string {
+function english(text: string): string {
   return text
     .replace(/'/g, "’")
     .replace(/(\d) %/g, "$1%")
@@ -41,7 +41,7 @@ export function text(pair: Text): Localised {
 }
 
 /** FNV-1a: a stable small hash, so stock levels and ages never change between seeds. */
-export function hashOf(value: string): number {
+function hashOf(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
     hash ^= value.charCodeAt(i);
@@ -56,7 +56,7 @@ export function exclVatCents(inclVatEuros: number): number {
 }
 
 /** Rounds a computed incl.-VAT price the way a shop would label it: 3.90, 14.90, 129.90. */
-export function shelfPrice(euros: number): number {
+function shelfPrice(euros: number): number {
   if (euros < 10) return Math.max(0.5, Math.round(euros * 10) / 10);
   return Math.round(euros) - 0.1;
 }
@@ -66,7 +66,7 @@ export function reduced(cents: number, percent: number): number {
 }
 
 /** Bulk sizes are sold cheaper by the unit from 2, 5 and 10 pieces. */
-export function bulkTiers(cents: number): TierPriceSeed[] {
+function bulkTiers(cents: number): TierPriceSeed[] {
   return [
     { qty: 2, priceCents: reduced(cents, 5) },
     { qty: 5, priceCents: reduced(cents, 10) },
@@ -75,7 +75,7 @@ export function bulkTiers(cents: number): TierPriceSeed[] {
 }
 
 /** Packaging is bought by the dozen or the hundred. */
-export function packagingTiers(cents: number): TierPriceSeed[] {
+function packagingTiers(cents: number): TierPriceSeed[] {
   return [
     { qty: 12, priceCents: reduced(cents, 10) },
     { qty: 50, priceCents: reduced(cents, 20) },
@@ -178,7 +178,7 @@ interface Country {
   en: string;
 }
 
-export const COUNTRIES: Record<string, Country> = {
+const COUNTRIES: Record<string, Country> = {
   AL: { fr: "Albanie", en: "Albania" },
   AR: { fr: "Argentine", en: "Argentina" },
   AT: { fr: "Autriche", en: "Austria" },
@@ -248,7 +248,7 @@ interface Part {
 
 const part = (fr: string, en: string, frOf: string, enOf: string): Part => ({ label: t(fr, en), of: t(frOf, enOf) });
 
-export const PARTS = {
+const PARTS = {
   floweringTops: part("Sommités fleuries", "Flowering tops", "des sommités fleuries", "the flowering tops"),
   flowers: part("Fleurs", "Flowers", "des fleurs", "the flowers"),
   petals: part("Pétales", "Petals", "des pétales", "the petals"),
@@ -293,7 +293,7 @@ interface Method {
 
 const method = (fr: string, en: string, frBy: string, enBy: string): Method => ({ label: t(fr, en), by: t(frBy, enBy) });
 
-export const METHODS = {
+const METHODS = {
   steam: method("Distillation à la vapeur d'eau", "Steam distillation", "par distillation à la vapeur d'eau", "by steam distillation"),
   hydro: method("Hydrodistillation", "Hydrodistillation", "par hydrodistillation", "by hydrodistillation"),
   fractional: method(
@@ -763,7 +763,7 @@ const CONSTITUENTS_FR: Record<string, string> = {
   "Mimosa absolute": "absolue de mimosa",
 };
 
-export function constituentFr(name: string): string {
+function constituentFr(name: string): string {
   return CONSTITUENTS_FR[name] ?? name.charAt(0).toLowerCase() + name.slice(1);
 }
 
@@ -960,7 +960,7 @@ export const EU_ALLERGENS = [
   "Alpha-isomethyl ionone",
 ] as const;
 
-export function allergensOf(entry: { components?: [string, string][]; allergens?: string[] }): string[] {
+function allergensOf(entry: { components?: [string, string][]; allergens?: string[] }): string[] {
   const found = new Set<string>();
   for (const [name] of entry.components ?? []) {
     const allergen = ALLERGEN_OF_CONSTITUENT[name];

@@ -2,10 +2,10 @@ import { useMatches, useRouteLoaderData, useSearchParams } from "react-router";
 import type { PageSettings } from "../../lib/page-settings.ts";
 
 /** Route ids of the layouts (app/routes.ts), outermost first. */
-export const LAYOUT_IDS = ["checkout-layout", "landing-layout", "main-layout", "account-layout"] as const;
+const LAYOUT_IDS = ["checkout-layout", "landing-layout", "main-layout", "account-layout"] as const;
 export type LayoutId = (typeof LAYOUT_IDS)[number];
 
-export const FAULT_PARAMETER = "__fault";
+const FAULT_PARAMETER = "__fault";
 
 /**
  * End-to-end tests prove each layout's error screen (a rendering failure inside a layout

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /** The element a URL hash names, if the page has it. */
-export function hashTarget(hash: string): HTMLElement | null {
+function hashTarget(hash: string): HTMLElement | null {
   if (!hash || hash === "#") return null;
   let id: string;
   try {

@@ -6,7 +6,7 @@ import { StatusFrame } from "./status-frame.tsx";
 /** The maintenance and offline pages reload themselves every 5 seconds. */
 export const STATUS_PAGE_RELOAD_MS = 5_000;
 
-export function useReloadEvery(milliseconds: number) {
+function useReloadEvery(milliseconds: number) {
   useEffect(() => {
     const timer = window.setTimeout(() => window.location.reload(), milliseconds);
     return () => window.clearTimeout(timer);

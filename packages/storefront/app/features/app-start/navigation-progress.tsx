@@ -4,7 +4,7 @@ import { Loading } from "../../components/loading.tsx";
 import styles from "./navigation-progress.module.css";
 
 /** Fast navigations finish before this: no flash of 'Loading...'. */
-export const LOADING_DELAY_MS = 150;
+const LOADING_DELAY_MS = 150;
 
 /**
  * Screens load lazily and show 'Loading...' meanwhile. While a client navigation loads

@@ -33,8 +33,6 @@ export interface ProductLabel {
   label: string;
 }
 
-export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
-
 /** What a product card shows (listing, related products). */
 export interface ProductCardData {
   sku: string;

@@ -17,7 +17,7 @@ export interface LogEntry {
 
 /** Flush interval. */
 export const LOG_FLUSH_INTERVAL_MS = 10_000;
-export const DEFAULT_MAX_ENTRIES = 100;
+const DEFAULT_MAX_ENTRIES = 100;
 /** What the server accepts in one request (server/client-log.ts): 50 entries, 32 kB. */
 const MAX_ENTRIES_PER_REQUEST = 50;
 const MAX_REQUEST_BYTES = 28_000;
@@ -37,7 +37,7 @@ function toJsonData(data: unknown): unknown {
   }
 }
 
-export function describeError(error: unknown): Pick<LogEntry, "error" | "message" | "stack"> {
+function describeError(error: unknown): Pick<LogEntry, "error" | "message" | "stack"> {
   if (error instanceof Error) {
     return {
       error: truncate(`${error.name}: ${error.message}`, MAX_TEXT.message),

@@ -1,8 +1,8 @@
 import { logClient } from "./client-log.ts";
 
 /** `{base}/service-worker.js`, registered for the store's scope (`/` or `/en`). */
-export const serviceWorkerUrl = (basename: string) => `${basename.replace(/\/$/, "")}/service-worker.js`;
-export const serviceWorkerScope = (basename: string) => (basename === "/" ? "/" : basename.replace(/\/$/, ""));
+const serviceWorkerUrl = (basename: string) => `${basename.replace(/\/$/, "")}/service-worker.js`;
+const serviceWorkerScope = (basename: string) => (basename === "/" ? "/" : basename.replace(/\/$/, ""));
 
 /** The service worker is registered from `{base}/service-worker.js` after the page's `load` event. */
 export function registerServiceWorker(basename: string): void {

@@ -58,7 +58,7 @@ export function splitLeadingTitle(blocks: readonly CmsBlock[], title: string): {
   return { heading: title, rest: blocks };
 }
 
-export function renderBlock(block: CmsBlock, key: number, anchor?: string): ReactNode {
+function renderBlock(block: CmsBlock, key: number, anchor?: string): ReactNode {
   switch (block.type) {
     case "heading": {
       if (!block.text) return null;
