@@ -2,9 +2,8 @@ import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { type Money, useFormat } from "../../../lib/format.ts";
 import { ExtraCostLabel } from "./extra-cost-label.tsx";
-import { type SelectionAction, type SelectionIssue, type SelectionState, characterCount } from "./selection/product-selection.ts";
-import type { CustomOptionModel } from "./selection/selection-model.ts";
-import { moneyOf } from "./selection/selection-price.ts";
+import { type CustomOptionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
+import { type SelectionAction, type SelectionIssue, characterCount } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
 import styles from "./product.module.css";
 

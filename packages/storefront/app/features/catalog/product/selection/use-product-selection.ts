@@ -1,18 +1,16 @@
 import { useMemo, useReducer } from "react";
 import type { ProductPageData } from "../product-data.ts";
 import {
-  type CartLineRequest,
-  type SelectionAction,
-  type SelectionIssue,
+  type SelectionModel,
+  type SelectionPrice,
   type SelectionState,
-  applySelection,
-  cartRequestOf,
+  type VariantModel,
   initialSelection,
   selectedVariant,
-  validateSelection,
-} from "./product-selection.ts";
-import { type SelectionModel, type VariantModel, selectionModelOf } from "./selection-model.ts";
-import { type SelectionPrice, selectionPrice } from "./selection-price.ts";
+  selectionPrice,
+} from "@eb/commerce/pricing";
+import { type CartLineRequest, type SelectionAction, type SelectionIssue, applySelection, cartRequestOf, validateSelection } from "./product-selection.ts";
+import { selectionModelOf } from "./selection-model.ts";
 
 export interface ProductSelection {
   model: SelectionModel;
