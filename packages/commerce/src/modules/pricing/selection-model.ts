@@ -1,5 +1,5 @@
 import { type CurrencyRates, type PriceInclExcl } from "./money.ts";
-import { type ExtraCostSource, type PriceSource, type PriceSummary, type TierPriceSource, effectiveTierPrices, finalCents, regularCents } from "./product-prices.ts";
+import { type ExtraCostSource, type PriceSource, type PriceSummary, type TierPriceSource, cheapestPrices, effectiveTierPrices, finalCents, regularCents } from "./product-prices.ts";
 import {
   type BundleOptionModel,
   type Cents,
@@ -83,6 +83,18 @@ function extraCostModel(extra: ExtraCostSource | null, display: DisplayCurrency)
   return extra.cents > 0 ? { type: "fixed", amount: displayCents(extra.cents, display.currency, display.rates) } : null;
 }
 
+/**
+ * What a product's own price is (product-prices.ts): a configurable's or a grouped product's is its
+ * cheapest variant's or item's (a configurable's "from" price until a choice is complete); only a
+ * simple product applies tier prices of its own.
+ */
+function ownPrices({ product, variants, groupedItems }: ProductSelectionSource): SkuPriceSource {
+  const family = product.type === "configurable" && variants.length ? variants : product.type === "grouped" ? groupedItems : undefined;
+  if (!family) return product.type === "simple" ? product : { ...product, tiers: [] };
+  const cheapest = cheapestPrices(family);
+  return { ...product, priceCents: cheapest.regularCents, specialPriceCents: cheapest.finalCents, tiers: [] };
+}
+
 export function selectionModelOfSource(source: ProductSelectionSource, display: DisplayCurrency): SelectionModel {
   const { product } = source;
   const isBundle = product.type === "bundle";
@@ -91,7 +103,7 @@ export function selectionModelOfSource(source: ProductSelectionSource, display: 
     sku: product.sku,
     type: product.type,
     currency: display.currency,
-    own: pricedSku(product.type === "simple" ? product : { ...product, tiers: [] }, display),
+    own: pricedSku(ownPrices(source), display),
     configurableOptions: source.configurableOptions,
     variants: source.variants.map((variant) => ({ ...pricedSku(variant, display), options: variant.options })),
     bundleOptions: source.bundleOptions.map(
