@@ -22,6 +22,9 @@ function Title({ option, currency, htmlFor, id }: { option: CustomOptionModel; c
     <>
       {option.title}
       {option.required ? <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.required" })})</span> : null}
+      {option.maxCharacters !== null && (option.type === "field" || option.type === "area") ? (
+        <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.maxCharacters" }, { max: option.maxCharacters })})</span>
+      ) : null}
       <ExtraCostLabel extra={option.extraCost} currency={currency} />
     </>
   );
@@ -52,7 +55,8 @@ function TextOption({ option, currency, state, dispatch, issue }: OptionProps) {
         value={text}
         required={option.required}
         aria-invalid={shownIssue ? true : undefined}
-        aria-describedby={`${id}-count${shownIssue ? ` ${id}-error` : ""}`}
+        aria-describedby={option.maxCharacters !== null || shownIssue ? `${option.maxCharacters !== null ? `${id}-count` : ""}${shownIssue ? ` ${id}-error` : ""}`.trim() : undefined}
+        maxLength={option.maxCharacters ?? undefined}
         onChange={(event) => dispatch({ type: "customText", optionId: option.id, text: event.currentTarget.value })}
         onBlur={() => setTouched(true)}
         autoComplete="off"

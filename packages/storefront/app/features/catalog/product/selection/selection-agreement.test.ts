@@ -1,4 +1,4 @@
-import { type SelectionModel, type SelectionState, selectionPrice } from "@eb/commerce/pricing";
+import { type SelectionModel, type SelectionState, initialSelection, selectionPrice } from "@eb/commerce/pricing";
 import { type SelectionRequest, createSelectionPricing } from "@eb/commerce/modules/pricing/selection-service.ts";
 import { type TestApi, startTestApi } from "@eb/commerce/testing/test-server.ts";
 import type { Database } from "@eb/commerce/db/schema.ts";
@@ -8,7 +8,7 @@ import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_BUNDLE_QUERY, PRODUCT_QUERY, PRODUCT_VARIANTS_QUERY } from "../../../../routes/entity/product-query.ts";
 import type { ProductPageData } from "../product-data.ts";
-import { selectionModelOf } from "./selection-model.ts";
+import { pricedSkuOf, selectionModelOf } from "./selection-model.ts";
 
 /**
  * The cart will charge what the product page shows: for random selections of every kind of seeded
@@ -154,6 +154,22 @@ function requestOf(model: SelectionModel, state: SelectionState): SelectionReque
 describe("the price a product page shows is the server's price of that selection", () => {
   it("finds every kind of seeded product", () => {
     for (const [kind, found] of Object.entries(skus)) expect(found.length, kind).toBeGreaterThan(0);
+  });
+
+  it("shows a bundle at one price on its card, its page and in its structured data: the selection its page opens with", async () => {
+    for (const sku of skus.bundle) {
+      for (const { headers } of CURRENCIES) {
+        const product = await pageProduct(sku, headers);
+        const model = selectionModelOf(product);
+        const opening = selectionPrice(model, initialSelection(model));
+        // The card shows `minPrice` ("from") or `finalPrice`, the JSON-LD offer `finalPrice`.
+        const card = pricedSkuOf({ ...product, prices: { ...product.prices, finalPrice: product.prices.minPrice } });
+        expect(opening.unit, sku).toEqual(model.own.final);
+        expect(card.final, sku).toEqual(model.own.final);
+        // Struck through (and a badge) only when the card strikes the same regular price through.
+        expect(opening.regular ?? opening.unit, sku).toEqual(model.own.regular);
+      }
+    }
   });
 
   it.each(["simpleWithTiers", "configurable", "customOptions", "bundle", "grouped"])("for %s products, in EUR and GBP, incl. and excl. VAT", async (kind) => {
