@@ -140,7 +140,8 @@ test("a range is bought item by item, with quantities", async ({ page }) => {
   await waitForHydration(page);
   // Nothing is said to be missing before the shopper tries to add.
   await expect(page.getByText("Indiquez une quantité pour au moins un produit.")).toHaveCount(0);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  // The button is aria-disabled (the basket opens later) but stays focusable and clickable.
+  await page.getByRole("button", { name: "Ajouter au panier" }).click({ force: true });
   await expect(page.getByText("Indiquez une quantité pour au moins un produit.")).toBeVisible();
   const row = page.locator('[data-grouped-item="HE-LAVANDE-FINE-10ML"]');
   await row.getByRole("button", { name: /Augmenter/ }).click();
