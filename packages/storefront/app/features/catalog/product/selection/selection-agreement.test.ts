@@ -1,5 +1,5 @@
 import { type SelectionModel, type SelectionState, initialSelection, selectionPrice } from "@eb/commerce/pricing";
-import { type SelectionRequest, createSelectionPricing } from "@eb/commerce/modules/pricing/selection-service.ts";
+import type { SelectionRequest } from "@eb/commerce/modules/pricing/selection-service.ts";
 import { type TestApi, startTestApi } from "@eb/commerce/testing/test-server.ts";
 import type { Database } from "@eb/commerce/db/schema.ts";
 import fc from "fast-check";
@@ -173,7 +173,7 @@ describe("the price a product page shows is the server's price of that selection
   });
 
   it.each(["simpleWithTiers", "configurable", "customOptions", "bundle", "grouped"])("for %s products, in EUR and GBP, incl. and excl. VAT", async (kind) => {
-    const pricing = createSelectionPricing(api.commerce.services.products, api.commerce.config);
+    const { pricing } = api.commerce.services;
     for (const sku of skus[kind]) {
       for (const { currency, headers } of CURRENCIES) {
         const model = selectionModelOf(await pageProduct(sku, headers));
