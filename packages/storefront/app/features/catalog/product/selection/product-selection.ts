@@ -1,8 +1,8 @@
 import { type BundleOptionModel, type SelectionModel, type SelectionState, selectedVariant, variantMatches } from "@eb/commerce/pricing";
 
 /**
- * A shopper's choices on a product page (spec §3 Product, custom, configurable and bundle options;
- * issue 4 "the selection state is complete and validated, so the cart only has to send it").
+ * A shopper's choices on a product page: product quantity, custom, configurable and bundle
+ * options. The selection is complete and validated on the page, so a cart only has to send it.
  * Pure: how each choice changes the state, what is still wrong with it, and the request a cart
  * sends. The state itself, the choices a page opens with and the prices are commerce's
  * (`@eb/commerce/pricing`), shared with the server.
