@@ -7,6 +7,7 @@ import { createCmsService } from "./modules/cms/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
+import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
@@ -27,6 +28,8 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
     cms: createCmsService(db),
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),
+    /** The price of a selection (a cart line's choices), as the product page shows it. */
+    pricing: createSelectionPricing(products, config),
   };
 }
 

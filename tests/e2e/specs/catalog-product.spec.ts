@@ -44,7 +44,7 @@ test("choosing a volume changes the sku, the price and the tier prices", async (
   await expect(tiers.locator('[aria-current="true"]')).toContainText("dès 5");
 });
 
-test("an engraving on a bottle adds its extra cost, gift wrapping its percentage; too long is refused", async ({ page }) => {
+test("an engraving on a bottle adds its extra cost, gift wrapping its percentage; it takes no more than its limit", async ({ page }) => {
   await page.goto(BOTTLE);
   await waitForHydration(page);
   expect(await unitPrice(page)).toBe(9.26);
@@ -63,13 +63,30 @@ test("an engraving on a bottle adds its extra cost, gift wrapping its percentage
   await font.selectOption((await font.locator("option", { hasText: "Anglaise manuscrite" }).getAttribute("value"))!);
   await expect.poll(() => unitPrice(page)).toBe(18.19);
 
+  // The field says its limit and takes no more.
+  await expect(page.getByText("20 caractères max")).toBeVisible();
   await engraving.fill("Vingt et un caractères");
-  await expect(page.locator('[data-custom-option] [id$="-error"]')).toHaveText(/Gravure personnalisée .* 20 caractères au maximum/);
+  await expect(engraving).toHaveValue("Vingt et un caractèr");
+  await expect(page.getByText("20 / 20 caractères")).toBeVisible();
 
   // The basket opens with a later issue: the button says so instead of pretending.
   const add = page.getByRole("button", { name: "Ajouter au panier" });
   await expect(add).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText(/Le panier en ligne ouvre très bientôt/)).toBeVisible();
+});
+
+test("a kit shows one price on its card, its page and in its data, without a made-up sale", async ({ page }) => {
+  await page.goto("/coffrets-et-kits/coffrets-decouverte");
+  const card = page.locator('[data-sku="KIT-DECOUVERTE-AGRUMES"]');
+  await expect(card.locator("[data-price-amount]")).toHaveAttribute("data-price-amount", "40.7");
+  await expect(card).not.toContainText(/dès|à partir de/i);
+  await page.goto(KIT);
+  await waitForHydration(page);
+  expect(await unitPrice(page)).toBe(40.7);
+  await expect(page.locator("[data-price-block] del")).toHaveCount(0);
+  await expect(page.locator("[data-price-block]")).not.toContainText("%");
+  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  expect(data.find((entry) => entry["@type"] === "Product").offers.price).toBe("40.70");
 });
 
 test("a kit's choices change its price", async ({ page }) => {
@@ -82,6 +99,27 @@ test("a kit's choices change its price", async ({ page }) => {
   await expect.poll(() => unitPrice(page)).toBe(33.7);
   await page.getByRole("button", { name: /Augmenter.*Mouillettes/ }).click();
   await expect.poll(() => unitPrice(page)).toBe(38.6);
+});
+
+test("the chosen volume is kept in the URL: a reload or a shared link opens it; the canonical URL stays the product's", async ({ page }) => {
+  await page.goto(BERGAMOT);
+  await waitForHydration(page);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  const volumes = page.getByRole("group", { name: /Contenance/ });
+  await volumes.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const entries = await page.evaluate(() => window.history.length);
+  await volumes.getByText("10 ml", { exact: true }).click();
+  await expect(page).toHaveURL(/\?volume=10ml$/);
+  // Replaced in place: no new history entry, no scroll.
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator("[data-current-sku]")).toHaveText("HE-BERGAMOTE-10ML");
+  expect(await unitPrice(page)).toBe(9.9);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical!);
 });
 
 test("choosing a colour shows that colour's picture and sku", async ({ page }) => {
@@ -100,6 +138,10 @@ test("choosing a colour shows that colour's picture and sku", async ({ page }) =
 test("a range is bought item by item, with quantities", async ({ page }) => {
   await page.goto(RANGE);
   await waitForHydration(page);
+  // Nothing is said to be missing before the shopper tries to add.
+  await expect(page.getByText("Indiquez une quantité pour au moins un produit.")).toHaveCount(0);
+  // The button is aria-disabled (the basket opens later) but stays focusable and clickable.
+  await page.getByRole("button", { name: "Ajouter au panier" }).click({ force: true });
   await expect(page.getByText("Indiquez une quantité pour au moins un produit.")).toBeVisible();
   const row = page.locator('[data-grouped-item="HE-LAVANDE-FINE-10ML"]');
   await row.getByRole("button", { name: /Augmenter/ }).click();

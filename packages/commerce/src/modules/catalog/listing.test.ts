@@ -66,6 +66,12 @@ interface TruthRow {
 }
 
 const FINAL = (alias: string) => `(case when ${alias}.special_price_cents is not null and ${alias}.special_price_cents < ${alias}.price_cents then ${alias}.special_price_cents else ${alias}.price_cents end)`;
+/**
+ * A bundle choice's line at its default quantity (at least one). A bundle costs its own price plus
+ * its default choices: the first in stock (else the first) of a single-choice option, every choice
+ * of the others.
+ */
+const LINE = `${FINAL("c")} * (case when s.default_qty < 1 then 1 else s.default_qty end)`;
 
 /** The listed products of a category and everything a facet reads of them, straight from the source tables. */
 async function truth(db: Kysely<Database>, categoryId: number): Promise<TruthRow[]> {
@@ -90,7 +96,13 @@ async function truth(db: Kysely<Database>, categoryId: number): Promise<TruthRow
         when p.type = 'configurable' then (select min(${sql.raw(FINAL("v"))}) from product v where v.parent_id = p.id and v.is_active = 1)
         when p.type = 'grouped' then (select min(${sql.raw(FINAL("i"))}) from product_link l join product i on i.id = l.linked_product_id where l.product_id = p.id and i.is_active = 1)
         when p.type = 'bundle' then coalesce(${sql.raw(FINAL("p"))}, 0) + (
-          select coalesce(sum((select min(${sql.raw(FINAL("c"))} * s.default_qty) from product_bundle_selection s join product c on c.id = s.product_id where s.option_id = o.id and c.is_active = 1)), 0)
+          select coalesce(sum(case when o.type in ('select', 'radio') then coalesce(
+              (select ${sql.raw(LINE)} from product_bundle_selection s join product c on c.id = s.product_id
+                where s.option_id = o.id and c.is_active = 1 and c.stock_qty > 0 order by s.position, s.id limit 1),
+              (select ${sql.raw(LINE)} from product_bundle_selection s join product c on c.id = s.product_id
+                where s.option_id = o.id and c.is_active = 1 order by s.position, s.id limit 1))
+            else (select sum(${sql.raw(LINE)}) from product_bundle_selection s join product c on c.id = s.product_id where s.option_id = o.id and c.is_active = 1)
+          end), 0)
           from product_bundle_option o where o.product_id = p.id and o.is_required = 1)
         else ${sql.raw(FINAL("p"))}
       end as price_excl
@@ -559,9 +571,14 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       const links = await db().selectFrom("product_category").selectAll().where("product_id", "=", product.id).execute();
       const translations = await db().selectFrom("product_translation").selectAll().where("product_id", "=", product.id).execute();
       const memberships = await db().selectFrom("product_link").selectAll().where("linked_product_id", "=", product.id).execute();
+      const choices = await db().selectFrom("product_bundle_selection").selectAll().where("product_id", "=", product.id).execute();
+      const bundles = choices.length
+        ? await db().selectFrom("product_bundle_option").select("product_id").where("id", "in", choices.map((choice) => choice.option_id)).execute()
+        : [];
       await db().deleteFrom("product").where("id", "=", product.id).execute();
-      // Its links are gone with it, so whoever deletes names the ranges that held it too.
-      await api.commerce.services.products.reindex([product.id, ...memberships.map((link) => link.product_id)]);
+      // Its links are gone with it, so whoever deletes names the ranges and bundles that held it too.
+      const holders = [...memberships, ...bundles].map((link) => link.product_id);
+      await api.commerce.services.products.reindex([product.id, ...holders]);
       try {
         const after = await expectTruth(shelf.shelf, {});
         expect(after.total).toBe(before.total - 1);
@@ -573,7 +590,8 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
         await db().insertInto("product_translation").values(translations).execute();
         await db().insertInto("product_category").values(links).execute();
         if (memberships.length) await db().insertInto("product_link").values(memberships).execute();
-        await api.commerce.services.products.reindex([product.id]);
+        if (choices.length) await db().insertInto("product_bundle_selection").values(choices).execute();
+        await api.commerce.services.products.reindex([product.id, ...holders]);
       }
       await expectTruth(shelf.shelf, {});
     });

@@ -4,12 +4,13 @@ import { contentHash } from "../cms/content-metadata.ts";
 import type { AlternateSource } from "../cms/resolvers.ts";
 import { type PriceInclExcl, inclTaxCents, priceInclExcl, toMoney } from "../pricing/money.ts";
 import { type ExtraCostSource, effectiveTierPrices, simplePrices } from "../pricing/product-prices.ts";
+import { bundleShownPrices, priceInclExclOfCents } from "../pricing/selection-model.ts";
 import { type Store, stores } from "../shop/stores.ts";
 import { registerProductEntityResolver } from "./product-entity-resolver.ts";
 import { VARIANT_ATTRIBUTES, colourSwatch, familyName, isVariantAttribute, labelName, measureOrder } from "./product-attributes.ts";
 import { productLoadersOf } from "./product-loaders.ts";
 import { type BundleOptionRecord, type CustomOptionRecord, type CustomOptionValueRecord, type ProductRecord, hasNoControlCharacters } from "./product-repository.ts";
-import { isInStock, isUnitInStock, summarisePrices } from "./product-summary.ts";
+import { bundleOptionSources, isInStock, isUnitInStock, summarisePrices } from "./product-summary.ts";
 import { servedCategory } from "./resolvers.ts";
 import { categoryTreeOf } from "./request-tree.ts";
 import { type CategoryNode, categoryBreadcrumbs } from "./service.ts";
@@ -68,7 +69,14 @@ const price = (exclTaxCents: number, context: GraphQLContext): PriceInclExcl =>
 
 async function productPrices(record: ProductRecord, context: GraphQLContext) {
   const loaders = productLoadersOf(context);
-  const summary = summarisePrices(await loaders.familyTree(record));
+  const tree = await loaders.familyTree(record);
+  if (record.type === "bundle") {
+    // Priced like the selection its page opens with, in shown amounts (modules/pricing/selection-model.ts).
+    const shown = bundleShownPrices(record, bundleOptionSources(tree), { currency: context.currency, rates: context.config.exchangeRates });
+    const finalPrice = priceInclExclOfCents(shown.final, context.currency);
+    return { regularPrice: priceInclExclOfCents(shown.regular, context.currency), finalPrice, minPrice: finalPrice, tierPrice: [] };
+  }
+  const summary = summarisePrices(tree);
   const tiers = record.type === "simple" ? await loaders.tierPrices.load(record.id) : [];
   return {
     regularPrice: price(summary.regularCents, context),

@@ -1,5 +1,6 @@
 import type { ProductType } from "../../db/schema.ts";
-import { type PriceSummary, bundlePrices, cheapestPrices, simplePrices } from "../pricing/product-prices.ts";
+import { type PriceSummary, cheapestPrices, simplePrices } from "../pricing/product-prices.ts";
+import { type BundleOptionPriceSource, bundlePrices } from "../pricing/selection-model.ts";
 
 /**
  * What a product's price and availability depend on: itself and the products it is sold through
@@ -47,6 +48,14 @@ export function isInStock(tree: ProductFamilyTree): boolean {
   }
 }
 
+/** A bundle's options as its price depends on them (modules/pricing/selection-model.ts). */
+export const bundleOptionSources = (tree: ProductFamilyTree): BundleOptionPriceSource[] =>
+  tree.bundleOptions.map((option) => ({
+    isRequired: option.isRequired,
+    type: option.type,
+    selections: option.selections.map((selection) => ({ source: { ...selection.product, inStock: isUnitInStock(selection.product) }, defaultQty: selection.defaultQty })),
+  }));
+
 /** The product's prices in cents excluding VAT (rules in modules/pricing/product-prices.ts). */
 export function summarisePrices(tree: ProductFamilyTree): PriceSummary {
   switch (tree.product.type) {
@@ -55,14 +64,7 @@ export function summarisePrices(tree: ProductFamilyTree): PriceSummary {
     case "grouped":
       return cheapestPrices(tree.groupedItems);
     case "bundle":
-      return bundlePrices(
-        tree.product,
-        tree.bundleOptions.map((option) => ({
-          isRequired: option.isRequired,
-          type: option.type,
-          selections: option.selections.map((selection) => ({ source: selection.product, defaultQty: selection.defaultQty })),
-        })),
-      );
+      return bundlePrices(tree.product, bundleOptionSources(tree));
     default:
       return simplePrices(tree.product);
   }

@@ -262,9 +262,10 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
       expect(kit).toMatchObject({
         type: "bundle",
         stock: { isInStock: true },
-        // Without a price of its own, a bundle costs its default choices: 2 × 8.00 lemon (excl. VAT),
-        // from its cheapest: 1 × 6.00 lavender 10 ml.
-        prices: { regularPrice: inclExcl(24, 20), finalPrice: inclExcl(19.2, 16), minPrice: inclExcl(7.2, 6), tierPrice: [] },
+        // Without a price of its own, a bundle costs its default choices (the selection its page opens
+        // with): 2 × 8.00 lemon (excl. VAT). The lemon's sale lowers it without making the bundle a
+        // sale, and no card says "from" a cheaper choice the page does not open at.
+        prices: { regularPrice: inclExcl(19.2, 16), finalPrice: inclExcl(19.2, 16), minPrice: inclExcl(19.2, 16), tierPrice: [] },
         bundleOptions: [
           {
             label: "Huile essentielle",
@@ -301,11 +302,11 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
       expect(fixed.bundleBasePrice).toEqual({ regularPrice: inclExcl(30, 25), finalPrice: inclExcl(30, 25) });
       expect((await product("TEST-COFFRET", `bundleBasePrice { finalPrice { ${PRICE} } }`)).bundleBasePrice).toEqual({ finalPrice: inclExcl(0, 0) });
       expect((await product("TEST-CITRON", "bundleBasePrice { finalPrice { priceInclTax { amount } } }")).bundleBasePrice).toBeNull();
-      // A base price of 25.00 (excl. VAT) plus every item of a required multi-select (8.00 + 4.50),
-      // from the base plus the cheapest item (4.50).
-      expect(fixed.prices.regularPrice).toEqual(inclExcl(47.4, 39.5));
+      // A base price of 25.00 (excl. VAT) plus every item of a required multi-select (8.00 + 4.50):
+      // each amount as shown (30.00 + 9.60 + 5.40 incl. VAT), the same on its card and its page.
+      expect(fixed.prices.regularPrice).toEqual(inclExcl(45, 37.5));
       expect(fixed.prices.finalPrice).toEqual(inclExcl(45, 37.5));
-      expect(fixed.prices.minPrice).toEqual(inclExcl(35.4, 29.5));
+      expect(fixed.prices.minPrice).toEqual(inclExcl(45, 37.5));
       expect(fixed.bundleOptions).toEqual([{ type: "multi", values: [{ value: "TEST-CITRON" }, { value: "TEST-LAVANDE-5ML" }] }]);
       expect(fixed.stock.isInStock).toBe(true);
       const english = await product("TEST-COFFRET", "bundleOptions { label values { label } }", EN);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundlePrices, cheapestPrices, effectiveTierPrices, extraCostCents, finalCents, simplePrices, unitPriceForQuantity } from "./product-prices.ts";
+import { cheapestPrices, effectiveTierPrices, extraCostCents, finalCents, simplePrices, unitPriceForQuantity } from "./product-prices.ts";
 
 const price = (priceCents: number | null, specialPriceCents: number | null = null) => ({ priceCents, specialPriceCents });
 
@@ -16,17 +16,6 @@ describe("product prices (cents excl. VAT)", () => {
     expect(cheapestPrices([price(750, 600), price(450), price(1700)])).toEqual({ regularCents: 450, finalCents: 450, minCents: 450 });
     expect(cheapestPrices([price(750, 400), price(450)])).toEqual({ regularCents: 750, finalCents: 400, minCents: 400 });
     expect(cheapestPrices([])).toEqual({ regularCents: 0, finalCents: 0, minCents: 0 });
-  });
-
-  it("prices a bundle as its base price plus its default (final) or cheapest (min) required choices", () => {
-    const options = [
-      { isRequired: true, type: "radio", selections: [{ source: price(1000, 800), defaultQty: 2 }, { source: price(750, 600), defaultQty: 1 }] },
-      { isRequired: true, type: "checkbox", selections: [{ source: price(100), defaultQty: 1 }, { source: price(200), defaultQty: 3 }] },
-      { isRequired: false, type: "select", selections: [{ source: price(5000), defaultQty: 1 }] },
-    ];
-    expect(bundlePrices(price(null), options)).toEqual({ regularCents: 2000 + 700, finalCents: 1600 + 700, minCents: 600 + 100 });
-    expect(bundlePrices(price(2500, 2000), options)).toEqual({ regularCents: 2500 + 2700, finalCents: 2000 + 2300, minCents: 2000 + 700 });
-    expect(bundlePrices(price(575), [])).toEqual({ regularCents: 575, finalCents: 575, minCents: 575 });
   });
 
   it("shows tiers below the final price and applies the best reached", () => {

@@ -7,9 +7,7 @@
  *   `regularPrice` that variant's regular price (so a sale shows as a struck-through price).
  * - Grouped: priced by its items, "from" the cheapest one.
  * - Bundle: its own price is a base price (box, booklet, labels; none is 0) to which the chosen
- *   items add their own: `finalPrice` the base plus the default choice of each required option (the
- *   first value of a select or radio, every value of a checkbox or multi-select) times its default
- *   quantity, `minPrice` the base plus the cheapest choice of each required option.
+ *   items add their own; priced as the selection its page opens with (selection-model.ts).
  * - Tier prices: from `qty` units on, the unit price is the tier's when lower than the final price.
  */
 
@@ -27,12 +25,6 @@ export interface PriceSummary {
 export interface TierPriceSource {
   qty: number;
   priceCents: number;
-}
-
-export interface BundleOptionPriceSource {
-  isRequired: boolean;
-  type: string;
-  selections: { source: PriceSource; defaultQty: number }[];
 }
 
 const ZERO: PriceSummary = { regularCents: 0, finalCents: 0, minCents: 0 };
@@ -60,25 +52,6 @@ export function cheapestPrices(sources: PriceSource[]): PriceSummary {
     if (!best || prices.finalCents < best.finalCents) best = prices;
   }
   return best ?? ZERO;
-}
-
-export function bundlePrices(own: PriceSource, options: BundleOptionPriceSource[]): PriceSummary {
-  const base = simplePrices(own);
-  let regular = base.regularCents;
-  let final = base.finalCents;
-  let min = base.finalCents;
-  for (const option of options) {
-    if (!option.isRequired || option.selections.length === 0) continue;
-    const lines = option.selections.map(({ source, defaultQty }) => {
-      const quantity = Math.max(1, defaultQty);
-      return { regular: regularCents(source) * quantity, final: finalCents(source) * quantity };
-    });
-    const defaults = option.type === "checkbox" || option.type === "multi" ? lines : lines.slice(0, 1);
-    regular += defaults.reduce((sum, line) => sum + line.regular, 0);
-    final += defaults.reduce((sum, line) => sum + line.final, 0);
-    min += Math.min(...lines.map((line) => line.final));
-  }
-  return { regularCents: regular, finalCents: final, minCents: min };
 }
 
 /** Tiers worth showing: below the final price, by ascending quantity. */

@@ -15,7 +15,7 @@ import { QuantityInput } from "../../features/catalog/product/quantity-input.tsx
 import { RelatedProducts } from "../../features/catalog/product/related-products.tsx";
 import { ReviewsSummary } from "../../features/catalog/product/reviews-summary.tsx";
 import { MAX_QUANTITY } from "../../features/catalog/product/selection/product-selection.ts";
-import { moneyOf } from "../../features/catalog/product/selection/selection-price.ts";
+import { moneyOf } from "@eb/commerce/pricing";
 import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
 import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
 import productStyles from "../../features/catalog/product/product.module.css";

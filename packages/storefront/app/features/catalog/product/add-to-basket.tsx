@@ -1,10 +1,16 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { Icon, ImageIcon } from "../../../components/icon.tsx";
 import { buttonClassName } from "../../../components/button.tsx";
 import { issueMessage } from "./selection-issues.tsx";
 import type { SelectionIssue } from "./selection/product-selection.ts";
 import styles from "./product.module.css";
+
+/**
+ * What the shopper has not chosen yet: said once they try to add, not before they have done
+ * anything. What they chose wrong (too long, out of stock, out of range) is said at once.
+ */
+const STILL_TO_CHOOSE = new Set<SelectionIssue["code"]>(["groupedEmpty", "variantRequired", "bundleRequired", "customRequired"]);
 
 /**
  * "Add to basket" (after the quantity given as children), present but not active: the basket opens with a later issue. The button says
@@ -28,11 +34,13 @@ export function AddToBasket({
 }) {
   const intl = useIntl();
   const noteId = useId();
+  const [attempted, setAttempted] = useState(false);
+  const shown = attempted ? issues : issues.filter((issue) => !STILL_TO_CHOOSE.has(issue.code));
   return (
     <div className={styles.buy}>
-      {issues.length > 0 && (
+      {shown.length > 0 && (
         <ul className={styles.issues} aria-live="polite">
-          {issues.map((issue, index) => (
+          {shown.map((issue, index) => (
             <li key={`${issue.code}-${index}`}>{issueMessage(intl, issue)}</li>
           ))}
         </ul>
@@ -40,7 +48,7 @@ export function AddToBasket({
       {total && <p className={styles.buyTotal}>{total}</p>}
       <div className={styles.buyRow}>
         {children}
-        <button type="button" className={buttonClassName({ size: "l" }, styles.buyButton)} aria-disabled="true" aria-describedby={noteId}>
+        <button type="button" className={buttonClassName({ size: "l" }, styles.buyButton)} aria-disabled="true" aria-describedby={noteId} onClick={() => setAttempted(true)}>
           <Icon name="cart" size={22} tone="inverse" />
           {intl.formatMessage({ id: "catalog.basket.add" })}
         </button>

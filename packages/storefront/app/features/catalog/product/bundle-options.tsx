@@ -3,9 +3,8 @@ import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format.ts";
 import { StockStatus } from "../stock-status.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
-import { MAX_QUANTITY, type SelectionAction, type SelectionIssue, type SelectionState } from "./selection/product-selection.ts";
-import type { BundleOptionModel, BundleValueModel, SelectionModel } from "./selection/selection-model.ts";
-import { moneyOf } from "./selection/selection-price.ts";
+import { type BundleOptionModel, type BundleValueModel, type SelectionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
+import { MAX_QUANTITY, type SelectionAction, type SelectionIssue } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
 import styles from "./product.module.css";
 

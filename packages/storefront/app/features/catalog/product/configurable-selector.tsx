@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import type { ConfigurableOption } from "./product-data.ts";
-import { type SelectionAction, type SelectionState, valueAvailability } from "./selection/product-selection.ts";
-import type { SelectionModel } from "./selection/selection-model.ts";
+import type { SelectionModel, SelectionState } from "@eb/commerce/pricing";
+import { type SelectionAction, valueAvailability } from "./selection/product-selection.ts";
 import styles from "./product.module.css";
 
 /** `#rrggbb` only: a colour swatch's value goes into a style attribute. */

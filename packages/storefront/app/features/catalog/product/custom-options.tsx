@@ -2,9 +2,8 @@ import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { type Money, useFormat } from "../../../lib/format.ts";
 import { ExtraCostLabel } from "./extra-cost-label.tsx";
-import { type SelectionAction, type SelectionIssue, type SelectionState, characterCount } from "./selection/product-selection.ts";
-import type { CustomOptionModel } from "./selection/selection-model.ts";
-import { moneyOf } from "./selection/selection-price.ts";
+import { type CustomOptionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
+import { type SelectionAction, type SelectionIssue, characterCount } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
 import styles from "./product.module.css";
 
@@ -23,6 +22,9 @@ function Title({ option, currency, htmlFor, id }: { option: CustomOptionModel; c
     <>
       {option.title}
       {option.required ? <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.required" })})</span> : null}
+      {option.maxCharacters !== null && (option.type === "field" || option.type === "area") ? (
+        <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.maxCharacters" }, { max: option.maxCharacters })})</span>
+      ) : null}
       <ExtraCostLabel extra={option.extraCost} currency={currency} />
     </>
   );
@@ -53,7 +55,8 @@ function TextOption({ option, currency, state, dispatch, issue }: OptionProps) {
         value={text}
         required={option.required}
         aria-invalid={shownIssue ? true : undefined}
-        aria-describedby={`${id}-count${shownIssue ? ` ${id}-error` : ""}`}
+        aria-describedby={option.maxCharacters !== null || shownIssue ? `${option.maxCharacters !== null ? `${id}-count` : ""}${shownIssue ? ` ${id}-error` : ""}`.trim() : undefined}
+        maxLength={option.maxCharacters ?? undefined}
         onChange={(event) => dispatch({ type: "customText", optionId: option.id, text: event.currentTarget.value })}
         onBlur={() => setTouched(true)}
         autoComplete="off"

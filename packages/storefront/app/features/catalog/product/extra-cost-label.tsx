@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format.ts";
-import type { ExtraCostModel } from "./selection/selection-model.ts";
-import { moneyOf } from "./selection/selection-price.ts";
+import { type ExtraCostModel, moneyOf } from "@eb/commerce/pricing";
 import styles from "./product.module.css";
 
 /** "+6,00 €" (fixed, incl. VAT, per unit) or "+10 %" (of the unit price). */

@@ -4,9 +4,8 @@ import { useFormat } from "../../../lib/format.ts";
 import type { ProductCardData } from "../product-fragments.ts";
 import { StockStatus } from "../stock-status.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
-import { MAX_QUANTITY, type SelectionAction, type SelectionState } from "./selection/product-selection.ts";
-import type { SelectionModel } from "./selection/selection-model.ts";
-import { moneyOf, tierUnitPrice } from "./selection/selection-price.ts";
+import { type SelectionModel, type SelectionState, moneyOf, tierUnitPrice } from "@eb/commerce/pricing";
+import { MAX_QUANTITY, type SelectionAction } from "./selection/product-selection.ts";
 import styles from "./product.module.css";
 
 /** Spec §3 grouped items: each product of the range with its price, stock and a quantity of its own. */

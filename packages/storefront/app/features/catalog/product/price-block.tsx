@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden.tsx";
 import { useFormat } from "../../../lib/format.ts";
-import { type SelectionPrice, moneyOf } from "./selection/selection-price.ts";
+import { type SelectionPrice, moneyOf, savingPercent } from "@eb/commerce/pricing";
 import styles from "./product.module.css";
 
 /**
@@ -43,7 +43,7 @@ export function PriceBlock({ price, quantity, fromAmount }: { price: SelectionPr
     );
   }
 
-  const savings = price.regular ? Math.round((1 - price.unit.incl / price.regular.incl) * 100) : 0;
+  const savings = savingPercent(price);
   return (
     <div className={styles.priceBlock} aria-live="polite" data-price-block="">
       <p className={styles.priceMain}>

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format.ts";
-import type { PricedSku } from "./selection/selection-model.ts";
-import { moneyOf } from "./selection/selection-price.ts";
+import { type PricedSku, moneyOf } from "@eb/commerce/pricing";
 import styles from "./product.module.css";
 
 /** Spec §3 tier prices of what is chosen: from how many units each unit costs less; the tier reached is marked. */

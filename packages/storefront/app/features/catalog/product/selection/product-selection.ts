@@ -1,24 +1,12 @@
-import type { BundleOptionModel, SelectionModel, VariantModel } from "./selection-model.ts";
+import { type BundleOptionModel, type SelectionModel, type SelectionState, selectedVariant, variantMatches } from "@eb/commerce/pricing";
 
 /**
- * A shopper's choices on a product page (spec §3 Product, custom, configurable and bundle options;
- * issue 4 "the selection state is complete and validated, so the cart only has to send it").
- * Pure: the state, how each choice changes it, what is still wrong with it, and the request a
- * cart sends. Prices are selection-price.ts's.
+ * A shopper's choices on a product page: product quantity, custom, configurable and bundle
+ * options. The selection is complete and validated on the page, so a cart only has to send it.
+ * Pure: how each choice changes the state, what is still wrong with it, and the request a cart
+ * sends. The state itself, the choices a page opens with and the prices are commerce's
+ * (`@eb/commerce/pricing`), shared with the server.
  */
-export interface SelectionState {
-  /** Units of the product (ignored for grouped products, whose items have their own quantities). */
-  quantity: number;
-  /** Configurable: attribute id → chosen value code. */
-  configurable: Record<string, string>;
-  /** Custom options: text for `field`/`area`, value ids for `drop_down`/`radio` (one) and `checkbox` (any). */
-  customText: Record<string, string>;
-  customValues: Record<string, string[]>;
-  /** Bundle: option id → chosen value sku → quantity. */
-  bundle: Record<string, Record<string, number>>;
-  /** Grouped: item sku → quantity (0: not wanted). */
-  grouped: Record<string, number>;
-}
 
 /** Per line, as a cart accepts it. */
 export const MAX_QUANTITY = 999;
@@ -38,17 +26,6 @@ const wholeQuantity = (quantity: number) => (Number.isFinite(quantity) ? Math.ma
 
 const isSingleChoice = (option: BundleOptionModel) => option.type === "select" || option.type === "radio";
 
-function variantMatches(variant: VariantModel, chosen: Record<string, string>): boolean {
-  return Object.entries(chosen).every(([optionId, value]) => variant.options[optionId] === value);
-}
-
-/** The variant the chosen values name, when every configurable option has one. */
-export function selectedVariant(model: SelectionModel, state: SelectionState): VariantModel | undefined {
-  if (model.type !== "configurable") return undefined;
-  if (model.configurableOptions.some((option) => !state.configurable[option.id])) return undefined;
-  return model.variants.find((variant) => variantMatches(variant, state.configurable));
-}
-
 export type ValueAvailability = "available" | "outOfStock" | "unavailable";
 
 /**
@@ -60,29 +37,6 @@ export function valueAvailability(model: SelectionModel, state: SelectionState, 
   const matching = model.variants.filter((variant) => variant.options[optionId] === value && variantMatches(variant, others));
   if (matching.some((variant) => variant.inStock)) return "available";
   return matching.length ? "outOfStock" : "unavailable";
-}
-
-/**
- * The choices a page opens with: the first variant in stock (else the first), the default choice
- * of each required bundle option (the first value in stock of a select or radio, every value of a
- * checkbox or multi), no custom option filled in, no grouped item.
- */
-export function initialSelection(model: SelectionModel): SelectionState {
-  const state: SelectionState = { quantity: 1, configurable: {}, customText: {}, customValues: {}, bundle: {}, grouped: {} };
-  const firstVariant = model.variants.find((variant) => variant.inStock) ?? model.variants[0];
-  if (model.type === "configurable" && firstVariant) {
-    for (const option of model.configurableOptions) {
-      const value = firstVariant.options[option.id];
-      if (value) state.configurable[option.id] = value;
-    }
-  }
-  for (const option of model.bundleOptions) {
-    if (!option.required || option.values.length === 0) continue;
-    const chosen = isSingleChoice(option) ? [option.values.find((value) => value.priced.inStock) ?? option.values[0]] : option.values;
-    state.bundle[option.id] = Object.fromEntries(chosen.map((value) => [value.sku, value.defaultQuantity]));
-  }
-  for (const item of model.groupedItems) state.grouped[item.sku] = 0;
-  return state;
 }
 
 export function applySelection(model: SelectionModel, state: SelectionState, action: SelectionAction): SelectionState {

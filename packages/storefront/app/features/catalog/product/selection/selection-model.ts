@@ -1,83 +1,24 @@
+import {
+  type BundleOptionModel,
+  type Cents,
+  type CustomOptionModel,
+  type ExtraCostModel,
+  type PricedSku,
+  type SelectionModel,
+  type VariantModel,
+  TAX_MULTIPLIER,
+  ZERO_CENTS,
+  toCents,
+  usefulTiers,
+} from "@eb/commerce/pricing";
 import type { ProductCardData, ProductPrices } from "../../product-fragments.ts";
 import type { ExtraCost, ProductPageData } from "../product-data.ts";
 
 /**
- * What the product page's selection works on: the product, its variants, bundle choices, grouped
- * items and custom options with their prices, read once from the two product queries. Amounts are
- * integer cents (the API's `{ amount }` in the display currency, ×100), so sums never drift.
+ * The product page's selection model (commerce `@eb/commerce/pricing`), read once from the two
+ * product queries. Amounts are integer cents (the API's `{ amount }` in the display currency,
+ * ×100): the shown amounts the server prices a selection from too, so both agree to the cent.
  */
-export interface Cents {
-  incl: number;
-  excl: number;
-}
-
-export interface PricedSku {
-  sku: string;
-  name: string;
-  inStock: boolean;
-  regular: Cents;
-  final: Cents;
-  /** Unit prices from a quantity on, ascending; only those below the final price. */
-  tiers: { qty: number; price: Cents }[];
-}
-
-export type ExtraCostModel = { type: "fixed"; amount: Cents } | { type: "percentage"; rate: number };
-
-export interface CustomOptionModel {
-  id: string;
-  title: string;
-  type: "field" | "area" | "drop_down" | "radio" | "checkbox";
-  required: boolean;
-  maxCharacters: number | null;
-  extraCost: ExtraCostModel | null;
-  values: { id: string; title: string; extraCost: ExtraCostModel | null }[];
-}
-
-export interface BundleValueModel {
-  sku: string;
-  label: string;
-  defaultQuantity: number;
-  userDefinedQuantity: boolean;
-  priced: PricedSku;
-}
-
-export interface BundleOptionModel {
-  id: string;
-  label: string;
-  required: boolean;
-  /** `select` and `radio` take one choice; `checkbox` and `multi` any number. */
-  type: "select" | "radio" | "checkbox" | "multi";
-  values: BundleValueModel[];
-}
-
-export interface VariantModel extends PricedSku {
-  /** Attribute id → value code, e.g. `{ "141": "10ml" }`. */
-  options: Record<string, string>;
-}
-
-export interface ConfigurableOptionModel {
-  id: string;
-  label: string;
-  values: { value: string; label: string }[];
-}
-
-export interface SelectionModel {
-  sku: string;
-  type: "simple" | "configurable" | "grouped" | "bundle";
-  currency: string;
-  own: PricedSku;
-  configurableOptions: ConfigurableOptionModel[];
-  variants: VariantModel[];
-  bundleOptions: BundleOptionModel[];
-  /** A bundle's own price (box, booklet, labels), to which the chosen items add theirs (zero for other types). */
-  bundleBase: { final: Cents; regular: Cents };
-  groupedItems: PricedSku[];
-  customOptions: CustomOptionModel[];
-}
-
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
-const ZERO: Cents = { incl: 0, excl: 0 };
 
 const centsOf = (price: { priceInclTax: { amount: number }; priceExclTax: { amount: number } }): Cents => ({
   incl: toCents(price.priceInclTax.amount),
@@ -92,16 +33,14 @@ export function pricedSkuOf(product: Pick<ProductCardData, "sku" | "name" | "sto
     inStock: product.stock.isInStock,
     regular: centsOf(product.prices.regularPrice),
     final,
-    tiers: product.prices.tierPrice
-      .map((tier) => ({ qty: tier.qty, price: centsOf(tier) }))
-      .filter((tier) => tier.qty > 1 && tier.price.incl < final.incl)
-      .sort((a, b) => a.qty - b.qty),
+    tiers: usefulTiers(
+      final,
+      product.prices.tierPrice.map((tier) => ({ qty: tier.qty, price: centsOf(tier) })),
+    ),
   };
 }
 
-/** VAT is 20 % (spec §9 tax multiplier 1.2): an amount given only with VAT gets its net share. */
-const TAX_MULTIPLIER = 1.2;
-
+/** An amount given only with VAT gets its net share, and the other way round. */
 function extraCostOf(extra: ExtraCost | null): ExtraCostModel | null {
   if (!extra) return null;
   if (extra.type === "percentage") return extra.rate && extra.rate > 0 ? { type: "percentage", rate: extra.rate } : null;
@@ -149,7 +88,7 @@ export function selectionModelOf(product: Omit<ProductPageData, "related">): Sel
     bundleOptions,
     bundleBase: product.bundleBasePrice
       ? { final: centsOf(product.bundleBasePrice.finalPrice), regular: centsOf(product.bundleBasePrice.regularPrice) }
-      : { final: ZERO, regular: ZERO },
+      : { final: ZERO_CENTS, regular: ZERO_CENTS },
     groupedItems: product.groupedItems.map(pricedSkuOf),
     customOptions: product.customOptions
       .filter((option) => CUSTOM_TYPES.has(option.type))

@@ -2,18 +2,9 @@ import { describe, expect, it } from "vitest";
 import { catalogs } from "../../../../lib/i18n.ts";
 import type { ProductPrices } from "../../product-fragments.ts";
 import type { ProductPageData, ProductVariant } from "../product-data.ts";
-import {
-  MAX_QUANTITY,
-  type SelectionAction,
-  type SelectionState,
-  applySelection,
-  cartRequestOf,
-  initialSelection,
-  validateSelection,
-  valueAvailability,
-} from "./product-selection.ts";
-import { type SelectionModel, selectionModelOf } from "./selection-model.ts";
-import { selectionPrice, tierUnitPrice } from "./selection-price.ts";
+import { type SelectionModel, type SelectionState, initialSelection, savingPercent, selectionPrice, tierUnitPrice } from "@eb/commerce/pricing";
+import { MAX_QUANTITY, type SelectionAction, applySelection, cartRequestOf, validateSelection, valueAvailability } from "./product-selection.ts";
+import { selectionModelOf } from "./selection-model.ts";
 
 /** API-shaped prices from amounts incl. VAT (20 %), as commerce answers them. */
 function prices(incl: number, options: { regular?: number; tiers?: [qty: number, incl: number][] } = {}): ProductPrices {
@@ -336,17 +327,23 @@ describe("bundles", () => {
     expect(selectionPrice(boxed, run(boxed, { type: "bundleToggle", optionId: "3", sku: "F2", checked: false })).unit?.incl).toBe(690 + 600 + 120);
   });
 
-  it("strike through the regular price when a chosen item is on sale", () => {
-    const sale = selectionModelOf({
-      ...kitProduct(6.9),
-      prices: prices(24.9, { regular: 26.1 }),
-      bundleOptions: kitProduct(6.9).bundleOptions.map((option) =>
+  it("strike through a regular price only when the bundle's own price is on sale, not when a chosen item is", () => {
+    const withItemOnSale = (base: ReturnType<typeof kitProduct>) => ({
+      ...base,
+      bundleOptions: base.bundleOptions.map((option) =>
         option.id === "1" ? { ...option, values: option.values.map((value) => (value.value === "A" ? { ...value, product: item("A", 6, { regular: 7.2 }) } : value)) } : option,
       ),
     });
-    expect(sale.bundleBase.regular).toEqual({ incl: 690, excl: 575 });
-    expect(selectionPrice(sale, initialSelection(sale))).toMatchObject({ unit: { incl: 2490 }, regular: { incl: 2610 } });
-    expect(selectionPrice(sale, run(sale, { type: "bundleChoice", optionId: "1", sku: "B" })).regular).toBeNull();
+    const itemSale = selectionModelOf(withItemOnSale(kitProduct(6.9)));
+    expect(selectionPrice(itemSale, initialSelection(itemSale))).toMatchObject({ unit: { incl: 2490 }, regular: null });
+
+    const boxSale = selectionModelOf({
+      ...withItemOnSale(kitProduct(6.9)),
+      bundleBasePrice: { regularPrice: prices(8.1).finalPrice, finalPrice: prices(6.9).finalPrice },
+    });
+    const price = selectionPrice(boxSale, initialSelection(boxSale));
+    expect(price).toMatchObject({ unit: { incl: 2490 }, regular: { incl: 2610 } });
+    expect(savingPercent(price)).toBe(5);
   });
 
   it("keep quantities within the rules", () => {
