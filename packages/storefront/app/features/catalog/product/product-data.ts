@@ -116,9 +116,6 @@ const EXTRA_COST_FIELDS = gql`
   }
 `;
 
-/** How many related products the page shows (commerce `Product.related(limit)`). */
-export const RELATED_LIMIT = 4;
-
 export const PRODUCT_DETAIL_FIELDS = gql`
   fragment ProductDetailFields on Product {
     ...ProductCardFields
@@ -264,10 +261,12 @@ export const PRODUCT_BUNDLE_FIELDS = gql`
   ${PRODUCT_CARD_FIELDS}
 `;
 
+// The page shows four related products. (A literal: documents are static text, so that codegen
+// and the persisted-query hashes see exactly what is sent.)
 export const PRODUCT_RELATED_FIELDS = gql`
   fragment ProductRelatedFields on Product {
     sku
-    related(limit: ${RELATED_LIMIT}) {
+    related(limit: 4) {
       ...ProductCardFields
     }
   }
