@@ -48,6 +48,8 @@ const config: CodegenConfig = {
         onlyOperationTypes: true,
         preResolveTypes: true,
         skipTypename: true,
+        // `ShopQuery`, not `ShopQueryQuery`: our operations are already named for what they are.
+        omitOperationSuffix: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },
