@@ -21,7 +21,6 @@ function fromThisSite(request: Request): boolean {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const prefix = context.page.basename === "/" ? "" : context.page.basename;
   const headers = new Headers({ "cache-control": "no-store" });
   if (fromThisSite(request) && !context.page.maintenance && !context.page.offline) {
     try {
@@ -33,5 +32,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.log.warn({ err: error }, "display currency not changed");
     }
   }
-  return redirect(`${prefix}${backPath(form.get("back"))}`, { status: 303, headers });
+  // Store-relative: React Router puts the store's base path (`/en`) in front.
+  return redirect(backPath(form.get("back")), { status: 303, headers });
 }
