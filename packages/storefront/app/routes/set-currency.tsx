@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from "react-router";
 import { SET_CURRENCY_MUTATION } from "../features/navigation/navigation-queries.ts";
 
 /** The page to go back to: a path inside the store (`/a-propos?x=1`), else the store's home. */
-export function backPath(value: FormDataEntryValue | null): string {
+function backPath(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : "/";
 }
 

@@ -1,5 +1,5 @@
 import { gql } from "@apollo/client";
-import type { PriceInclExclFields, ProductCardFields } from "../../lib/generated/graphql.ts";
+import type { ProductCardFields } from "../../lib/generated/graphql.ts";
 
 /**
  * The product fields the catalogue screens read (commerce modules/catalog/product.graphql and
@@ -21,12 +21,9 @@ export const PRICE_INCL_EXCL_FIELDS = gql`
   }
 `;
 
-export type PriceInclExcl = PriceInclExclFields;
 /** What a product card shows (listing, related products). */
 export type ProductCardData = ProductCardFields;
 export type ProductPrices = ProductCardData["prices"];
-export type TierPrice = ProductPrices["tierPrice"][number];
-export type ProductLabel = ProductCardData["labels"][number];
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
 
 export const PRODUCT_CARD_FIELDS = gql`

@@ -4,8 +4,6 @@ import type { CmsPageFields, CmsPageQuery, CmsPageQueryVariables } from "../../l
 export type CmsPage = CmsPageFields;
 /** One block of page content (commerce `CmsBlock`): plain text only, never HTML. */
 export type CmsBlock = CmsPage["blocks"][number];
-/** The page in a store: its store-relative URL there, and the absolute one. */
-export type CmsAlternate = CmsPage["alternates"][number];
 
 export const CMS_PAGE_FIELDS = gql`
   fragment CmsPageFields on CmsPage {

@@ -10,7 +10,6 @@ import type {
   ProductBundleOptionsVariables,
   ProductConfigurator,
   ProductConfiguratorVariables,
-  ProductHeadFields,
   ProductPage,
   ProductPageVariables,
   ProductRelated,
@@ -65,8 +64,6 @@ export const productItemQueries = (sku: string): RouteQuery[] =>
 export const productPageQueries = (sku: string): RouteQuery[] => [{ query: PRODUCT_QUERY, variables: { sku } }, ...productItemQueries(sku)];
 
 /** What a product's page head needs when its URL path resolves to it (selected by the route query). */
-export type ProductHead = ProductHeadFields;
-
 export const PRODUCT_HEAD_FIELDS = gql`
   fragment ProductHeadFields on Product {
     sku

@@ -1,9 +1,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { CMS_PAGE_FIELDS } from "../../features/cms/cms-queries.ts";
-import type { EntityCategoryFields, RouteQuery, RouteQueryVariables } from "../../lib/generated/graphql.ts";
+import type { RouteQuery, RouteQueryVariables } from "../../lib/generated/graphql.ts";
 import { PRODUCT_HEAD_FIELDS } from "./product-query.ts";
-
-export type EntityCategory = EntityCategoryFields;
 
 /**
  * What a URL shows (commerce `Entity`): `identifier` is `category:5`, `product:<sku>`,

@@ -2,7 +2,6 @@ import type { ProductListingFields } from "../../../lib/generated/graphql.ts";
 
 /** commerce `ProductListing` and its parts (modules/catalog/listing.graphql). */
 export type Facet = ProductListingFields["facets"][number];
-export type FacetBucket = Facet["buckets"][number];
 /** A fixed price-range facet (final price incl. VAT, in EUR). */
 export type PriceRange = ProductListingFields["priceRanges"][number];
 

@@ -3,7 +3,6 @@ import type {
   CustomOptionExtraCostFields,
   ProductBundleFields,
   ProductDetailFields,
-  ProductRelatedFields,
   ProductVariantFields,
 } from "../../../lib/generated/graphql.ts";
 import { PRICE_INCL_EXCL_FIELDS, PRODUCT_CARD_FIELDS, type ProductCardData } from "../product-fragments.ts";
@@ -14,16 +13,12 @@ export type ExtraCost = CustomOptionExtraCostFields;
 export type ProductDetail = ProductDetailFields;
 /** `field`, `area`, `drop_down`, `radio` or `checkbox`, with their values and extra costs. */
 export type CustomOption = ProductDetail["customOptions"][number];
-export type CustomOptionValue = CustomOption["values"][number];
 export type ConfigurableOption = ProductDetail["configurableOptions"][number];
-export type ConfigurableOptionValue = ConfigurableOption["values"][number];
 export type ProductImage = ProductDetail["images"][number];
 /** A variant of a configurable product: a simple product, with the option values that select it. */
 export type ProductVariant = ProductVariantFields["configurations"][number];
-export type SelectedOption = ProductVariant["selectedOptions"][number];
 /** A bundle option (`select`, `radio`, `checkbox` or `multi`); each value adds its product. */
 export type BundleOption = ProductBundleFields["bundleOptions"][number];
-export type BundleOptionValue = BundleOption["values"][number];
 
 const EXTRA_COST_FIELDS = gql`
   fragment CustomOptionExtraCostFields on CustomOptionExtraCost {
@@ -184,11 +179,8 @@ export const PRODUCT_RELATED_FIELDS = gql`
   ${PRODUCT_CARD_FIELDS}
 `;
 
-export type ProductVariantsData = ProductVariantFields;
 /** A bundle's own price before the chosen items (commerce `Product.bundleBasePrice`). */
 export type BundleBasePrice = NonNullable<ProductBundleFields["bundleBasePrice"]>;
-export type ProductBundleData = ProductBundleFields;
-export type ProductRelatedData = ProductRelatedFields;
 
 /** Everything the product page shows, put together from its queries. */
 export interface ProductPageData extends ProductDetail {
