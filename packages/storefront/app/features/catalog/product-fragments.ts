@@ -7,6 +7,9 @@ import type { ProductCardFields } from "../../lib/generated/graphql.ts";
  * same fragments: Apollo keeps one `Product` per sku, and objects without an id (`prices`) are
  * replaced, not merged, when another query writes them — the same selection everywhere means
  * nothing is lost when the listing and the product page meet in the cache.
+ *
+ * A card writes its prices out rather than spreading `PriceInclExclFields`: the API's depth limit
+ * counts each fragment as two levels, and cards sit deep in bundle options (query-limits.test.ts).
  */
 export const PRICE_INCL_EXCL_FIELDS = gql`
   fragment PriceInclExclFields on PriceInclExcl {
@@ -44,13 +47,34 @@ export const PRODUCT_CARD_FIELDS = gql`
     }
     prices {
       regularPrice {
-        ...PriceInclExclFields
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       finalPrice {
-        ...PriceInclExclFields
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       minPrice {
-        ...PriceInclExclFields
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       tierPrice {
         qty
@@ -65,7 +89,6 @@ export const PRODUCT_CARD_FIELDS = gql`
       }
     }
   }
-  ${PRICE_INCL_EXCL_FIELDS}
 `;
 
 /** A sale: the final price is below the regular one (spec §3 regularPrice / finalPrice). */
