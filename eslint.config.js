@@ -16,6 +16,8 @@ export default tseslint.config(
       "**/playwright-report/**",
       "**/*.tmp",
       "**/*.tmp.*",
+      // Written by `npm run codegen` (codegen.ts); `npm run codegen:check` is their gate.
+      "**/generated/**",
     ],
   },
   js.configs.recommended,

@@ -8,6 +8,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * (the category, product and cms-page groups included).
  */
 export default [
+  // The currency switcher's form: an action only (no screen), in both stores.
+  route("currency", "routes/set-currency.tsx"),
+
   layout("layouts/checkout-layout.tsx", { id: "checkout-layout" }, [
     route("checkout", "routes/checkout.tsx"),
     route("checkout/login", "routes/checkout-login.tsx"),

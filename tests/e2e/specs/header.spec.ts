@@ -166,6 +166,39 @@ test.describe("language and currency", () => {
     await expect(page.getByRole("button", { name: "GBP", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "EUR", exact: true })).toHaveAttribute("aria-pressed", "false");
   });
+
+  test("a currency change that gets no answer is told in an alert, and the page stays", async ({ page }) => {
+    await open(page, "/a-propos");
+    await page.route("**/graphql", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "GBP", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "rien n'a été modifié" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/a-propos");
+    await expect(page.getByRole("button", { name: "GBP", exact: true })).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+test.describe("currency without JavaScript", () => {
+  // The switcher is a real form (ADR 031): a choice made before hydration, or with scripts off, is kept.
+  test.use({ viewport: desktop, javaScriptEnabled: false });
+
+  test("a submit goes through the action and comes back to the same page in the chosen currency", async ({ page }) => {
+    await page.goto("/en/about-us?ref=footer");
+    const gbp = page.getByRole("button", { name: "GBP", exact: true });
+    await expect(gbp).toHaveAttribute("aria-pressed", "false");
+    await gbp.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/en/about-us" && url.search === "?ref=footer");
+    await expect(page.getByRole("button", { name: "GBP", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("£").first()).toBeVisible();
+
+    await page.getByRole("button", { name: "EUR", exact: true }).click();
+    await expect(page.getByRole("button", { name: "EUR", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    // The French store, at the root path.
+    await page.goto("/a-propos");
+    await page.getByRole("button", { name: "GBP", exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/a-propos");
+    await expect(page.getByRole("button", { name: "GBP", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
 });
 
 test.describe("footer", () => {

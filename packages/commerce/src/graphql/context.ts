@@ -6,7 +6,7 @@ import type { CustomerProfile } from "../modules/customer/service.ts";
 import { type SessionState, readCookie } from "../modules/session/service.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
 import type { Services } from "../services.ts";
-import { type ErrorCode, errorMessage } from "./error-messages.ts";
+import { type ErrorMessages, type MutationFailure, mutationFailure } from "./error-contract.ts";
 
 export interface GraphQLContext {
   config: Config;
@@ -21,8 +21,8 @@ export interface GraphQLContext {
   responseCookies: string[];
   startSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
-  /** A failed mutation's result in the store's language. */
-  failure(code: ErrorCode): { success: false; errorCode: ErrorCode; errorMessage: string };
+  /** A failed mutation's result: the module's error code and its message in the store's language. */
+  failure<Code extends string>(messages: ErrorMessages<Code>, code: Code): MutationFailure<Code>;
   /**
    * Notes content (CMS page, category…) this operation served, for the response's
    * `extensions.contentMetadata`. Set per operation by the content-metadata plugin.
@@ -53,6 +53,10 @@ export interface InProcessExchange {
   result?: { data?: Record<string, unknown> | null; extensions?: Record<string, unknown> };
 }
 
+/**
+ * The loose resolver map of modules not yet typed by the generated `Resolvers`
+ * (graphql/generated/resolver-types.ts, ADR 030), which new and typed modules use instead.
+ */
 export type Resolver = (parent: any, args: any, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
 export type Resolvers = Record<string, Record<string, Resolver>>;
 
@@ -93,9 +97,7 @@ export async function createContext(
     clearSessionCookie() {
       context.responseCookies.push(`${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     },
-    failure(code) {
-      return { success: false, errorCode: code, errorMessage: errorMessage(code, store.language) };
-    },
+    failure: (messages, code) => mutationFailure(messages, code, store.language),
     // Replaced per operation by useContentMetadata(); without that plugin nothing is reported.
     recordContent: () => undefined,
   };

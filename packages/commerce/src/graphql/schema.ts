@@ -11,11 +11,12 @@ import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./context.ts";
+import type { Resolvers as TypedResolvers } from "./generated/resolver-types.ts";
 
 const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
 
 /** Every domain module contributes its SDL and resolvers here. */
-const modules: { typeDefs: string; resolvers: Resolvers }[] = [
+const modules: { typeDefs: string; resolvers: Resolvers | TypedResolvers }[] = [
   { typeDefs: readSdl("./base.graphql"), resolvers: { Query: { ping: () => true } } },
   { typeDefs: readSdl("../modules/shop/schema.graphql"), resolvers: shopResolvers },
   { typeDefs: readSdl("../modules/customer/schema.graphql"), resolvers: customerResolvers },

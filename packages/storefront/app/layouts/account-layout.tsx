@@ -7,16 +7,10 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
 import { LayoutErrorScreen } from "./layout-error.tsx";
 import styles from "./layouts.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
-
-export interface AccountMe {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-}
+import type { AccountMe, AccountMeVariables } from "../lib/generated/graphql.ts";
 
 /** Signed-in state is `me` having an id. */
-export const ACCOUNT_ME_QUERY: TypedDocumentNode<{ me: AccountMe | null }> = gql`
+export const ACCOUNT_ME_QUERY: TypedDocumentNode<AccountMe, AccountMeVariables> = gql`
   query AccountMe {
     me {
       id

@@ -1,8 +1,9 @@
 import { addTypenameToDocument } from "@apollo/client/utilities";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { loadConfig } from "@eb/commerce/config.ts";
 import { operationCost, readCostModel } from "@eb/commerce/graphql/cost.ts";
 import { buildSchema } from "@eb/commerce/graphql/schema.ts";
-import type { DocumentNode, OperationDefinitionNode } from "graphql";
+import { type DocumentNode, type OperationDefinitionNode, buildSchema as schemaFromSdl, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as productFragments from "../features/catalog/product-fragments.ts";
 import * as cmsQueries from "../features/cms/cms-queries.ts";
@@ -48,7 +49,12 @@ const largestVariables = (): Record<string, unknown> => ({
 
 const schema = buildSchema();
 const model = readCostModel(schema);
-const { maxCost } = loadConfig({}).graphql;
+const { maxCost, maxDepth } = loadConfig({}).graphql;
+// The API's depth rule, as graphql-armor applies it (each fragment spread counts as two levels).
+// It reads only the document, so any schema of this module's `graphql` will do.
+const anySchema = schemaFromSdl("type Query { _: Int }");
+const depthErrors = (document: DocumentNode) =>
+  validate(anySchema, document, [maxDepthRule({ n: maxDepth, ignoreIntrospection: true })]).map((error) => error.message);
 const cost = (document: DocumentNode) => operationCost(schema, model, document, undefined, largestVariables(), Number.MAX_SAFE_INTEGER);
 
 describe("storefront operations within the API's limits", () => {
@@ -58,6 +64,7 @@ describe("storefront operations within the API's limits", () => {
 
   it.each([...operations.keys()])("%s", (name) => {
     expect(cost(operations.get(name)!)).toBeLessThanOrEqual(maxCost);
+    expect(depthErrors(operations.get(name)!)).toEqual([]);
   });
 
   it("the product page's queries, sent as one batch", () => {

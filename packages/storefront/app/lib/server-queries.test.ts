@@ -1,4 +1,4 @@
-import { gql } from "@apollo/client";
+import { gql, type TypedDocumentNode } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import { queryKey } from "./query-results.ts";
@@ -129,5 +129,48 @@ describe("server queries (ADR 013)", () => {
     await second.queries.query({ query: CATEGORY, variables: { id: "3" } });
     expect(first.sent).toHaveLength(1);
     expect(second.sent).toHaveLength(1);
+  });
+});
+
+describe("server mutations (a route action's, ADR 031)", () => {
+  const SET_CURRENCY = gql`
+    mutation SetCurrency($currency: String!) {
+      setCurrency(currency: $currency) {
+        success
+        errorCode
+      }
+    }
+  ` as TypedDocumentNode<{ setCurrency: { success: boolean } }, { currency: string }>;
+
+  it("runs each time, keeps nothing for the page, and hands back the cookies the API set", async () => {
+    let calls = 0;
+    const queries = createServerQueries({
+      url: "http://shop.test/graphql",
+      headers: { cookie: "" },
+      fetch: async (_url, _init, exchange) => {
+        calls += 1;
+        exchange.result = { data: { setCurrency: { __typename: "SetCurrencyResult", success: true, errorCode: null } } };
+        return new Response(null, { status: 204, headers: [["set-cookie", "currency=GBP; Path=/; Max-Age=31536000"]] });
+      },
+    });
+    const first = await queries.mutate({ mutation: SET_CURRENCY, variables: { currency: "GBP" } });
+    await queries.mutate({ mutation: SET_CURRENCY, variables: { currency: "GBP" } });
+    expect(calls).toBe(2);
+    expect(first.data.setCurrency.success).toBe(true);
+    expect(first.setCookies).toEqual(["currency=GBP; Path=/; Max-Age=31536000"]);
+    expect(queries.entries()).toEqual([]);
+  });
+
+  it("throws when the API answers no result (maintenance), as a query would", async () => {
+    const queries = createServerQueries({
+      url: "http://shop.test/graphql",
+      headers: { cookie: "" },
+      fetch: async () =>
+        new Response(JSON.stringify({ errors: [{ message: "#503 Maintenance flag", extensions: { code: "MAINTENANCE" } }] }), {
+          status: 503,
+          headers: { "content-type": "application/json" },
+        }),
+    });
+    await expect(queries.mutate({ mutation: SET_CURRENCY, variables: { currency: "GBP" } })).rejects.toBeInstanceOf(CombinedGraphQLErrors);
   });
 });

@@ -1,4 +1,4 @@
-import type { OperationVariables } from "@apollo/client";
+import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { addTypenameToDocument, getMainDefinition, print } from "@apollo/client/utilities";
 import { type InProcessExchange, loadOnce } from "@eb/commerce";
@@ -15,7 +15,17 @@ import { type QueryClient, type QueryResultEntry, type QueryResults, queryKey } 
 export type InProcessFetch = (url: string, init: RequestInit, exchange: InProcessExchange) => Promise<Response>;
 
 /** A request's queries: run by its loaders, read by its render, written into its page. */
-export interface ServerQueries extends QueryClient, QueryResults {}
+export interface ServerQueries extends QueryClient, QueryResults {
+  /**
+   * Runs a mutation for a route action (ADR 031): never shared, never kept for the page. Its
+   * result comes back with the cookies the API set, which the action's response must carry.
+   * Throws as `query` does when the API answers no result (errors, maintenance, timeout).
+   */
+  mutate<TData, TVariables extends OperationVariables>(options: {
+    mutation: TypedDocumentNode<TData, TVariables>;
+    variables: TVariables;
+  }): Promise<{ data: TData; setCookies: string[] }>;
+}
 
 interface PreparedDocument {
   text: string;
@@ -38,6 +48,7 @@ function prepare(query: DocumentNode): PreparedDocument {
 interface QueryOutcome {
   data: unknown;
   contentMetadata: ContentMetadataEntry[];
+  setCookies: string[];
 }
 
 /**
@@ -85,7 +96,7 @@ export function createServerQueries(options: {
       throw new CombinedGraphQLErrors(result);
     }
     if (!response.ok || !result) throw new Error(`GraphQL ${operationName ?? "query"} answered HTTP ${response.status}`);
-    return { data: result.data, contentMetadata };
+    return { data: result.data, contentMetadata, setCookies: response.headers.getSetCookie() };
   }
 
   async function execute(key: string, query: DocumentNode, variables: OperationVariables | undefined): Promise<unknown> {
@@ -107,6 +118,10 @@ export function createServerQueries(options: {
         running.set(key, pending);
       }
       return { data: (await pending) as never };
+    },
+    async mutate({ mutation, variables }) {
+      const { data, setCookies } = await run(mutation, variables);
+      return { data: data as never, setCookies };
     },
     read: (query, variables) => results.get(queryKey(query, variables)),
     entries: (): QueryResultEntry[] => [...results],

@@ -13,18 +13,12 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
 import { CategoryVisual } from "./entity/category-visual.tsx";
 import styles from "./home.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
+import type { FeaturedCategories, FeaturedCategoriesVariables } from "../lib/generated/graphql.ts";
 
 /** The home page's content is the CMS page whose identifier is `home`. */
 const HOME_IDENTIFIER = "home";
 
-interface FeaturedCategory {
-  id: string;
-  name: string;
-  url: string;
-  description: string | null;
-}
-
-const FEATURED_CATEGORIES_QUERY: TypedDocumentNode<{ categories: FeaturedCategory[] }> = gql`
+const FEATURED_CATEGORIES_QUERY: TypedDocumentNode<FeaturedCategories, FeaturedCategoriesVariables> = gql`
   query FeaturedCategories {
     categories {
       id

@@ -1,22 +1,8 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ListingInput } from "../features/catalog/listing/listing-state.ts";
-import type { ProductListing } from "../features/catalog/listing/listing-types.ts";
 import { PRODUCT_LISTING_FIELDS } from "../features/catalog/product-fragments.ts";
+import type { SearchPage, SearchPageVariables } from "../lib/generated/graphql.ts";
 
-export interface SearchPageData {
-  search: {
-    query: string;
-    correctedQuery: string | null;
-    listing: ProductListing;
-    suggestions: string[];
-  };
-  categories: { id: string; name: string; url: string }[];
-}
-
-export interface SearchPageVariables {
-  query: string;
-  input: ListingInput;
-}
+export type SearchPageData = SearchPage;
 
 /**
  * The search page: the listing of the URL's state, as on category

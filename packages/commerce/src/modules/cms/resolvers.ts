@@ -1,4 +1,5 @@
-import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { type Store, stores } from "../shop/stores.ts";
 import type { CmsPageView } from "./service.ts";
 
@@ -17,20 +18,20 @@ export function servedCmsPage(context: GraphQLContext, page: CmsPageView | undef
 
 export const cmsResolvers: Resolvers = {
   Query: {
-    cmsPage: async (_parent, { identifier }: { identifier: string }, context) =>
+    cmsPage: async (_parent, { identifier }, context) =>
       servedCmsPage(context, await context.services.cms.findByIdentifier(identifier, context.store.language)),
   },
   CmsPage: {
-    metaTitle: (page: CmsPageView) => page.metaTitle ?? page.title,
-    alternates: (page: CmsPageView): AlternateSource[] =>
+    metaTitle: (page) => page.metaTitle ?? page.title,
+    alternates: (page) =>
       Object.values(stores).flatMap((store) => {
         const url = page.urls[store.language];
         return url ? [{ store, url }] : [];
       }),
   },
   CmsAlternate: {
-    locale: ({ store }: AlternateSource) => store.locale,
+    locale: ({ store }) => store.locale,
     // The English homepage is `/en/`, as the storefront writes it.
-    absoluteUrl: ({ store, url }: AlternateSource, _args, { config }) => `${config.publicUrl}${store.pathPrefix}${url}`,
+    absoluteUrl: ({ store, url }, _args, { config }) => `${config.publicUrl}${store.pathPrefix}${url}`,
   },
 };

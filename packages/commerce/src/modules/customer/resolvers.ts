@@ -1,4 +1,6 @@
-import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
+import { customerErrors } from "./errors.ts";
 import type { CustomerProfile } from "./service.ts";
 
 const toMe = (customer: CustomerProfile) => ({ ...customer, id: String(customer.id) });
@@ -13,13 +15,13 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     register: async (_parent, { input }, context) => {
       const result = await context.services.customers.register(input);
-      if (!result.ok) return context.failure(result.code);
+      if (!result.ok) return context.failure(customerErrors, result.code);
       await signIn(context, result.customer.id);
       return { success: true, me: toMe(result.customer) };
     },
-    login: async (_parent, { email, password }: { email: string; password: string }, context) => {
+    login: async (_parent, { email, password }, context) => {
       const customer = await context.services.customers.authenticate(email, password);
-      if (!customer) return context.failure("INVALID_CREDENTIALS");
+      if (!customer) return context.failure(customerErrors, "INVALID_CREDENTIALS");
       await signIn(context, customer.id);
       return { success: true, me: toMe(customer) };
     },

@@ -1,9 +1,14 @@
-import type { Resolvers } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { countryNames } from "./countries.ts";
 import { type Store, stores } from "./stores.ts";
 
-const storeConfig = (store: Store, publicUrl: string) => ({ store, publicUrl });
-type StoreConfigParent = ReturnType<typeof storeConfig>;
+/** What `StoreConfig` resolves from: a store and the shop's public URL. */
+export interface StoreConfigParent {
+  store: Store;
+  publicUrl: string;
+}
+
+const storeConfig = (store: Store, publicUrl: string): StoreConfigParent => ({ store, publicUrl });
 
 export const shopResolvers: Resolvers = {
   Query: {
@@ -20,16 +25,15 @@ export const shopResolvers: Resolvers = {
     }),
     storeConfig: (_parent, _args, { store, config }) => storeConfig(store, config.publicUrl),
     storeConfigs: (_parent, _args, { config }) => Object.values(stores).map((store) => storeConfig(store, config.publicUrl)),
-    isFeatureActive: (_parent, { feature }: { feature: string }, { config }) => config.features.includes(feature),
+    isFeatureActive: (_parent, { feature }, { config }) => config.features.includes(feature),
   },
   StoreConfig: {
-    code: ({ store }: StoreConfigParent) => store.code,
-    locale: ({ store }: StoreConfigParent) => store.locale,
-    currency: ({ store }: StoreConfigParent) => store.baseCurrency,
-    availableCurrencies: ({ store }: StoreConfigParent) => store.currencies,
-    defaultCountryId: ({ store }: StoreConfigParent) => store.defaultCountryId,
-    baseUrl: ({ store, publicUrl }: StoreConfigParent) => `${publicUrl}${store.pathPrefix}`,
-    countries: ({ store }: StoreConfigParent, { language }: { language?: string | null }) =>
-      countryNames(language === "en" || language === "fr" ? language : store.language),
+    code: ({ store }) => store.code,
+    locale: ({ store }) => store.locale,
+    currency: ({ store }) => store.baseCurrency,
+    availableCurrencies: ({ store }) => [...store.currencies],
+    defaultCountryId: ({ store }) => store.defaultCountryId,
+    baseUrl: ({ store, publicUrl }) => `${publicUrl}${store.pathPrefix}`,
+    countries: ({ store }, { language }) => countryNames(language === "en" || language === "fr" ? language : store.language),
   },
 };

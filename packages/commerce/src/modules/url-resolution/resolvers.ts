@@ -1,15 +1,15 @@
-import type { Resolvers } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { servedCategory } from "../catalog/resolvers.ts";
 import { servedCmsPage } from "../cms/resolvers.ts";
 import { registerBuiltinEntityResolvers } from "./builtin-resolvers.ts";
 import { normaliseRoutePath } from "./normalise-path.ts";
-import { type Entity, notFoundEntity, resolveEntity } from "./registry.ts";
+import { notFoundEntity, resolveEntity } from "./registry.ts";
 
 registerBuiltinEntityResolvers();
 
 export const urlResolutionResolvers: Resolvers = {
   Query: {
-    route: async (_parent, { url }: { url: string }, context) => {
+    route: async (_parent, { url }, context) => {
       const path = normaliseRoutePath(url, context.store);
       // Whatever could not be read is one shared not-found entity (no leading slash: no clash).
       if (path === null) return notFoundEntity("#invalid");
@@ -17,9 +17,9 @@ export const urlResolutionResolvers: Resolvers = {
     },
   },
   Entity: {
-    category: (entity: Entity, _args, context) => servedCategory(context, entity.category),
-    cmsPage: (entity: Entity, _args, context) => servedCmsPage(context, entity.cmsPage),
-    sku: (entity: Entity) =>
+    category: (entity, _args, context) => servedCategory(context, entity.category),
+    cmsPage: (entity, _args, context) => servedCmsPage(context, entity.cmsPage),
+    sku: (entity) =>
       entity.sku ?? (entity.type === "product" ? entity.identifier.slice("product:".length) : null),
   },
 };

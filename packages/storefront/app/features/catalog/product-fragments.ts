@@ -1,51 +1,33 @@
 import { gql } from "@apollo/client";
-import type { Money } from "../../lib/format.ts";
+import type { ProductCardFields } from "../../lib/generated/graphql.ts";
 
 /**
  * The product fields the catalogue screens read (commerce modules/catalog/product.graphql and
  * pricing/schema.graphql). Every query selects a product's prices, stock and labels through these
  * same fragments: Apollo keeps one `Product` per sku, and objects without an id (`prices`) are
  * replaced, not merged, when another query writes them — the same selection everywhere means
- * nothing is lost when the listing and the product page meet in the cache. (The prices are written
- * out rather than spread from a fragment of their own: the API's cost limit counts every fragment
- * level, and cards are nested in lists.)
+ * nothing is lost when the listing and the product page meet in the cache.
+ *
+ * A card writes its prices out rather than spreading `PriceInclExclFields`: the API's depth limit
+ * counts each fragment as two levels, and cards sit deep in bundle options (query-limits.test.ts).
  */
-export interface PriceInclExcl {
-  priceInclTax: Money;
-  priceExclTax: Money;
-}
-
-export interface TierPrice {
-  qty: number;
-  priceInclTax: Money;
-  priceExclTax: Money;
-}
-
-export interface ProductPrices {
-  regularPrice: PriceInclExcl;
-  finalPrice: PriceInclExcl;
-  minPrice: PriceInclExcl;
-  tierPrice: TierPrice[];
-}
-
-export interface ProductLabel {
-  code: string;
-  label: string;
-}
+export const PRICE_INCL_EXCL_FIELDS = gql`
+  fragment PriceInclExclFields on PriceInclExcl {
+    priceInclTax {
+      amount
+      currency
+    }
+    priceExclTax {
+      amount
+      currency
+    }
+  }
+`;
 
 /** What a product card shows (listing, related products). */
-export interface ProductCardData {
-  sku: string;
-  type: string;
-  name: string;
-  path: string;
-  botanical_name: string | null;
-  is_organic: boolean;
-  imageUrl: string;
-  stock: { isInStock: boolean };
-  labels: ProductLabel[];
-  prices: ProductPrices;
-}
+export type ProductCardData = ProductCardFields;
+export type ProductPrices = ProductCardData["prices"];
+export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
 
 export const PRODUCT_CARD_FIELDS = gql`
   fragment ProductCardFields on Product {

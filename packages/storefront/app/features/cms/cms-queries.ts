@@ -1,38 +1,9 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { CmsPageFields, CmsPageQuery, CmsPageQueryVariables } from "../../lib/generated/graphql.ts";
 
+export type CmsPage = CmsPageFields;
 /** One block of page content (commerce `CmsBlock`): plain text only, never HTML. */
-export interface CmsBlock {
-  type: string;
-  text: string | null;
-  level: number | null;
-  items: string[] | null;
-  ordered: boolean | null;
-  question: string | null;
-  answer: string | null;
-  src: string | null;
-  alt: string | null;
-  href: string | null;
-}
-
-export interface CmsAlternate {
-  locale: string;
-  /** Store-relative URL in that store. */
-  url: string;
-  absoluteUrl: string;
-}
-
-export interface CmsPage {
-  identifier: string;
-  title: string;
-  urlKey: string;
-  url: string;
-  layout: string;
-  metaTitle: string;
-  metaDescription: string | null;
-  updatedAt: string;
-  blocks: CmsBlock[];
-  alternates: CmsAlternate[];
-}
+export type CmsBlock = CmsPage["blocks"][number];
 
 export const CMS_PAGE_FIELDS = gql`
   fragment CmsPageFields on CmsPage {
@@ -65,7 +36,7 @@ export const CMS_PAGE_FIELDS = gql`
 `;
 
 /** A content page by identifier (the homepage is `home`). */
-export const CMS_PAGE_QUERY: TypedDocumentNode<{ cmsPage: CmsPage | null }, { identifier: string }> = gql`
+export const CMS_PAGE_QUERY: TypedDocumentNode<CmsPageQuery, CmsPageQueryVariables> = gql`
   query CmsPageQuery($identifier: ID!) {
     cmsPage(identifier: $identifier) {
       ...CmsPageFields

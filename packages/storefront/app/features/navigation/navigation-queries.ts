@@ -1,38 +1,16 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { MenuQuery, MenuQueryVariables, SetCurrency, SetCurrencyVariables } from "../../lib/generated/graphql.ts";
 
-export interface MenuChildCategory {
-  id: string;
-  name: string;
-  /** Store-relative path (e.g. `/huiles-essentielles/lavandes`); `<Link>` adds the store's base path. */
-  url: string;
-  description: string | null;
-}
-
-export interface MenuCategory {
-  id: string;
-  name: string;
-  url: string;
-  description: string | null;
-  position: number;
-  children: MenuChildCategory[];
-}
-
-export interface Currency {
-  code: string;
-  rate: number;
-}
-
-export interface MenuQueryData {
-  categories: MenuCategory[];
-  currencies: Currency[];
-}
+/** A top category and its menu children; `url`s are store-relative (`<Link>` adds the base path). */
+export type MenuCategory = MenuQuery["categories"][number];
+export type Currency = MenuQuery["currencies"][number];
 
 /**
  * Everything the header needs beyond the shop: the menu's top categories with their menu
  * children, and the display currencies. The main layout preloads it for server rendering
  * (`routeData(() => [{ query: MENU_QUERY }])`), so the header reads it from the cache.
  */
-export const MENU_QUERY: TypedDocumentNode<MenuQueryData> = gql`
+export const MENU_QUERY: TypedDocumentNode<MenuQuery, MenuQueryVariables> = gql`
   query MenuQuery {
     categories {
       id
@@ -54,12 +32,8 @@ export const MENU_QUERY: TypedDocumentNode<MenuQueryData> = gql`
   }
 `;
 
-export interface SetCurrencyData {
-  setCurrency: { success: boolean; errorMessage: string | null; errorCode: string | null; currentCurrency: string | null };
-}
-
-/** The shopper's display currency, kept in the session. */
-export const SET_CURRENCY_MUTATION: TypedDocumentNode<SetCurrencyData, { currency: string }> = gql`
+/** The shopper's display currency, kept in the `currency` cookie. */
+export const SET_CURRENCY_MUTATION: TypedDocumentNode<SetCurrency, SetCurrencyVariables> = gql`
   mutation SetCurrency($currency: String!) {
     setCurrency(currency: $currency) {
       success

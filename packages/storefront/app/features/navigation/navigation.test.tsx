@@ -118,6 +118,21 @@ describe("Header", () => {
     expect(html).toMatch(/aria-pressed="false"[^>]*>.*?EUR<\/button>/);
   });
 
+  it("chooses the currency with a real form, which works before hydration and without JavaScript", () => {
+    const html = render(<Header />, { path: "/huiles-essentielles?page=2" });
+    const [formTag, form] = /<form([^>]*)>(.*?)<\/form>/.exec(html)?.slice(1) ?? [];
+    expect(formTag).toContain('method="post"');
+    expect(formTag).toContain('action="/currency"');
+    expect(form).toContain('<input type="hidden" name="back" value="/huiles-essentielles?page=2"/>');
+    const buttons = form.match(/<button[^>]*>/g) ?? [];
+    expect(buttons).toHaveLength(2);
+    for (const [index, code] of ["EUR", "GBP"].entries()) {
+      expect(buttons[index]).toContain('type="submit"');
+      expect(buttons[index]).toContain('name="currency"');
+      expect(buttons[index]).toContain(`value="${code}"`);
+    }
+  });
+
   it("announces the number of items in the cart", () => {
     expect(render(<Header cartCount={3} />)).toContain('aria-label="Panier, 3 articles"');
     expect(render(<Header cartCount={1} />, { locale: "en-GB" })).toContain('aria-label="Basket, 1 item"');

@@ -1,9 +1,11 @@
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { type IntlShape, useIntl } from "react-intl";
+import { useHref, useLocation } from "react-router";
 import { useAlerts } from "../../components/alert.tsx";
 import { useStoreAlternates } from "../../lib/alternates.ts";
 import { getBrowserClient } from "../../lib/browser-client.ts";
 import { currencySymbol } from "../../lib/format.ts";
+import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { useShop } from "../shop/shop-context.tsx";
 import { type Currency, SET_CURRENCY_MUTATION } from "./navigation-queries.ts";
 import styles from "./store-switchers.module.css";
@@ -52,8 +54,11 @@ function currencyName(intl: IntlShape, code: string): string {
 }
 
 /**
- * The display currency (EUR, or GBP converted at a configured rate). Every price on
- * the page depends on it, so the page reloads once the choice is saved.
+ * The display currency (EUR, or GBP converted at a configured rate). Every price on the page
+ * depends on it, so the page loads again once the choice is saved. The buttons submit a real form
+ * to the `currency` action (ADR 031), so a choice made before hydration or without JavaScript is
+ * kept; once hydrated, the same mutation goes through the browser's client and a failure is told
+ * in an alert where the shopper is, without leaving the page.
  */
 export function CurrencySwitcher({ currencies, tone = "light", showHint = false }: { currencies: Currency[]; tone?: Tone; showHint?: boolean }) {
   const intl = useIntl();
@@ -62,27 +67,30 @@ export function CurrencySwitcher({ currencies, tone = "light", showHint = false 
   const labelId = useId();
   const hintId = useId();
   const [loading, setLoading] = useState(false);
+  const action = useHref("/currency");
+  const { pathname, search } = useLocation();
   if (currencies.length < 2) return null;
 
-  // A click happens in the browser only, so the mutation goes through the browser's client.
-  const choose = async (code: string) => {
-    if (code === shop.currentCurrency || loading) return;
-    const failed = () => {
-      setLoading(false);
-      notify({ type: "error", message: intl.formatMessage({ id: "navigation.currency.error" }) });
-    };
+  const choose = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+    if (!code || code === shop.currentCurrency || loading) return;
     setLoading(true);
+    let alert;
     try {
       const { data } = await getBrowserClient().mutate({ mutation: SET_CURRENCY_MUTATION, variables: { currency: code } });
-      if (data?.setCurrency.success) window.location.reload();
-      else failed();
-    } catch {
-      failed();
+      alert = mutationAlert(intl, { result: data?.setCurrency });
+    } catch (error) {
+      alert = mutationAlert(intl, { error });
     }
+    if (!alert) return window.location.reload();
+    setLoading(false);
+    notify(alert);
   };
 
   return (
-    <div className={[styles.switcher, styles[tone]].join(" ")}>
+    <form method="post" action={action} onSubmit={(event) => void choose(event)} className={[styles.switcher, styles[tone]].join(" ")}>
+      <input type="hidden" name="back" value={`${pathname}${search}`} />
       <span id={labelId} className={styles.label}>
         {intl.formatMessage({ id: "navigation.currency.label" })}
       </span>
@@ -90,12 +98,13 @@ export function CurrencySwitcher({ currencies, tone = "light", showHint = false 
         {currencies.map(({ code }) => (
           <button
             key={code}
-            type="button"
+            type="submit"
+            name="currency"
+            value={code}
             className={styles.option}
             aria-pressed={code === shop.currentCurrency}
             aria-busy={loading || undefined}
             title={currencyName(intl, code)}
-            onClick={() => void choose(code)}
           >
             <span aria-hidden="true" className={styles.symbol}>
               {currencySymbol(intl.locale, code)}
@@ -109,6 +118,6 @@ export function CurrencySwitcher({ currencies, tone = "light", showHint = false 
           {intl.formatMessage({ id: "navigation.currency.hint" })}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,20 +1,9 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../catalog/product-fragments.ts";
+import type { SearchSuggestions, SearchSuggestionsVariables } from "../../lib/generated/graphql.ts";
+import { PRODUCT_CARD_FIELDS } from "../catalog/product-fragments.ts";
 
 /** commerce `searchSuggestions` (modules/search/schema.graphql). */
-export interface SearchSuggestionsData {
-  searchSuggestions: {
-    query: string;
-    products: ProductCardData[];
-    categories: { id: string; name: string; url: string }[];
-    pages: { identifier: string; title: string; url: string }[];
-  };
-}
-
-export interface SearchSuggestionsVariables {
-  query: string;
-  limit?: number;
-}
+export type SearchSuggestionsData = SearchSuggestions;
 
 /** Products per group in the panel (the API allows 1…10). */
 export const SUGGESTION_LIMIT = 5;

@@ -1,19 +1,10 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { ShopQuery, ShopQueryVariables } from "../../lib/generated/graphql.ts";
 
-export interface Shop {
-  id: string;
-  url: string;
-  baseUrl: string;
-  imageBaseUrl: string;
-  currentCurrency: string;
-  locale: string;
-  name: string;
-  contactPhone: string;
-  contactEmail: string;
-}
+export type Shop = ShopQuery["shop"];
 
 /** ShopQuery: loaded once per page and exposed app-wide. */
-export const SHOP_QUERY: TypedDocumentNode<{ shop: Shop }> = gql`
+export const SHOP_QUERY: TypedDocumentNode<ShopQuery, ShopQueryVariables> = gql`
   query ShopQuery {
     shop {
       id

@@ -4,15 +4,21 @@ import {
   PRODUCT_DETAIL_FIELDS,
   PRODUCT_RELATED_FIELDS,
   PRODUCT_VARIANT_FIELDS,
-  type ProductBundleData,
-  type ProductDetail,
-  type ProductRelatedData,
-  type ProductVariantsData,
 } from "../../features/catalog/product/product-data.ts";
+import type {
+  ProductBundleOptions,
+  ProductBundleOptionsVariables,
+  ProductConfigurator,
+  ProductConfiguratorVariables,
+  ProductPage,
+  ProductPageVariables,
+  ProductRelated,
+  ProductRelatedVariables,
+} from "../../lib/generated/graphql.ts";
 import type { RouteQuery } from "../../lib/route-data.ts";
 
 /** The product page (`/product/:id` and the product's own URL path): one product by sku. */
-export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null }, { sku: string }> = gql`
+export const PRODUCT_QUERY: TypedDocumentNode<ProductPage, ProductPageVariables> = gql`
   query ProductPage($sku: String!) {
     product(sku: $sku) {
       ...ProductDetailFields
@@ -22,7 +28,7 @@ export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail | null },
 `;
 
 /** Configurator data: a configurable's variants, a grouped product's items, with prices and stock. */
-export const PRODUCT_VARIANTS_QUERY: TypedDocumentNode<{ product: ProductVariantsData | null }, { sku: string }> = gql`
+export const PRODUCT_VARIANTS_QUERY: TypedDocumentNode<ProductConfigurator, ProductConfiguratorVariables> = gql`
   query ProductConfigurator($sku: String!) {
     product(sku: $sku) {
       ...ProductVariantFields
@@ -32,7 +38,7 @@ export const PRODUCT_VARIANTS_QUERY: TypedDocumentNode<{ product: ProductVariant
 `;
 
 /** A bundle's options and the products they offer, with prices and stock. */
-export const PRODUCT_BUNDLE_QUERY: TypedDocumentNode<{ product: ProductBundleData | null }, { sku: string }> = gql`
+export const PRODUCT_BUNDLE_QUERY: TypedDocumentNode<ProductBundleOptions, ProductBundleOptionsVariables> = gql`
   query ProductBundleOptions($sku: String!) {
     product(sku: $sku) {
       ...ProductBundleFields
@@ -41,7 +47,7 @@ export const PRODUCT_BUNDLE_QUERY: TypedDocumentNode<{ product: ProductBundleDat
   ${PRODUCT_BUNDLE_FIELDS}
 `;
 
-export const PRODUCT_RELATED_QUERY: TypedDocumentNode<{ product: ProductRelatedData | null }, { sku: string }> = gql`
+export const PRODUCT_RELATED_QUERY: TypedDocumentNode<ProductRelated, ProductRelatedVariables> = gql`
   query ProductRelated($sku: String!) {
     product(sku: $sku) {
       ...ProductRelatedFields
@@ -58,13 +64,6 @@ export const productItemQueries = (sku: string): RouteQuery[] =>
 export const productPageQueries = (sku: string): RouteQuery[] => [{ query: PRODUCT_QUERY, variables: { sku } }, ...productItemQueries(sku)];
 
 /** What a product's page head needs when its URL path resolves to it (selected by the route query). */
-export interface ProductHead {
-  sku: string;
-  metaTitle: string;
-  metaDescription: string | null;
-  alternates: { locale: string; url: string }[];
-}
-
 export const PRODUCT_HEAD_FIELDS = gql`
   fragment ProductHeadFields on Product {
     sku

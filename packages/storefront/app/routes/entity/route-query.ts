@@ -1,31 +1,14 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { CMS_PAGE_FIELDS, type CmsAlternate, type CmsPage } from "../../features/cms/cms-queries.ts";
-import { PRODUCT_HEAD_FIELDS, type ProductHead } from "./product-query.ts";
+import { CMS_PAGE_FIELDS } from "../../features/cms/cms-queries.ts";
+import type { RouteQuery, RouteQueryVariables } from "../../lib/generated/graphql.ts";
+import { PRODUCT_HEAD_FIELDS } from "./product-query.ts";
 
-export interface EntityCategory {
-  id: string;
-  name: string;
-  url: string;
-  description: string | null;
-  metaTitle: string;
-  metaDescription: string | null;
-  breadcrumbs: { id: string; name: string; url: string }[];
-  alternates: CmsAlternate[];
-}
-
-/** What a URL shows (commerce `Entity`). */
-export interface RouteEntity {
-  /** `category:5`, `product:<sku>`, `cms-page:about-us`, `redirect:<path>`, `not-found:<path>`. */
-  identifier: string;
-  type: string;
-  redirectTo: string | null;
-  redirectType: number | null;
-  sku: string | null;
-  category: EntityCategory | null;
-  /** A product entity's page head (its page's data comes with the product queries). */
-  product: ProductHead | null;
-  cmsPage: CmsPage | null;
-}
+/**
+ * What a URL shows (commerce `Entity`): `identifier` is `category:5`, `product:<sku>`,
+ * `cms-page:about-us`, `redirect:<path>` or `not-found:<path>`; a product entity carries its page
+ * head (its page's data comes with the product queries).
+ */
+export type RouteEntity = RouteQuery["route"];
 
 export const CATEGORY_FIELDS = gql`
   fragment EntityCategoryFields on Category {
@@ -48,7 +31,7 @@ export const CATEGORY_FIELDS = gql`
   }
 `;
 
-export const ROUTE_QUERY: TypedDocumentNode<{ route: RouteEntity }, { url: string }> = gql`
+export const ROUTE_QUERY: TypedDocumentNode<RouteQuery, RouteQueryVariables> = gql`
   query RouteQuery($url: String!) {
     route(url: $url) {
       identifier

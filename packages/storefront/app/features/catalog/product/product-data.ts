@@ -1,105 +1,24 @@
 import { gql } from "@apollo/client";
-import type { Money } from "../../../lib/format.ts";
-import { PRODUCT_CARD_FIELDS, type PriceInclExcl, type ProductCardData } from "../product-fragments.ts";
+import type {
+  CustomOptionExtraCostFields,
+  ProductBundleFields,
+  ProductDetailFields,
+  ProductVariantFields,
+} from "../../../lib/generated/graphql.ts";
+import { PRICE_INCL_EXCL_FIELDS, PRODUCT_CARD_FIELDS, type ProductCardData } from "../product-fragments.ts";
 
-/** Spec §3 custom option extra cost: `fixed` (per unit, with and without VAT) or `percentage` (of the unit price). */
-export interface ExtraCost {
-  type: string;
-  priceInclTax: Money | null;
-  priceExclTax: Money | null;
-  rate: number | null;
-}
-
-export interface CustomOptionValue {
-  option_value_id: string;
-  title: string;
-  sort_order: number;
-  extraCost: ExtraCost | null;
-}
-
-export interface CustomOption {
-  option_id: string;
-  title: string;
-  /** `field`, `area`, `drop_down`, `radio` or `checkbox`. */
-  type: string;
-  is_required: boolean;
-  max_characters: number | null;
-  extraCost: ExtraCost | null;
-  values: CustomOptionValue[];
-}
-
-export interface ConfigurableOptionValue {
-  label: string;
-  value: string;
-  swatch: { type: string; value: string };
-  isInStock: boolean;
-}
-
-export interface ConfigurableOption {
-  id: string;
-  label: string;
-  attribute: { id: string; code: string; label: string };
-  values: ConfigurableOptionValue[];
-}
-
-export interface SelectedOption {
-  option_id: string;
-  option_value: string;
-  label: string;
-}
-
+/** A custom option's extra cost: `fixed` (per unit, with and without VAT) or `percentage` (of the unit price). */
+export type ExtraCost = CustomOptionExtraCostFields;
+/** The product page's own query: the product itself. */
+export type ProductDetail = ProductDetailFields;
+/** `field`, `area`, `drop_down`, `radio` or `checkbox`, with their values and extra costs. */
+export type CustomOption = ProductDetail["customOptions"][number];
+export type ConfigurableOption = ProductDetail["configurableOptions"][number];
+export type ProductImage = ProductDetail["images"][number];
 /** A variant of a configurable product: a simple product, with the option values that select it. */
-export interface ProductVariant extends ProductCardData {
-  selectedOptions: SelectedOption[];
-}
-
-export interface BundleOptionValue {
-  value: string;
-  label: string;
-  defaultQuantity: number;
-  userDefinedQuantity: boolean;
-  /** The product this choice adds (the value's prices are its prices). */
-  product: ProductCardData;
-}
-
-export interface BundleOption {
-  id: string;
-  label: string;
-  required: boolean;
-  /** `select`, `radio`, `checkbox` or `multi`. */
-  type: string;
-  values: BundleOptionValue[];
-}
-
-export interface ProductImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/** The product page's own query: the product itself (spec §3 Product). */
-export interface ProductDetail extends ProductCardData {
-  label: string;
-  overview: string | null;
-  shortDescription: string | null;
-  description: string[];
-  family: string;
-  familyLabel: string;
-  geographical_origin: string | null;
-  conformity_cas: string | null;
-  specificity: string | null;
-  technical_document: string | null;
-  fds: string | null;
-  images: ProductImage[];
-  reviewsLayer: { total: number; ratingAverage: number };
-  configurableOptions: ConfigurableOption[];
-  customOptions: CustomOption[];
-  breadcrumbs: { id: string; name: string; url: string }[];
-  metaTitle: string;
-  metaDescription: string | null;
-  alternates: { locale: string; url: string }[];
-}
+export type ProductVariant = ProductVariantFields["configurations"][number];
+/** A bundle option (`select`, `radio`, `checkbox` or `multi`); each value adds its product. */
+export type BundleOption = ProductBundleFields["bundleOptions"][number];
 
 const EXTRA_COST_FIELDS = gql`
   fragment CustomOptionExtraCostFields on CustomOptionExtraCost {
@@ -115,9 +34,6 @@ const EXTRA_COST_FIELDS = gql`
     }
   }
 `;
-
-/** How many related products the page shows (commerce `Product.related(limit)`). */
-export const RELATED_LIMIT = 4;
 
 export const PRODUCT_DETAIL_FIELDS = gql`
   fragment ProductDetailFields on Product {
@@ -225,24 +141,10 @@ export const PRODUCT_BUNDLE_FIELDS = gql`
     sku
     bundleBasePrice {
       regularPrice {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       finalPrice {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     bundleOptions {
@@ -262,40 +164,23 @@ export const PRODUCT_BUNDLE_FIELDS = gql`
     }
   }
   ${PRODUCT_CARD_FIELDS}
+  ${PRICE_INCL_EXCL_FIELDS}
 `;
 
+// The page shows four related products. (A literal: documents are static text, so that codegen
+// and the persisted-query hashes see exactly what is sent.)
 export const PRODUCT_RELATED_FIELDS = gql`
   fragment ProductRelatedFields on Product {
     sku
-    related(limit: ${RELATED_LIMIT}) {
+    related(limit: 4) {
       ...ProductCardFields
     }
   }
   ${PRODUCT_CARD_FIELDS}
 `;
 
-export interface ProductVariantsData {
-  sku: string;
-  configurations: ProductVariant[];
-  groupedItems: ProductCardData[];
-}
-
 /** A bundle's own price before the chosen items (commerce `Product.bundleBasePrice`). */
-export interface BundleBasePrice {
-  regularPrice: PriceInclExcl;
-  finalPrice: PriceInclExcl;
-}
-
-export interface ProductBundleData {
-  sku: string;
-  bundleBasePrice: BundleBasePrice | null;
-  bundleOptions: BundleOption[];
-}
-
-export interface ProductRelatedData {
-  sku: string;
-  related: ProductCardData[];
-}
+export type BundleBasePrice = NonNullable<ProductBundleFields["bundleBasePrice"]>;
 
 /** Everything the product page shows, put together from its queries. */
 export interface ProductPageData extends ProductDetail {

@@ -1,0 +1,1561 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CategoryNode } from '../../modules/catalog/service.ts';
+import type { CmsPageView } from '../../modules/cms/service.ts';
+import type { AlternateSource } from '../../modules/cms/resolvers.ts';
+import type { StoreConfigParent } from '../../modules/shop/resolvers.ts';
+import type { Entity as EntityRecord } from '../../modules/url-resolution/registry.ts';
+import type { GraphQLContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/**
+ * Spec §3 product prices, each with and without VAT. `finalPrice` is what one unit costs now
+ * (the special price on sale), `regularPrice` the price before the sale, `minPrice` the lowest
+ * price the product can be had for ("from": the cheapest variant or item). Configurable: the
+ * cheapest variant's prices; each variant carries its own. Bundle: its base price (box, booklet)
+ * plus its default choices (`finalPrice`, `regularPrice`) or its cheapest required choices (`minPrice`).
+ */
+export type BundleBasePrice = {
+  __typename?: 'BundleBasePrice';
+  finalPrice: PriceInclExcl;
+  regularPrice: PriceInclExcl;
+};
+
+/** Spec §3 bundle option. */
+export type BundleOption = {
+  __typename?: 'BundleOption';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  /** `select`, `radio`, `checkbox` or `multi`. */
+  type: Scalars['String']['output'];
+  values: Array<BundleOptionValue>;
+};
+
+export type BundleOptionValue = {
+  __typename?: 'BundleOptionValue';
+  defaultQuantity: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The chosen product's unit prices: choosing it adds them (times the quantity) to the bundle's base price. */
+  prices: ProductPrices;
+  product: Product;
+  /** Whether the shopper may change the quantity. */
+  userDefinedQuantity: Scalars['Boolean']['output'];
+  /** The sku of the product this value adds to the bundle. */
+  value: Scalars['String']['output'];
+};
+
+/** A category of the catalogue, in the language of the request's store. */
+export type Category = {
+  __typename?: 'Category';
+  /** The same category in each store (language switcher, hreflang). */
+  alternates: Array<CmsAlternate>;
+  /** Ancestors from the top category down, without this category. */
+  breadcrumbs: Array<Category>;
+  /** Active sub-categories in position order; `menuOnly` keeps those shown in the menu. */
+  children: Array<Category>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The category's generated banner (SVG, 1200 × 600), in the store's language. */
+  imageUrl: Scalars['String']['output'];
+  includeInMenu: Scalars['Boolean']['output'];
+  /** Depth in the tree: 2 for a top category, 3 for its sub-categories (root 0, default category 1). */
+  level: Scalars['Int']['output'];
+  /** The page description: the category's own, else its description. */
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  /** The page title: the category's own, else its name. */
+  metaTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The parent category; null for a top category. */
+  parent?: Maybe<Category>;
+  /** Materialised path of ids, e.g. `1/2/5/17`. */
+  path: Scalars['String']['output'];
+  /** Order among siblings (ascending). */
+  position: Scalars['Int']['output'];
+  /**
+   * The category's products (spec §2 "Category listing URL", §5, §9): its own and its
+   * sub-categories', filtered, faceted, sorted and paginated. Never an error: out-of-range numbers
+   * are clamped, an unknown sort or filter name is ignored, a value no product of the listing has is
+   * dropped (and a filter left without values ignored): `appliedFilters` says what was applied.
+   */
+  products: ProductListing;
+  /** Store-relative URL with a leading slash (e.g. `/huiles-essentielles`); the storefront adds the store's base path. */
+  url: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+  /** Url keys from the top category down, e.g. `huiles-essentielles/lavandes`. */
+  urlPath: Scalars['String']['output'];
+};
+
+
+/** A category of the catalogue, in the language of the request's store. */
+export type CategoryChildrenArgs = {
+  menuOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A category of the catalogue, in the language of the request's store. */
+export type CategoryProductsArgs = {
+  input?: InputMaybe<ListingInput>;
+};
+
+/** Where the same content lives in a store (used by CMS pages and categories). */
+export type CmsAlternate = {
+  __typename?: 'CmsAlternate';
+  /** Absolute URL, store base path included (for hreflang and canonical links). */
+  absoluteUrl: Scalars['String']['output'];
+  /** Locale of the store: `fr-FR` or `en-GB`. */
+  locale: Scalars['String']['output'];
+  /** Store-relative URL in that store (e.g. `/about-us`); prefix it with that store's base path. */
+  url: Scalars['String']['output'];
+};
+
+/** One block of page content; which fields are set depends on `type` (see `CmsPage.blocks`). */
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  alt?: Maybe<Scalars['String']['output']>;
+  answer?: Maybe<Scalars['String']['output']>;
+  href?: Maybe<Scalars['String']['output']>;
+  items?: Maybe<Array<Scalars['String']['output']>>;
+  level?: Maybe<Scalars['Int']['output']>;
+  ordered?: Maybe<Scalars['Boolean']['output']>;
+  question?: Maybe<Scalars['String']['output']>;
+  src?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+/** A content page, in the language of the request's store. */
+export type CmsPage = {
+  __typename?: 'CmsPage';
+  /** The same page in each store where it exists, current store included (language switcher, hreflang). */
+  alternates: Array<CmsAlternate>;
+  /**
+   * The content as blocks, rendered in order with plain elements (never as HTML). Each block has a
+   * `type` and the fields of that type; every text is plain text:
+   * - `heading`: `level` (1-4), `text`
+   * - `paragraph`: `text`
+   * - `list`: `items`, `ordered`
+   * - `image`: `src` (store-relative path or https URL), `alt`
+   * - `faq`: `question`, `answer` (a question and its answer, e.g. a disclosure)
+   * - `link`: `text`, `href` (a store-relative path, e.g. a call to action)
+   * Renderers skip block types they do not know.
+   */
+  blocks: Array<CmsBlock>;
+  /** Stable identifier, the same in every store (`about-us`). */
+  identifier: Scalars['ID']['output'];
+  /** `main` (rendered in the main layout) or `landing` (the landing layout, at `/landing/:slug`). */
+  layout: Scalars['String']['output'];
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  /** The page title for the browser tab: the page's own, else its title. */
+  metaTitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Last change of the page (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /**
+   * Store-relative URL with a leading slash: `/` for the homepage, `/landing/<urlKey>` for landing
+   * pages, `/<urlKey>` otherwise. The storefront adds the store's base path.
+   */
+  url: Scalars['String']['output'];
+  /** Url key in this store (`a-propos`, `about-us`). */
+  urlKey: Scalars['String']['output'];
+};
+
+/** Spec §3 configurable option: the attribute the variants differ by. */
+export type ConfigurableOption = {
+  __typename?: 'ConfigurableOption';
+  attribute: ProductAttribute;
+  /** The attribute id (the `option_id` of a selected option). */
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  values: Array<ConfigurableOptionValue>;
+};
+
+export type ConfigurableOptionValue = {
+  __typename?: 'ConfigurableOptionValue';
+  /** Whether a variant with this value is in stock. */
+  isInStock: Scalars['Boolean']['output'];
+  /** E.g. `10 ml`, `Ambre`. */
+  label: Scalars['String']['output'];
+  swatch: Swatch;
+  /** Stable value code, e.g. `10ml`, `amber` (the `option_value` of a selected option). */
+  value: Scalars['String']['output'];
+};
+
+export type Country = {
+  __typename?: 'Country';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Why a currency mutation failed (messages in modules/currency/errors.ts). */
+export type CurrencyErrorCode =
+  /** The store does not offer this display currency. */
+  | 'CURRENCY_UNSUPPORTED';
+
+export type CurrencyRate = {
+  __typename?: 'CurrencyRate';
+  /** ISO 4217 code: `EUR`, `GBP`. */
+  code: Scalars['String']['output'];
+  /** Units of this currency one euro is worth (EUR: 1). */
+  rate: Scalars['Float']['output'];
+};
+
+/** Spec §3 custom option. */
+export type CustomOption = {
+  __typename?: 'CustomOption';
+  /** What choosing (or filling in) the option adds to one unit; null when free. */
+  extraCost?: Maybe<CustomOptionExtraCost>;
+  is_required: Scalars['Boolean']['output'];
+  /** Text options: the longest text accepted; null when unlimited or not a text option. */
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  option_id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** `field`, `area`, `drop_down`, `radio` or `checkbox`. */
+  type: Scalars['String']['output'];
+  /** Choices of `drop_down`, `radio` and `checkbox` options, by sort order. */
+  values: Array<CustomOptionValue>;
+};
+
+/**
+ * Spec §3 extra cost: `type` `fixed` (an amount per unit: `priceInclTax`, `priceExclTax`) or
+ * `percentage` (`rate` percent of the product's unit price, e.g. 10 for 10 %).
+ */
+export type CustomOptionExtraCost = {
+  __typename?: 'CustomOptionExtraCost';
+  priceExclTax?: Maybe<Money>;
+  priceInclTax?: Maybe<Money>;
+  rate?: Maybe<Scalars['Float']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type CustomOptionValue = {
+  __typename?: 'CustomOptionValue';
+  extraCost?: Maybe<CustomOptionExtraCost>;
+  option_value_id: Scalars['ID']['output'];
+  sort_order: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Why a customer mutation failed (messages in modules/customer/errors.ts). */
+export type CustomerErrorCode =
+  /** The e-mail address is not valid. */
+  | 'EMAIL_INVALID'
+  /** An account cannot be created with this e-mail address (it says no more, on purpose). */
+  | 'EMAIL_TAKEN'
+  /** The e-mail address or the password is incorrect (never which one). */
+  | 'INVALID_CREDENTIALS'
+  /** The first or the last name is missing. */
+  | 'NAME_REQUIRED'
+  /** The operation needs a signed-in customer. */
+  | 'NOT_SIGNED_IN'
+  /** The password is shorter than 8 characters. */
+  | 'PASSWORD_TOO_SHORT';
+
+export type CustomerResult = MutationResult & {
+  __typename?: 'CustomerResult';
+  errorCode?: Maybe<CustomerErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  me?: Maybe<Me>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * What a URL shows. `type` is `not-found`, `redirect`, `category`, `product`, `cms-page`, or a type an
+ * integrator registered. The storefront caches entities by `identifier`.
+ */
+export type Entity = {
+  __typename?: 'Entity';
+  /** Category entities. */
+  category?: Maybe<Category>;
+  /** CMS page entities. */
+  cmsPage?: Maybe<CmsPage>;
+  /**
+   * Unique across types: `category:5`, `product:<sku>`, `cms-page:about-us`, `redirect:<path>`,
+   * `not-found:<path>`. For a product the sku is what follows `product:`.
+   */
+  identifier: Scalars['ID']['output'];
+  /** Product entities (`product:<sku>`): the product, in the request's store. */
+  product?: Maybe<Product>;
+  /**
+   * Redirects only: a store-relative path, or an absolute http(s) URL. The storefront navigates fully
+   * only to allow-listed hosts; anything else (including `//host`) stays an on-site path.
+   */
+  redirectTo?: Maybe<Scalars['String']['output']>;
+  /** Redirects only: the HTTP status to pass on (301 or 302). */
+  redirectType?: Maybe<Scalars['Int']['output']>;
+  /** Product entities: the product's sku. */
+  sku?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+/** Spec §3 facet. */
+export type Facet = {
+  __typename?: 'Facet';
+  buckets: Array<FacetBucket>;
+  /** The filter name to send back (`family`, `volume`…). */
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type FacetBucket = {
+  __typename?: 'FacetBucket';
+  docCount: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** Whether this value is among the filters applied. */
+  selected: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** One applied attribute filter: its facet code and the values chosen (alternatives). */
+export type ListingFilter = {
+  __typename?: 'ListingFilter';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ListingFilterInput = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+/** The listing state of spec §2, as the storefront parsed it from the URL. */
+export type ListingInput = {
+  /**
+   * Attribute filters: values of one filter are alternatives (OR), filters combine (AND). Names
+   * are the facet codes: `category`, `family`, `is_organic`, `labels`, `origin`, `volume`, `size`,
+   * `color`, `in_stock`; other names are ignored, and so are spec §9's search-ignored attributes
+   * (url_key, description, image, status, tax_class_id, short_description). At most 20 filters and
+   * 50 values per filter are read; the rest are ignored.
+   */
+  filters?: InputMaybe<Array<ListingFilterInput>>;
+  /** Highest final price incl. VAT in the display currency, inclusive (same bounds as `minPrice`). */
+  maxPrice?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * Lowest final price incl. VAT in the display currency (the storefront divided what was typed by
+   * the tax divisor), inclusive. Negative or non-finite: ignored; above 1,000,000: read as 1,000,000.
+   */
+  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** 1-based; clamped to 1 … the last page (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Products per page, clamped to 1 … 100 (default 18; the storefront offers 18 and 36). */
+  pageLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Default (and when invalid): position, ascending. */
+  sort?: InputMaybe<ListingSortInput>;
+};
+
+export type ListingSort = {
+  __typename?: 'ListingSort';
+  direction: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+};
+
+export type ListingSortInput = {
+  /** `asc` or `desc`; for `newest`, `desc` is the most recent first. */
+  direction: Scalars['String']['input'];
+  /**
+   * `position` (the category's order, then the name), `price` (final price; a configurable's
+   * cheapest variant), `name` (alphabetical in the store's language), `newest` (date added).
+   */
+  field: Scalars['String']['input'];
+};
+
+export type Me = {
+  __typename?: 'Me';
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+};
+
+/**
+ * An amount in the display currency (spec §3 Money): EUR by default, or the currency the shopper
+ * chose (`setCurrency`), converted from EUR at the configured rate and rounded to the cent.
+ */
+export type Money = {
+  __typename?: 'Money';
+  /** In major units (euros, pounds), two decimals. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 code: `EUR`, `GBP`. */
+  currency: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Signs in. The answer never tells whether the e-mail has an account. */
+  login: CustomerResult;
+  logout: SimpleResult;
+  /** Creates an account and signs it in. */
+  register: CustomerResult;
+  /**
+   * Chooses the display currency, remembered in the `currency` cookie for a
+   * year. Fails with `CURRENCY_UNSUPPORTED` for a currency the store does not offer.
+   */
+  setCurrency: SetCurrencyResult;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationSetCurrencyArgs = {
+  currency: Scalars['String']['input'];
+};
+
+/**
+ * Every mutation answers with this contract: expected failures are values, not exceptions.
+ * `errorMessage` is for shoppers, in the store's language. Each result also has an `errorCode`, null
+ * on success: a value of its module's enum (`CustomerErrorCode`, `CurrencyErrorCode`…), stable for
+ * programs. (It is not declared here because each module's result narrows it to its own enum.)
+ */
+export type MutationResult = {
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A price both with and without VAT (20 %, tax multiplier 1.2, spec §9). */
+export type PriceInclExcl = {
+  __typename?: 'PriceInclExcl';
+  priceExclTax: Money;
+  priceInclTax: Money;
+};
+
+/** Spec §3 fixed price-range facet. */
+export type PriceRange = {
+  __typename?: 'PriceRange';
+  docCount: Scalars['Int']['output'];
+  max?: Maybe<Scalars['Float']['output']>;
+  /** The bounds to send as `minPrice` / `maxPrice` to show exactly this range (`max` null: no upper bound). */
+  min: Scalars['Float']['output'];
+  /** E.g. `10 € à 25 €`, `€10 to €25`. */
+  name: Scalars['String']['output'];
+  /** Whether the price filter applied is exactly this range. */
+  selected: Scalars['Boolean']['output'];
+  /** `0-10`, `10-25`, `25-50`, `50-100`, `100-*` (EUR incl. VAT; lower bound inclusive, upper exclusive). */
+  value: Scalars['String']['output'];
+};
+
+/**
+ * A product of the catalogue (spec §3), in the language of the request's store; money in the
+ * display currency. Configurable variants are products too: their descriptive fields (texts,
+ * origin, labels, documents, URLs) are their parent's.
+ */
+export type Product = {
+  __typename?: 'Product';
+  /** The same product in each store (language switcher, hreflang). */
+  alternates: Array<CmsAlternate>;
+  botanical_name?: Maybe<Scalars['String']['output']>;
+  /** The path to the product's main category, from the top category down, that category included. */
+  breadcrumbs: Array<Category>;
+  /** Bundle: its own price (box, booklet, labels) before the chosen items, which add theirs (prices.finalPrice is this plus the default choices). Null for other types. */
+  bundleBasePrice?: Maybe<BundleBasePrice>;
+  /** Bundle products: their options. Others: empty. */
+  bundleOptions: Array<BundleOption>;
+  /** Visible categories the product is placed in, top first. */
+  categories: Array<Category>;
+  /** Configurable products: the attribute their variants differ by, with its values. Others: empty. */
+  configurableOptions: Array<ConfigurableOption>;
+  /** Configurable products: their variants (simple products), in display order. Others: empty. */
+  configurations: Array<Product>;
+  /** CAS number(s) the product conforms to, e.g. `8000-28-0`. */
+  conformity_cas?: Maybe<Scalars['String']['output']>;
+  /** When the product was added (ISO 8601): the `newest` sort. */
+  createdAt: Scalars['String']['output'];
+  /** Options the shopper fills in or picks, which may cost extra (e.g. an engraving). */
+  customOptions: Array<CustomOption>;
+  /** The description as plain-text paragraphs, in order. */
+  description: Array<Scalars['String']['output']>;
+  /** Product family code (`essential-oil`, `bottle`…). */
+  family: Scalars['String']['output'];
+  /** The family's name in the store's language. */
+  familyLabel: Scalars['String']['output'];
+  /** Absolute-path URL of the safety data sheet (PDF) in the store's language. */
+  fds?: Maybe<Scalars['String']['output']>;
+  /** Region and country in the store's language, e.g. `Haute-Provence, France`. */
+  geographical_origin?: Maybe<Scalars['String']['output']>;
+  /** Grouped products: their items, in order. Others: empty. */
+  groupedItems: Array<Product>;
+  /** URL of the main visual (a generated SVG, 800 × 800). */
+  imageUrl: Scalars['String']['output'];
+  images: Array<ProductImage>;
+  is_organic: Scalars['Boolean']['output'];
+  /** Spec §3 product item: the name, as a quick display's label. */
+  label: Scalars['String']['output'];
+  labels: Array<ProductLabel>;
+  /** The page description: the product's own, else its short description. */
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  /** The page title: the product's own, else its name. */
+  metaTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Spec §3 product item: the short description, as a quick display's overview. */
+  overview?: Maybe<Scalars['String']['output']>;
+  /** Store-relative URL path, e.g. `/huile-essentielle-lavande-fine-bio`; the storefront adds the store's base path. */
+  path: Scalars['String']['output'];
+  prices: ProductPrices;
+  /** Products of the same family, in stock first, then closest in price (at most 24). */
+  related: Array<Product>;
+  /**
+   * Reviews summary and page (spec §3, §7: `from` 0 and `size` 0 give only the total and the
+   * average). Reviews arrive with the reviews issue; until then every product has none.
+   */
+  reviewsLayer: ReviewsLayer;
+  /**
+   * Variants: the option values that select this variant among its parent's configurations
+   * (the `selectedOptions` a wishlist or cart item records). Others: empty.
+   */
+  selectedOptions: Array<SelectedConfigurableOption>;
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['ID']['output'];
+  /** What makes it particular: chemotype, extraction, part of the plant… */
+  specificity?: Maybe<Scalars['String']['output']>;
+  stock: ProductStock;
+  /** Absolute-path URL of the technical data sheet (PDF) in the store's language. */
+  technical_document?: Maybe<Scalars['String']['output']>;
+  /** `simple`, `configurable`, `grouped` or `bundle`. */
+  type: Scalars['String']['output'];
+  /** Url key in this store, e.g. `huile-essentielle-lavande-fine-bio` (a variant: its parent's). */
+  urlKey: Scalars['String']['output'];
+};
+
+
+/**
+ * A product of the catalogue (spec §3), in the language of the request's store; money in the
+ * display currency. Configurable variants are products too: their descriptive fields (texts,
+ * origin, labels, documents, URLs) are their parent's.
+ */
+export type ProductRelatedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A product of the catalogue (spec §3), in the language of the request's store; money in the
+ * display currency. Configurable variants are products too: their descriptive fields (texts,
+ * origin, labels, documents, URLs) are their parent's.
+ */
+export type ProductReviewsLayerArgs = {
+  input?: InputMaybe<ReviewsLayerInput>;
+};
+
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  /** `volume`, `size` or `color`. */
+  code: Scalars['String']['output'];
+  /** Numeric id; spec §9: colour is 93. */
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ProductLabel = {
+  __typename?: 'ProductLabel';
+  /** Stable code: `organic`, `ecocert`, `cosmos`, `vegan`, `ifra-compliant`, `new`, `bestseller`, `fair-trade`, `made-in-france`. */
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ProductListing = {
+  __typename?: 'ProductListing';
+  /**
+   * The filters applied, in facet order, values sorted: the ones asked for, less the values no
+   * product of the listing has and the filters left without values. Links and URLs built from these
+   * (not from what was asked) give the same listing and stay the size of what is shown.
+   */
+  appliedFilters: Array<ListingFilter>;
+  /** The order applied (position ascending when none or an invalid one was asked for). */
+  appliedSort?: Maybe<ListingSort>;
+  /**
+   * Attribute facets, the category facet (code `category`: the sub-categories) first. Counts are
+   * disjunctive: each facet's buckets are counted with every filter but its own, so choosing a value
+   * still shows the alternatives. At most 10 buckets per facet, the most frequent, plus any chosen
+   * value; buckets with no product are left out, and so are facets without buckets.
+   */
+  facets: Array<Facet>;
+  /** The page served (the one asked for, clamped). */
+  page: Scalars['Int']['output'];
+  /** At least 1. */
+  pageCount: Scalars['Int']['output'];
+  pageLength: Scalars['Int']['output'];
+  /** Page sizes to offer (spec §9: 18 and 36; the first is the default). */
+  pageSizes: Array<Scalars['Int']['output']>;
+  /**
+   * The fixed price-range facet: final price incl. VAT in EUR, counted with every filter but the
+   * price bounds. Every range is listed, empty ones with 0.
+   */
+  priceRanges: Array<PriceRange>;
+  products: Array<Product>;
+  sortFields: Array<SortField>;
+  /** Products matching every filter. */
+  total: Scalars['Int']['output'];
+};
+
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  finalPrice: PriceInclExcl;
+  minPrice: PriceInclExcl;
+  regularPrice: PriceInclExcl;
+  /** Unit prices from a quantity on, below the final price, by ascending quantity. */
+  tierPrice: Array<TierPrice>;
+};
+
+/** Spec §3 product review. */
+export type ProductReview = {
+  __typename?: 'ProductReview';
+  author: ProductReviewAuthor;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  creationDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 0 to 5. */
+  rating: Scalars['Int']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductReviewAuthor = {
+  __typename?: 'ProductReviewAuthor';
+  displayName: Scalars['String']['output'];
+};
+
+/** Spec §3: whether the product can be bought now (quantities stay on the server). */
+export type ProductStock = {
+  __typename?: 'ProductStock';
+  /**
+   * Simple products and variants: units left. Configurable: any variant in stock. Grouped: any
+   * item in stock. Bundle: every required option has a choice in stock.
+   */
+  isInStock: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * The navigation menu: active top categories shown in the menu (under the root path `1/2/`,
+   * spec §9), in position order. Their `children` come from the same single load.
+   */
+  categories: Array<Category>;
+  /** An active category by id; null for an unknown, inactive or malformed id (never an error). */
+  category?: Maybe<Category>;
+  /**
+   * An active content page of the current store by identifier (`home`, `about-us`, `faq`…);
+   * null when unknown, inactive or not translated for the store. The homepage is `home` (spec §2).
+   */
+  cmsPage?: Maybe<CmsPage>;
+  /**
+   * The display currencies of the current store with their rate from EUR (the base currency, rate 1).
+   * A price in EUR times `rate` is the price shown in that currency; orders are charged in EUR.
+   */
+  currencies: Array<CurrencyRate>;
+  /** Whether a feature of the shop is switched on (e.g. `wishlist`). */
+  isFeatureActive: Scalars['Boolean']['output'];
+  /** The signed-in customer, or null for a visitor (spec §6: signed-in state is `me` having an id). */
+  me?: Maybe<Me>;
+  /** Liveness of the API itself (always true when it answers). */
+  ping: Scalars['Boolean']['output'];
+  /**
+   * A product by sku (spec §2 product page, §3 Product). Configurable variants answer too (they are
+   * what a cart or a quick order holds). Null for an unknown, inactive or malformed sku, never an error.
+   */
+  product?: Maybe<Product>;
+  /**
+   * Products by sku, in the order given; unknown skus are skipped, duplicates answered once, at most
+   * 100 skus are read (the rest are ignored). This is also the API of spec §7's "further queries for
+   * product prices, stock, labels and configurator data": the storefront names those operations
+   * (e.g. `ProductPrices`, `ProductStock`, `ProductLabels`, `ProductConfigurator`) and selects the
+   * matching fields here; Apollo merges them into the same `Product` entries, cached by sku.
+   */
+  products: Array<Product>;
+  /**
+   * Resolves a store-relative URL (spec §2 "Resolution of unknown URLs"), e.g. `/huiles-essentielles`
+   * or `/a-propos?x=1`; on the en-GB store a leading `/en` is accepted. Never an error for a bad
+   * URL: malformed escapes, absolute URLs or very long paths resolve to `not-found`.
+   */
+  route: Entity;
+  /**
+   * Full-text product search (spec §2 `/search/:query`), in the store's language: accents and case
+   * do not matter, the last word is a prefix, skus and CAS numbers match with or without hyphens,
+   * and a query that matches nothing is corrected when a near spelling does ("did you mean"). The
+   * listing has the shape of a category's (filters, facets, price ranges, sorts, pages) with
+   * `relevance` as the default sort. Never an error: any text is read as plain words (quotes,
+   * operators and punctuation are separators), cut at 200 characters and 10 words.
+   */
+  search: SearchResult;
+  /**
+   * Suggestions as you type (header search box): the best products by name, botanical name, sku or
+   * CAS number, the categories and the content pages whose names match, in the store's language.
+   * `limit` (1…10, default 6) applies to each list.
+   */
+  searchSuggestions: SearchSuggestions;
+  /** The current store (chosen by the request's path prefix or Store header), spec §3 Shop. */
+  shop: Shop;
+  /** Configuration of the current store (spec §3): locale, currency, default country, base URL. */
+  storeConfig: StoreConfig;
+  /** Configuration of every store, for store switchers and hreflang alternates. */
+  storeConfigs: Array<StoreConfig>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageArgs = {
+  identifier: Scalars['ID']['input'];
+};
+
+
+export type QueryIsFeatureActiveArgs = {
+  feature: Scalars['String']['input'];
+};
+
+
+export type QueryProductArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  skus: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryRouteArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  input?: InputMaybe<ListingInput>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type ReviewsLayer = {
+  __typename?: 'ReviewsLayer';
+  /** Average rating on the 0 to 5 scale; 0 without reviews. */
+  ratingAverage: Scalars['Float']['output'];
+  reviews: Array<ProductReview>;
+  total: Scalars['Int']['output'];
+};
+
+export type ReviewsLayerInput = {
+  /** Index of the first review (default 0). */
+  from?: InputMaybe<Scalars['Int']['input']>;
+  /** How many reviews (default 10, at most 50; 0: only the total and the average). */
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** When the query as typed matched nothing: the near spelling whose results are served. */
+  correctedQuery?: Maybe<Scalars['String']['output']>;
+  /**
+   * The matching products, as a category listing: facets (spec §9: at most 10 buckets, minimum
+   * count 1; the `category` facet has the top categories of the matching products), price ranges,
+   * sort fields `relevance` (default, best first with `desc`), `price`, `name`, `newest`, pages.
+   */
+  listing: ProductListing;
+  /** The query as read: trimmed, cut at 200 characters. */
+  query: Scalars['String']['output'];
+  /** Near spellings that find products, when the query as typed matched nothing. */
+  suggestions: Array<Scalars['String']['output']>;
+};
+
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  categories: Array<Category>;
+  pages: Array<CmsPage>;
+  products: Array<Product>;
+  query: Scalars['String']['output'];
+};
+
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  /** The value's label, e.g. `10 ml`. */
+  label: Scalars['String']['output'];
+  option_id: Scalars['ID']['output'];
+  option_value: Scalars['String']['output'];
+};
+
+export type SetCurrencyResult = MutationResult & {
+  __typename?: 'SetCurrencyResult';
+  /** The display currency now in effect (unchanged on failure). */
+  currentCurrency: Scalars['String']['output'];
+  errorCode?: Maybe<CurrencyErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type Shop = {
+  __typename?: 'Shop';
+  /** Router base path of the store: `/` or `/en`. */
+  baseUrl: Scalars['String']['output'];
+  contactEmail: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  /** Display currency chosen by the shopper (EUR by default). */
+  currentCurrency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageBaseUrl: Scalars['String']['output'];
+  /** BCP 47 locale of the store: `fr-FR` or `en-GB`. */
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Public URL of the store, with its path suffix (`/en` for en-GB). */
+  url: Scalars['String']['output'];
+};
+
+export type SimpleResult = MutationResult & {
+  __typename?: 'SimpleResult';
+  errorCode?: Maybe<CustomerErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type SortField = {
+  __typename?: 'SortField';
+  /** `position`, `price`, `name`, `newest`. */
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  /** Currencies the shopper may choose for display. */
+  availableCurrencies: Array<Scalars['String']['output']>;
+  baseUrl: Scalars['String']['output'];
+  code: Scalars['ID']['output'];
+  /** Country names in the given language (`fr` or `en`), by default the store's. */
+  countries: Array<Country>;
+  /** Base currency of the store; prices are stored and charged in it. */
+  currency: Scalars['String']['output'];
+  /** ISO 3166-1 code of the default country (`FR`, `GB`). */
+  defaultCountryId: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+};
+
+
+export type StoreConfigCountriesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Swatch = {
+  __typename?: 'Swatch';
+  /** `text` (show `value` as text) or `color` (`value` is a `#rrggbb` colour). */
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  priceExclTax: Money;
+  /** …each unit costs this. */
+  priceInclTax: Money;
+  /** From this many units… */
+  qty: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  MutationResult:
+    | ( Partial<CustomerResult> )
+    | ( Partial<SetCurrencyResult> )
+    | ( Partial<SimpleResult> )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  BundleBasePrice: ResolverTypeWrapper<Partial<BundleBasePrice>>;
+  BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
+  BundleOptionValue: ResolverTypeWrapper<Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversTypes['Product'] }>>;
+  Category: ResolverTypeWrapper<CategoryNode>;
+  CmsAlternate: ResolverTypeWrapper<AlternateSource>;
+  CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
+  CmsPage: ResolverTypeWrapper<CmsPageView>;
+  ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
+  ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
+  Country: ResolverTypeWrapper<Partial<Country>>;
+  CurrencyErrorCode: ResolverTypeWrapper<Partial<CurrencyErrorCode>>;
+  CurrencyRate: ResolverTypeWrapper<Partial<CurrencyRate>>;
+  CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
+  CustomOptionExtraCost: ResolverTypeWrapper<Partial<CustomOptionExtraCost>>;
+  CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
+  CustomerErrorCode: ResolverTypeWrapper<Partial<CustomerErrorCode>>;
+  CustomerResult: ResolverTypeWrapper<Partial<CustomerResult>>;
+  Entity: ResolverTypeWrapper<EntityRecord>;
+  Facet: ResolverTypeWrapper<Partial<Facet>>;
+  FacetBucket: ResolverTypeWrapper<Partial<FacetBucket>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ListingFilter: ResolverTypeWrapper<Partial<ListingFilter>>;
+  ListingFilterInput: ResolverTypeWrapper<Partial<ListingFilterInput>>;
+  ListingInput: ResolverTypeWrapper<Partial<ListingInput>>;
+  ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
+  ListingSortInput: ResolverTypeWrapper<Partial<ListingSortInput>>;
+  Me: ResolverTypeWrapper<Partial<Me>>;
+  Money: ResolverTypeWrapper<Partial<Money>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
+  PriceInclExcl: ResolverTypeWrapper<Partial<PriceInclExcl>>;
+  PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
+  Product: ResolverTypeWrapper<Partial<Omit<Product, 'alternates' | 'breadcrumbs' | 'bundleOptions' | 'categories' | 'configurations' | 'groupedItems' | 'related'> & { alternates: Array<ResolversTypes['CmsAlternate']>, breadcrumbs: Array<ResolversTypes['Category']>, bundleOptions: Array<ResolversTypes['BundleOption']>, categories: Array<ResolversTypes['Category']>, configurations: Array<ResolversTypes['Product']>, groupedItems: Array<ResolversTypes['Product']>, related: Array<ResolversTypes['Product']> }>>;
+  ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
+  ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
+  ProductLabel: ResolverTypeWrapper<Partial<ProductLabel>>;
+  ProductListing: ResolverTypeWrapper<Partial<Omit<ProductListing, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
+  ProductPrices: ResolverTypeWrapper<Partial<ProductPrices>>;
+  ProductReview: ResolverTypeWrapper<Partial<ProductReview>>;
+  ProductReviewAuthor: ResolverTypeWrapper<Partial<ProductReviewAuthor>>;
+  ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
+  ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
+  ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
+  SearchResult: ResolverTypeWrapper<Partial<Omit<SearchResult, 'listing'> & { listing: ResolversTypes['ProductListing'] }>>;
+  SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
+  SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
+  SetCurrencyResult: ResolverTypeWrapper<Partial<SetCurrencyResult>>;
+  Shop: ResolverTypeWrapper<Partial<Shop>>;
+  SimpleResult: ResolverTypeWrapper<Partial<SimpleResult>>;
+  SortField: ResolverTypeWrapper<Partial<SortField>>;
+  StoreConfig: ResolverTypeWrapper<StoreConfigParent>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Swatch: ResolverTypeWrapper<Partial<Swatch>>;
+  TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  BundleBasePrice: Partial<BundleBasePrice>;
+  BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
+  BundleOptionValue: Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  Category: CategoryNode;
+  CmsAlternate: AlternateSource;
+  CmsBlock: Partial<CmsBlock>;
+  CmsPage: CmsPageView;
+  ConfigurableOption: Partial<ConfigurableOption>;
+  ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
+  Country: Partial<Country>;
+  CurrencyRate: Partial<CurrencyRate>;
+  CustomOption: Partial<CustomOption>;
+  CustomOptionExtraCost: Partial<CustomOptionExtraCost>;
+  CustomOptionValue: Partial<CustomOptionValue>;
+  CustomerResult: Partial<CustomerResult>;
+  Entity: EntityRecord;
+  Facet: Partial<Facet>;
+  FacetBucket: Partial<FacetBucket>;
+  Float: Partial<Scalars['Float']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  ListingFilter: Partial<ListingFilter>;
+  ListingFilterInput: Partial<ListingFilterInput>;
+  ListingInput: Partial<ListingInput>;
+  ListingSort: Partial<ListingSort>;
+  ListingSortInput: Partial<ListingSortInput>;
+  Me: Partial<Me>;
+  Money: Partial<Money>;
+  Mutation: Record<PropertyKey, never>;
+  MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
+  PriceInclExcl: Partial<PriceInclExcl>;
+  PriceRange: Partial<PriceRange>;
+  Product: Partial<Omit<Product, 'alternates' | 'breadcrumbs' | 'bundleOptions' | 'categories' | 'configurations' | 'groupedItems' | 'related'> & { alternates: Array<ResolversParentTypes['CmsAlternate']>, breadcrumbs: Array<ResolversParentTypes['Category']>, bundleOptions: Array<ResolversParentTypes['BundleOption']>, categories: Array<ResolversParentTypes['Category']>, configurations: Array<ResolversParentTypes['Product']>, groupedItems: Array<ResolversParentTypes['Product']>, related: Array<ResolversParentTypes['Product']> }>;
+  ProductAttribute: Partial<ProductAttribute>;
+  ProductImage: Partial<ProductImage>;
+  ProductLabel: Partial<ProductLabel>;
+  ProductListing: Partial<Omit<ProductListing, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
+  ProductPrices: Partial<ProductPrices>;
+  ProductReview: Partial<ProductReview>;
+  ProductReviewAuthor: Partial<ProductReviewAuthor>;
+  ProductStock: Partial<ProductStock>;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: Partial<RegisterInput>;
+  ReviewsLayer: Partial<ReviewsLayer>;
+  ReviewsLayerInput: Partial<ReviewsLayerInput>;
+  SearchResult: Partial<Omit<SearchResult, 'listing'> & { listing: ResolversParentTypes['ProductListing'] }>;
+  SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
+  SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
+  SetCurrencyResult: Partial<SetCurrencyResult>;
+  Shop: Partial<Shop>;
+  SimpleResult: Partial<SimpleResult>;
+  SortField: Partial<SortField>;
+  StoreConfig: StoreConfigParent;
+  String: Partial<Scalars['String']['output']>;
+  Swatch: Partial<Swatch>;
+  TierPrice: Partial<TierPrice>;
+};
+
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  default?: Maybe<Scalars['Int']['input']>;
+  max: Scalars['Int']['input'];
+  sizedBy?: Maybe<Scalars['String']['input']>;
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type BundleBasePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleBasePrice'] = ResolversParentTypes['BundleBasePrice']> = {
+  finalPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+};
+
+export type BundleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleOption'] = ResolversParentTypes['BundleOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['BundleOptionValue']>, ParentType, ContextType>;
+};
+
+export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleOptionValue'] = ResolversParentTypes['BundleOptionValue']> = {
+  defaultQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  userDefinedQuantity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  alternates?: Resolver<Array<ResolversTypes['CmsAlternate']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<CategoryChildrenArgs, 'menuOnly'>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  includeInMenu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType, Partial<CategoryProductsArgs>>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsAlternateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsAlternate'] = ResolversParentTypes['CmsAlternate']> = {
+  absoluteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ordered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  alternates?: Resolver<Array<ResolversTypes['CmsAlternate']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOption'] = ResolversParentTypes['ConfigurableOption']> = {
+  attribute?: Resolver<ResolversTypes['ProductAttribute'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ConfigurableOptionValue']>, ParentType, ContextType>;
+};
+
+export type ConfigurableOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOptionValue'] = ResolversParentTypes['ConfigurableOptionValue']> = {
+  isInStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swatch?: Resolver<ResolversTypes['Swatch'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CurrencyRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyRate'] = ResolversParentTypes['CurrencyRate']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CustomOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomOption'] = ResolversParentTypes['CustomOption']> = {
+  extraCost?: Resolver<Maybe<ResolversTypes['CustomOptionExtraCost']>, ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['CustomOptionValue']>, ParentType, ContextType>;
+};
+
+export type CustomOptionExtraCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomOptionExtraCost'] = ResolversParentTypes['CustomOptionExtraCost']> = {
+  priceExclTax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  priceInclTax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomOptionValue'] = ResolversParentTypes['CustomOptionValue']> = {
+  extraCost?: Resolver<Maybe<ResolversTypes['CustomOptionExtraCost']>, ParentType, ContextType>;
+  option_value_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerResult'] = ResolversParentTypes['CustomerResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['CustomerErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  redirectTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Facet'] = ResolversParentTypes['Facet']> = {
+  buckets?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FacetBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetBucket'] = ResolversParentTypes['FacetBucket']> = {
+  docCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ListingSortResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingSort'] = ResolversParentTypes['ListingSort']> = {
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
+};
+
+export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
+  __resolveType: TypeResolveFn<'CustomerResult' | 'SetCurrencyResult' | 'SimpleResult', ParentType, ContextType>;
+};
+
+export type PriceInclExclResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInclExcl'] = ResolversParentTypes['PriceInclExcl']> = {
+  priceExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
+  docCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  alternates?: Resolver<Array<ResolversTypes['CmsAlternate']>, ParentType, ContextType>;
+  botanical_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  bundleBasePrice?: Resolver<Maybe<ResolversTypes['BundleBasePrice']>, ParentType, ContextType>;
+  bundleOptions?: Resolver<Array<ResolversTypes['BundleOption']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  configurableOptions?: Resolver<Array<ResolversTypes['ConfigurableOption']>, ParentType, ContextType>;
+  configurations?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  conformity_cas?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customOptions?: Resolver<Array<ResolversTypes['CustomOption']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  familyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geographical_origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupedItems?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  is_organic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ProductLabel']>, ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductRelatedArgs, 'limit'>>;
+  reviewsLayer?: Resolver<ResolversTypes['ReviewsLayer'], ParentType, ContextType, Partial<ProductReviewsLayerArgs>>;
+  selectedOptions?: Resolver<Array<ResolversTypes['SelectedConfigurableOption']>, ParentType, ContextType>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  specificity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['ProductStock'], ParentType, ContextType>;
+  technical_document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductLabel'] = ResolversParentTypes['ProductLabel']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductListing'] = ResolversParentTypes['ProductListing']> = {
+  appliedFilters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
+  appliedSort?: Resolver<Maybe<ResolversTypes['ListingSort']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['Facet']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSizes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceRanges?: Resolver<Array<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  sortFields?: Resolver<Array<ResolversTypes['SortField']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  finalPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  minPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  regularPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  tierPrice?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+};
+
+export type ProductReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
+  author?: Resolver<ResolversTypes['ProductReviewAuthor'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductReviewAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewAuthor'] = ResolversParentTypes['ProductReviewAuthor']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock']> = {
+  isInStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
+  currencies?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
+  isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'feature'>>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
+  route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
+  shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
+  storeConfigs?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+};
+
+export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewsLayer'] = ResolversParentTypes['ReviewsLayer']> = {
+  ratingAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['ProductReview']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  correctedQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['ProductListing'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['CmsPage']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetCurrencyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetCurrencyResult'] = ResolversParentTypes['SetCurrencyResult']> = {
+  currentCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['CurrencyErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageBaseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SimpleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleResult'] = ResolversParentTypes['SimpleResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['CustomerErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SortFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  availableCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType, Partial<StoreConfigCountriesArgs>>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultCountryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
+  priceExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  BundleBasePrice?: BundleBasePriceResolvers<ContextType>;
+  BundleOption?: BundleOptionResolvers<ContextType>;
+  BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CmsAlternate?: CmsAlternateResolvers<ContextType>;
+  CmsBlock?: CmsBlockResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
+  ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
+  ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CurrencyRate?: CurrencyRateResolvers<ContextType>;
+  CustomOption?: CustomOptionResolvers<ContextType>;
+  CustomOptionExtraCost?: CustomOptionExtraCostResolvers<ContextType>;
+  CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
+  CustomerResult?: CustomerResultResolvers<ContextType>;
+  Entity?: EntityResolvers<ContextType>;
+  Facet?: FacetResolvers<ContextType>;
+  FacetBucket?: FacetBucketResolvers<ContextType>;
+  ListingFilter?: ListingFilterResolvers<ContextType>;
+  ListingSort?: ListingSortResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationResult?: MutationResultResolvers<ContextType>;
+  PriceInclExcl?: PriceInclExclResolvers<ContextType>;
+  PriceRange?: PriceRangeResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
+  ProductLabel?: ProductLabelResolvers<ContextType>;
+  ProductListing?: ProductListingResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
+  ProductReview?: ProductReviewResolvers<ContextType>;
+  ProductReviewAuthor?: ProductReviewAuthorResolvers<ContextType>;
+  ProductStock?: ProductStockResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SetCurrencyResult?: SetCurrencyResultResolvers<ContextType>;
+  Shop?: ShopResolvers<ContextType>;
+  SimpleResult?: SimpleResultResolvers<ContextType>;
+  SortField?: SortFieldResolvers<ContextType>;
+  StoreConfig?: StoreConfigResolvers<ContextType>;
+  Swatch?: SwatchResolvers<ContextType>;
+  TierPrice?: TierPriceResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

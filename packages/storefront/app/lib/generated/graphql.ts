@@ -1,0 +1,163 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Why a currency mutation failed (messages in modules/currency/errors.ts). */
+export type CurrencyErrorCode =
+  /** The store does not offer this display currency. */
+  | 'CURRENCY_UNSUPPORTED';
+
+export type ListingFilterInput = {
+  name: string;
+  values: Array<string>;
+};
+
+/** The listing state of spec §2, as the storefront parsed it from the URL. */
+export type ListingInput = {
+  /**
+   * Attribute filters: values of one filter are alternatives (OR), filters combine (AND). Names
+   * are the facet codes: `category`, `family`, `is_organic`, `labels`, `origin`, `volume`, `size`,
+   * `color`, `in_stock`; other names are ignored, and so are spec §9's search-ignored attributes
+   * (url_key, description, image, status, tax_class_id, short_description). At most 20 filters and
+   * 50 values per filter are read; the rest are ignored.
+   */
+  filters?: Array<ListingFilterInput> | null | undefined;
+  /** Highest final price incl. VAT in the display currency, inclusive (same bounds as `minPrice`). */
+  maxPrice?: number | null | undefined;
+  /**
+   * Lowest final price incl. VAT in the display currency (the storefront divided what was typed by
+   * the tax divisor), inclusive. Negative or non-finite: ignored; above 1,000,000: read as 1,000,000.
+   */
+  minPrice?: number | null | undefined;
+  /** 1-based; clamped to 1 … the last page (default 1). */
+  page?: number | null | undefined;
+  /** Products per page, clamped to 1 … 100 (default 18; the storefront offers 18 and 36). */
+  pageLength?: number | null | undefined;
+  /** Default (and when invalid): position, ascending. */
+  sort?: ListingSortInput | null | undefined;
+};
+
+export type ListingSortInput = {
+  /** `asc` or `desc`; for `newest`, `desc` is the most recent first. */
+  direction: string;
+  /**
+   * `position` (the category's order, then the name), `price` (final price; a configurable's
+   * cheapest variant), `name` (alphabetical in the store's language), `newest` (date added).
+   */
+  field: string;
+};
+
+export type PriceInclExclFields = { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } };
+
+export type ProductCardFields = { sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } };
+
+export type ProductListingFields = { total: number, page: number, pageLength: number, pageCount: number, pageSizes: Array<number>, products: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, facets: Array<{ code: string, label: string, buckets: Array<{ value: string, label: string, docCount: number, selected: boolean }> }>, priceRanges: Array<{ name: string, value: string, docCount: number, min: number, max: number | null, selected: boolean }>, sortFields: Array<{ field: string, label: string }>, appliedSort: { field: string, direction: string } | null };
+
+export type CustomOptionExtraCostFields = { type: string, rate: number | null, priceInclTax: { amount: number, currency: string } | null, priceExclTax: { amount: number, currency: string } | null };
+
+export type ProductDetailFields = { label: string, overview: string | null, shortDescription: string | null, description: Array<string>, family: string, familyLabel: string, geographical_origin: string | null, conformity_cas: string | null, specificity: string | null, technical_document: string | null, fds: string | null, metaTitle: string, metaDescription: string | null, sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, images: Array<{ url: string, alt: string, width: number, height: number }>, reviewsLayer: { total: number, ratingAverage: number }, configurableOptions: Array<{ id: string, label: string, attribute: { id: string, code: string, label: string }, values: Array<{ label: string, value: string, isInStock: boolean, swatch: { type: string, value: string } }> }>, customOptions: Array<{ option_id: string, title: string, type: string, is_required: boolean, max_characters: number | null, extraCost: { type: string, rate: number | null, priceInclTax: { amount: number, currency: string } | null, priceExclTax: { amount: number, currency: string } | null } | null, values: Array<{ option_value_id: string, title: string, sort_order: number, extraCost: { type: string, rate: number | null, priceInclTax: { amount: number, currency: string } | null, priceExclTax: { amount: number, currency: string } | null } | null }> }>, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string }>, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } };
+
+export type ProductVariantFields = { sku: string, configurations: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, selectedOptions: Array<{ option_id: string, option_value: string, label: string }>, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, groupedItems: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> };
+
+export type ProductBundleFields = { sku: string, bundleBasePrice: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, bundleOptions: Array<{ id: string, label: string, required: boolean, type: string, values: Array<{ value: string, label: string, defaultQuantity: number, userDefinedQuantity: boolean, product: { sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } }> }> };
+
+export type ProductRelatedFields = { sku: string, related: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> };
+
+export type CmsPageFields = { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null };
+
+export type MenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuQuery = { categories: Array<{ id: string, name: string, url: string, description: string | null, position: number, children: Array<{ id: string, name: string, url: string, description: string | null }> }>, currencies: Array<{ code: string, rate: number }> };
+
+export type SetCurrencyVariables = Exact<{
+  currency: string;
+}>;
+
+
+export type SetCurrency = { setCurrency: { success: boolean, errorMessage: string | null, errorCode: CurrencyErrorCode | null, currentCurrency: string } };
+
+export type SearchSuggestionsVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchSuggestions = { searchSuggestions: { query: string, products: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, categories: Array<{ id: string, name: string, url: string }>, pages: Array<{ identifier: string, title: string, url: string }> } };
+
+export type ShopQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopQuery = { shop: { id: string, url: string, baseUrl: string, imageBaseUrl: string, currentCurrency: string, locale: string, name: string, contactPhone: string, contactEmail: string } };
+
+export type AccountMeVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMe = { me: { id: string, firstname: string, lastname: string, email: string } | null };
+
+export type CategoryPageVariables = Exact<{
+  id: string;
+  input?: ListingInput | null | undefined;
+}>;
+
+
+export type CategoryPage = { category: { id: string, name: string, url: string, description: string | null, metaTitle: string, metaDescription: string | null, children: Array<{ id: string, name: string, url: string, description: string | null }>, products: { total: number, page: number, pageLength: number, pageCount: number, pageSizes: Array<number>, appliedFilters: Array<{ name: string, values: Array<string> }>, products: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, facets: Array<{ code: string, label: string, buckets: Array<{ value: string, label: string, docCount: number, selected: boolean }> }>, priceRanges: Array<{ name: string, value: string, docCount: number, min: number, max: number | null, selected: boolean }>, sortFields: Array<{ field: string, label: string }>, appliedSort: { field: string, direction: string } | null }, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null };
+
+export type ProductPageVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductPage = { product: { label: string, overview: string | null, shortDescription: string | null, description: Array<string>, family: string, familyLabel: string, geographical_origin: string | null, conformity_cas: string | null, specificity: string | null, technical_document: string | null, fds: string | null, metaTitle: string, metaDescription: string | null, sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, images: Array<{ url: string, alt: string, width: number, height: number }>, reviewsLayer: { total: number, ratingAverage: number }, configurableOptions: Array<{ id: string, label: string, attribute: { id: string, code: string, label: string }, values: Array<{ label: string, value: string, isInStock: boolean, swatch: { type: string, value: string } }> }>, customOptions: Array<{ option_id: string, title: string, type: string, is_required: boolean, max_characters: number | null, extraCost: { type: string, rate: number | null, priceInclTax: { amount: number, currency: string } | null, priceExclTax: { amount: number, currency: string } | null } | null, values: Array<{ option_value_id: string, title: string, sort_order: number, extraCost: { type: string, rate: number | null, priceInclTax: { amount: number, currency: string } | null, priceExclTax: { amount: number, currency: string } | null } | null }> }>, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string }>, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null };
+
+export type ProductConfiguratorVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductConfigurator = { product: { sku: string, configurations: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, selectedOptions: Array<{ option_id: string, option_value: string, label: string }>, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, groupedItems: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> } | null };
+
+export type ProductBundleOptionsVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductBundleOptions = { product: { sku: string, bundleBasePrice: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, bundleOptions: Array<{ id: string, label: string, required: boolean, type: string, values: Array<{ value: string, label: string, defaultQuantity: number, userDefinedQuantity: boolean, product: { sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } }> }> } | null };
+
+export type ProductRelatedVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductRelated = { product: { sku: string, related: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> } | null };
+
+export type ProductHeadFields = { sku: string, metaTitle: string, metaDescription: string | null, alternates: Array<{ locale: string, url: string }> };
+
+export type EntityCategoryFields = { id: string, name: string, url: string, description: string | null, metaTitle: string, metaDescription: string | null, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> };
+
+export type RouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type RouteQuery = { route: { identifier: string, type: string, redirectTo: string | null, redirectType: number | null, sku: string | null, category: { id: string, name: string, url: string, description: string | null, metaTitle: string, metaDescription: string | null, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null, product: { sku: string, metaTitle: string, metaDescription: string | null, alternates: Array<{ locale: string, url: string }> } | null, cmsPage: { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null } };
+
+export type FeaturedCategoriesVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedCategories = { categories: Array<{ id: string, name: string, url: string, description: string | null }> };
+
+export type SearchPageVariables = Exact<{
+  query: string;
+  input?: ListingInput | null | undefined;
+}>;
+
+
+export type SearchPage = { search: { query: string, correctedQuery: string | null, suggestions: Array<string>, listing: { total: number, page: number, pageLength: number, pageCount: number, pageSizes: Array<number>, appliedFilters: Array<{ name: string, values: Array<string> }>, products: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, facets: Array<{ code: string, label: string, buckets: Array<{ value: string, label: string, docCount: number, selected: boolean }> }>, priceRanges: Array<{ name: string, value: string, docCount: number, min: number, max: number | null, selected: boolean }>, sortFields: Array<{ field: string, label: string }>, appliedSort: { field: string, direction: string } | null } }, categories: Array<{ id: string, name: string, url: string }> };
