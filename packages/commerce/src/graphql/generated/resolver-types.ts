@@ -22,8 +22,9 @@ export type Scalars = {
  * Spec §3 product prices, each with and without VAT. `finalPrice` is what one unit costs now
  * (the special price on sale), `regularPrice` the price before the sale, `minPrice` the lowest
  * price the product can be had for ("from": the cheapest variant or item). Configurable: the
- * cheapest variant's prices; each variant carries its own. Bundle: its base price (box, booklet)
- * plus its default choices (`finalPrice`, `regularPrice`) or its cheapest required choices (`minPrice`).
+ * cheapest variant's prices; each variant carries its own. Bundle: the price of the selection its
+ * page opens with, its base price (box, booklet) plus its default choices (all three prices; regular
+ * differs only when the base is on sale).
  */
 export type BundleBasePrice = {
   __typename?: 'BundleBasePrice';
@@ -378,7 +379,7 @@ export type Me = {
 };
 
 /**
- * An amount in the display currency (spec §3 Money): EUR by default, or the currency the shopper
+ * An amount in the display currency: EUR by default, or the currency the shopper
  * chose (`setCurrency`), converted from EUR at the configured rate and rounded to the cent.
  */
 export type Money = {
@@ -431,7 +432,7 @@ export type MutationResult = {
   success: Scalars['Boolean']['output'];
 };
 
-/** A price both with and without VAT (20 %, tax multiplier 1.2, spec §9). */
+/** A price both with and without VAT (20 %, tax multiplier 1.2). */
 export type PriceInclExcl = {
   __typename?: 'PriceInclExcl';
   priceExclTax: Money;
@@ -662,7 +663,7 @@ export type Query = {
   category?: Maybe<Category>;
   /**
    * An active content page of the current store by identifier (`home`, `about-us`, `faq`…);
-   * null when unknown, inactive or not translated for the store. The homepage is `home` (spec §2).
+   * null when unknown, inactive or not translated for the store. The homepage is `home`.
    */
   cmsPage?: Maybe<CmsPage>;
   /**
@@ -670,10 +671,20 @@ export type Query = {
    * A price in EUR times `rate` is the price shown in that currency; orders are charged in EUR.
    */
   currencies: Array<CurrencyRate>;
+  /**
+   * Products in stock sold below their regular price (a special price on the product or on its
+   * variants), the largest reduction first, then the newest. At most 12.
+   */
+  currentOffers: Array<Product>;
   /** Whether a feature of the shop is switched on (e.g. `wishlist`). */
   isFeatureActive: Scalars['Boolean']['output'];
-  /** The signed-in customer, or null for a visitor (spec §6: signed-in state is `me` having an id). */
+  /** The signed-in customer, or null for a visitor (signed-in state is `me` having an id). */
   me?: Maybe<Me>;
+  /**
+   * Products the home page features: the most recently added ones in stock, newest first
+   * (docs/product-rules.md#home-page). At most 12.
+   */
+  newArrivals: Array<Product>;
   /** Liveness of the API itself (always true when it answers). */
   ping: Scalars['Boolean']['output'];
   /**
@@ -690,13 +701,13 @@ export type Query = {
    */
   products: Array<Product>;
   /**
-   * Resolves a store-relative URL (spec §2 "Resolution of unknown URLs"), e.g. `/huiles-essentielles`
+   * Resolves a store-relative URL, e.g. `/huiles-essentielles`
    * or `/a-propos?x=1`; on the en-GB store a leading `/en` is accepted. Never an error for a bad
    * URL: malformed escapes, absolute URLs or very long paths resolve to `not-found`.
    */
   route: Entity;
   /**
-   * Full-text product search (spec §2 `/search/:query`), in the store's language: accents and case
+   * Full-text product search, in the store's language: accents and case
    * do not matter, the last word is a prefix, skus and CAS numbers match with or without hyphens,
    * and a query that matches nothing is corrected when a near spelling does ("did you mean"). The
    * listing has the shape of a category's (filters, facets, price ranges, sorts, pages) with
@@ -710,9 +721,9 @@ export type Query = {
    * `limit` (1…10, default 6) applies to each list.
    */
   searchSuggestions: SearchSuggestions;
-  /** The current store (chosen by the request's path prefix or Store header), spec §3 Shop. */
+  /** The current store (chosen by the request's path prefix or Store header). */
   shop: Shop;
-  /** Configuration of the current store (spec §3): locale, currency, default country, base URL. */
+  /** Configuration of the current store: locale, currency, default country, base URL. */
   storeConfig: StoreConfig;
   /** Configuration of every store, for store switchers and hreflang alternates. */
   storeConfigs: Array<StoreConfig>;
@@ -729,8 +740,18 @@ export type QueryCmsPageArgs = {
 };
 
 
+export type QueryCurrentOffersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryIsFeatureActiveArgs = {
   feature: Scalars['String']['input'];
+};
+
+
+export type QueryNewArrivalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -787,7 +808,7 @@ export type SearchResult = {
   /** When the query as typed matched nothing: the near spelling whose results are served. */
   correctedQuery?: Maybe<Scalars['String']['output']>;
   /**
-   * The matching products, as a category listing: facets (spec §9: at most 10 buckets, minimum
+   * The matching products, as a category listing: facets (at most 10 buckets, minimum
    * count 1; the `category` facet has the top categories of the matching products), price ranges,
    * sort fields `relevance` (default, best first with `desc`), `price`, `name`, `newest`, pages.
    */
@@ -1413,8 +1434,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
   currencies?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
+  currentOffers?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCurrentOffersArgs, 'limit'>>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'feature'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryNewArrivalsArgs, 'limit'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;

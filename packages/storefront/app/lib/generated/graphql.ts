@@ -154,6 +154,13 @@ export type FeaturedCategoriesVariables = Exact<{ [key: string]: never; }>;
 
 export type FeaturedCategories = { categories: Array<{ id: string, name: string, url: string, description: string | null }> };
 
+export type HomeShowcasesVariables = Exact<{
+  size: number;
+}>;
+
+
+export type HomeShowcases = { newArrivals: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, currentOffers: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> };
+
 export type SearchPageVariables = Exact<{
   query: string;
   input?: ListingInput | null | undefined;
