@@ -1,8 +1,8 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "pino";
-import { createProductService } from "./modules/catalog/product-service.ts";
-import { createCatalogService } from "./modules/catalog/service.ts";
+import { createProductService } from "./modules/product/service.ts";
+import { createCatalogService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";

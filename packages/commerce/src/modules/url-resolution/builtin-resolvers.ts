@@ -1,4 +1,4 @@
-import { categoryTreeOf } from "../catalog/request-tree.ts";
+import { categoryTreeOf } from "../category/request-tree.ts";
 import { HOME_PAGE_IDENTIFIER, LANDING_PATH_PREFIX } from "../cms/service.ts";
 import { ENTITY_RESOLVER_PRIORITY, type EntityResolver, registerEntityResolver } from "./registry.ts";
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../graphql/context.ts";
-import { servedCategory } from "../catalog/resolvers.ts";
+import { servedCategory } from "../category/resolvers.ts";
 import { servedCmsPage } from "../cms/resolvers.ts";
 import { registerBuiltinEntityResolvers } from "./builtin-resolvers.ts";
 import { normaliseRoutePath } from "./normalise-path.ts";

@@ -1,6 +1,7 @@
 /**
- * The shape of the demo catalogue's source data (issue 4). Written by hand for real products
- * (true botanical names, origins, CAS numbers), turned into database rows by the catalogue seed.
+ * A product as the catalogue defines it: the shape an import writes (the demo catalogue in
+ * `seed/` is one such import, written by hand for real products) and the generated media read.
+ * It belongs to the product domain; the seed imports it, never the reverse.
  * Money is integer euro cents EXCLUDING VAT (20 % is added by the pricing module).
  */
 export type Language = "fr" | "en";

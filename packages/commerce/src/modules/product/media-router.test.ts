@@ -2,11 +2,11 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedProducts } from "../../seed/catalog-products.ts";
+import { seedProducts } from "../../testing/seed-data.ts";
 import { type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
 import { createMediaRouter } from "./media-router.ts";
-import { MEDIA_PATH } from "./product-service.ts";
-import { createTestShelf, testProducts } from "./test-products.ts";
+import { MEDIA_PATH } from "./service.ts";
+import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 
 /** Generated product visuals and documents over HTTP (DESIGN §3.9), on both databases. */
 

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { loadOnce } from "../../load-once.ts";
-import { productLoadersOf } from "./product-loaders.ts";
+import { productLoadersOf } from "../product/product-loaders.ts";
 import type { CategoryTree } from "./service.ts";
 
 // One lookup per operation context, however many fields (menu, children, route, breadcrumbs) ask.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedProducts } from "../../seed/catalog-products.ts";
+import { seedProducts } from "../../testing/seed-data.ts";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
-import { createTestShelf, testProducts } from "./test-products.ts";
+import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 
 /** Products over the GraphQL API (spec §3), on both databases, with hand-made fixtures. */
 

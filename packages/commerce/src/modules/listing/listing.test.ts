@@ -1,10 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema.ts";
-import { seedProducts } from "../../seed/catalog-products.ts";
+import { seedProducts } from "../../testing/seed-data.ts";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
-import { nameSortKey } from "./product-index.ts";
-import { createTestShelf, testProducts } from "./test-products.ts";
+import { nameSortKey } from "../../shared/text-folding.ts";
+import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 
 /**
  * Category listings (spec §2 "Category listing URL", §5, §9) over the GraphQL API, on both

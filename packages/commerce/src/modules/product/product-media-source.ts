@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
-import type { LabelCode, Localised, ProductFamily, ProductSeed } from "../../seed/catalogue/types.ts";
+import type { LabelCode, Localised, ProductFamily, ProductSeed } from "./product-definition.ts";
 import { parseLocalised } from "./product-repository.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PAGE_LENGTH, MAX_FILTER_VALUES, normaliseFilterValue, normaliseListingInput } from "./listing-query.ts";
-import { nameSortKey } from "./product-index.ts";
+import { nameSortKey } from "../../shared/text-folding.ts";
 
 describe("normaliseListingInput", () => {
   it("defaults to the first page of 18, by position", () => {

@@ -1,13 +1,13 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
 import { baseCentsBound } from "../pricing/money.ts";
-import { geographicalOrigin, servedProduct } from "./product-resolvers.ts";
+import { geographicalOrigin, servedProduct } from "../product/resolvers.ts";
 import { type ListingInput, type ListingQuery, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, type ListingResult, PRICE_RANGES } from "./listing-service.ts";
-import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "./product-attributes.ts";
-import { productLoadersOf } from "./product-loaders.ts";
-import type { AttributeOptionRecord, ProductRecord } from "./product-repository.ts";
-import type { CategoryNode } from "./service.ts";
+import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "../product/product-attributes.ts";
+import { productLoadersOf } from "../product/product-loaders.ts";
+import type { AttributeOptionRecord, ProductRecord } from "../product/product-repository.ts";
+import type { CategoryNode } from "../category/service.ts";
 
 /** Spec §9: dynamic facet size 10, minimum document count 1. */
 export const FACET_SIZE = 10;

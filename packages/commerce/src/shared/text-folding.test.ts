@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, foldTextReference } from "./text.ts";
+import { foldText, foldTextReference } from "./text-folding.ts";
 
 describe("foldText", () => {
   it("folds accents, case, ligatures and separators", () => {

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { BatchLoader } from "./batch-loader.ts";
-import type { ProductReadCache } from "./product-read-cache.ts";
+import { BatchLoader } from "../../shared/batch-loader.ts";
+import type { ProductReadCache } from "../catalog-version/catalogue-read-cache.ts";
 import type {
   AttributeOptionRecord,
   BundleOptionRecord,

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { nowIso } from "../../db/database.ts";
-import type { Database } from "../../db/schema.ts";
-import type { ProductSeed } from "../../seed/catalogue/types.ts";
-import { bumpCatalogVersion } from "./catalog-version.ts";
+import { nowIso } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import type { ProductSeed } from "../modules/product/product-definition.ts";
+import { bumpCatalogVersion } from "../modules/catalog-version/catalog-version.ts";
 
 /**
  * Hand-made products and a category shelf of their own for the catalogue's integration tests:

@@ -1,11 +1,12 @@
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database, ProductListingTable, ProductListingValueTable, ProductType } from "../../db/schema.ts";
+import { nameSortKey } from "../../shared/text-folding.ts";
 import { inclTaxCents } from "../pricing/money.ts";
 import { reindexSearch } from "../search/search-index.ts";
-import { bumpCatalogVersion } from "./catalog-version.ts";
-import { chunked } from "./product-repository.ts";
-import { type ProductFamilyTree, type SummaryProduct, isInStock, summarisePrices } from "./product-summary.ts";
-import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "./service.ts";
+import { bumpCatalogVersion } from "../catalog-version/catalog-version.ts";
+import { chunked } from "../../shared/chunked.ts";
+import { type ProductFamilyTree, type SummaryProduct, isInStock, summarisePrices } from "../product/product-summary.ts";
+import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../category/service.ts";
 
 /**
  * The listing index: derived tables that category pages read (see migration 0003 and
@@ -15,25 +16,6 @@ import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "./service.ts";
  * cached listing. Whatever changes a product — seed, import, an order taking stock — calls it.
  * The search index (modules/search) is rewritten for the same products on the way.
  */
-
-/**
- * Name sort key: accents and case folded, ligatures spelt out, anything but letters and digits a
- * single space. Binary order on it is the same on SQLite and PostgreSQL (`collate "C"`), and
- * reads as a shopper expects in French and English ("Écorce" between "Ecorce" and "Ed…").
- */
-export function nameSortKey(name: string): string {
-  return name
-    .replace(/œ/g, "oe")
-    .replace(/Œ/g, "OE")
-    .replace(/æ/g, "ae")
-    .replace(/Æ/g, "AE")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 interface CategoryPlacement {
   /** Listing categories of a linked category: itself and its ancestors below the default category. */

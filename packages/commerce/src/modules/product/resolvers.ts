@@ -10,9 +10,9 @@ import { VARIANT_ATTRIBUTES, colourSwatch, familyName, isVariantAttribute, label
 import { productLoadersOf } from "./product-loaders.ts";
 import { type BundleOptionRecord, type CustomOptionRecord, type CustomOptionValueRecord, type ProductRecord, hasNoControlCharacters } from "./product-repository.ts";
 import { isInStock, isUnitInStock, summarisePrices } from "./product-summary.ts";
-import { servedCategory } from "./resolvers.ts";
-import { categoryTreeOf } from "./request-tree.ts";
-import { type CategoryNode, categoryBreadcrumbs } from "./service.ts";
+import { servedCategory } from "../category/resolvers.ts";
+import { categoryTreeOf } from "../category/request-tree.ts";
+import { type CategoryNode, categoryBreadcrumbs } from "../category/service.ts";
 
 registerProductEntityResolver();
 

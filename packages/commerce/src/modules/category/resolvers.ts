@@ -17,7 +17,7 @@ const servedCategories = (context: GraphQLContext, nodes: CategoryNode[]) => nod
 /** Category ids are positive integers; anything else is unknown, not an error. */
 const parseCategoryId = (id: string): number | undefined => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined);
 
-export const catalogResolvers: Resolvers = {
+export const categoryResolvers: Resolvers = {
   Query: {
     categories: async (_parent, _args, context) => {
       const tree = await categoryTreeOf(context);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categorySeeds } from "../../seed/catalog-categories.ts";
-import { bumpCatalogVersion } from "./catalog-version.ts";
+import { categorySeeds } from "../../testing/seed-data.ts";
+import { bumpCatalogVersion } from "../catalog-version/catalog-version.ts";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
 
 /** The navigation menu and categories by id, over HTTP, on both databases (issue: app shell). */

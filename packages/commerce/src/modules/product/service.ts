@@ -1,15 +1,15 @@
 import type { Config } from "../../config.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
-import { createListingService } from "./listing-service.ts";
+import { createListingService } from "../listing/listing-service.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
 import type { Logger } from "pino";
-import { createCatalogVersionSource } from "./catalog-version.ts";
-import { reindexProducts } from "./product-index.ts";
+import { createCatalogVersionSource } from "../catalog-version/catalog-version.ts";
+import { reindexProducts } from "../listing/product-index.ts";
 import { loadProductMediaSource } from "./product-media-source.ts";
-import { createProductReadCache } from "./product-read-cache.ts";
+import { createProductReadCache } from "../catalog-version/catalogue-read-cache.ts";
 import { createProductRepository } from "./product-repository.ts";
 
-/** Where generated media is served (modules/catalog/media-router.ts, mounted by the server). */
+/** Where generated media is served (modules/product/media-router.ts, mounted by the server). */
 export const MEDIA_PATH = "/media";
 
 /** Spec §3: the technical document and the safety data sheet ("fiche de données de sécurité"). */

@@ -1,3 +1,4 @@
+import { chunked } from "../../shared/chunked.ts";
 import type { Kysely } from "kysely";
 import type { ContentLanguage, Database, ProductType } from "../../db/schema.ts";
 import type { ExtraCostSource } from "../pricing/product-prices.ts";
@@ -117,13 +118,6 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
     else groups.set(key(row), [row]);
   }
   return groups;
-}
-
-/** Ids in chunks, so an IN list never nears a driver's parameter limit. */
-export function chunked<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let index = 0; index < items.length; index += size) chunks.push(items.slice(index, index + size));
-  return chunks;
 }
 
 export function createProductRepository(db: Kysely<Database>) {
