@@ -54,7 +54,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     mediaRouter,
     async close() {
       redis?.disconnect();
-      await services.products.close();
+      await services.catalogVersion.close();
       await database.close();
     },
   };

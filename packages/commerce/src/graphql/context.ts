@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
 import type { CustomerProfile } from "../modules/customer/service.ts";
 import type { SessionState } from "../modules/session/service.ts";
+import type { ServiceScope } from "../modules/shop/service-scope.ts";
 import { readCookie } from "../shared/cookies.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
 import type { Services } from "../services.ts";
@@ -15,6 +16,8 @@ export interface GraphQLContext {
   store: Store;
   /** Display currency chosen by the shopper (cookie `currency`), else the store's base currency. */
   currency: string;
+  /** What resolvers hand to domain services: this operation's store, currency and customer. */
+  scope: ServiceScope;
   session: SessionState;
   /** The signed-in customer, loaded at most once per request. */
   customer(): Promise<CustomerProfile | undefined>;
@@ -72,11 +75,15 @@ export async function createContext(
   const { cookieName } = services.sessions;
   let customer: Promise<CustomerProfile | undefined> | undefined;
 
+  const currency = requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency;
+  const customerId = session.status === "active" ? session.session.customerId : null;
+
   const context: GraphQLContext = {
     config,
     services,
     store,
-    currency: requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency,
+    currency,
+    scope: { store, currency, customerId },
     session,
     customer() {
       customer ??=

@@ -7,7 +7,7 @@ import { outsideRequestDeadline } from "../../db/request-deadline.ts";
  * and the first read after any change (which moves the version on) goes to the database. Values
  * are shared between requests, so they are never modified once loaded.
  */
-export interface ProductReadCache {
+export interface CatalogueReadCache {
   /** Values for `keys`, reading the missing ones with `load` (absent keys are remembered too). */
   load<K extends string | number, V>(version: string, kind: string, keys: K[], load: (keys: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
   /** One value per version (dictionaries). */
@@ -17,7 +17,7 @@ export interface ProductReadCache {
 
 const ABSENT = Symbol("absent");
 
-export function createProductReadCache(maxEntries = 50_000): ProductReadCache {
+export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCache {
   const entries = new LRUCache<string, { value: unknown }>({ max: maxEntries });
   const singles = new Map<string, { version: string; value: Promise<unknown> }>();
 

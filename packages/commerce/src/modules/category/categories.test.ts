@@ -217,12 +217,12 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
     });
 
     it("reads the tree once per catalogue version, however deep the menu query goes, and again after a change", async () => {
-      const { catalog } = api.commerce.services;
-      const original = catalog.loadCategoryTree;
+      const { categories } = api.commerce.services;
+      const original = categories.loadCategoryTree;
       let loads = 0;
-      catalog.loadCategoryTree = (language) => {
+      categories.loadCategoryTree = (language) => {
         loads += 1;
-        return original.call(catalog, language);
+        return original.call(categories, language);
       };
       const deep = `query { categories { children { breadcrumbs { id } parent { id } } } category(id: "5") { id } route(url: "/huiles-essentielles") { category { id } } }`;
       try {
@@ -235,7 +235,7 @@ describe.each(dialects)("categories on $dialect", ({ dialect, skipReason }) => {
         expect((await gql(deep)).body.errors).toBeUndefined();
         expect(loads).toBe(2);
       } finally {
-        catalog.loadCategoryTree = original;
+        categories.loadCategoryTree = original;
       }
     });
 

@@ -1,19 +1,7 @@
-import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
-import { type Store, stores } from "../shop/stores.ts";
+import type { Resolvers } from "../../graphql/context.ts";
+import { servedCmsPage } from "../../graphql/served-content.ts";
+import { type StoreUrl, storeUrls } from "../shop/service-scope.ts";
 import type { CmsPageView } from "./service.ts";
-
-/** What `CmsAlternate` resolves from: a store and a store-relative URL in it. */
-export interface AlternateSource {
-  store: Store;
-  url: string;
-}
-
-/** Every page a response carries is reported in its content metadata (spec §3). */
-export function servedCmsPage(context: GraphQLContext, page: CmsPageView | undefined): CmsPageView | null {
-  if (!page) return null;
-  context.recordContent({ type: "cms-page", id: page.identifier, hash: page.contentHash });
-  return page;
-}
 
 export const cmsResolvers: Resolvers = {
   Query: {
@@ -22,15 +10,11 @@ export const cmsResolvers: Resolvers = {
   },
   CmsPage: {
     metaTitle: (page: CmsPageView) => page.metaTitle ?? page.title,
-    alternates: (page: CmsPageView): AlternateSource[] =>
-      Object.values(stores).flatMap((store) => {
-        const url = page.urls[store.language];
-        return url ? [{ store, url }] : [];
-      }),
+    alternates: (page: CmsPageView): StoreUrl[] => storeUrls(page.urls),
   },
   CmsAlternate: {
-    locale: ({ store }: AlternateSource) => store.locale,
+    locale: ({ store }: StoreUrl) => store.locale,
     // The English homepage is `/en/`, as the storefront writes it.
-    absoluteUrl: ({ store, url }: AlternateSource, _args, { config }) => `${config.publicUrl}${store.pathPrefix}${url}`,
+    absoluteUrl: ({ store, url }: StoreUrl, _args, { config }) => `${config.publicUrl}${store.pathPrefix}${url}`,
   },
 };

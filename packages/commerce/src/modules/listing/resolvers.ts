@@ -1,12 +1,14 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import { type ListingView, displayRateOf } from "./listing-view.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
 import { baseCentsBound } from "../pricing/money.ts";
-import { geographicalOrigin, servedProduct } from "../product/resolvers.ts";
-import { type ListingInput, type ListingQuery, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
-import { type FacetCounts, type ListingResult, PRICE_RANGES } from "./listing-service.ts";
+import { servedProducts } from "../../graphql/served-content.ts";
+import { descendantIds } from "../category/service.ts";
+import { geographicalOrigin } from "../product/service.ts";
+import { type ListingInput, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
+import { type FacetCounts, PRICE_RANGES } from "./listing-service.ts";
 import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "../product/product-attributes.ts";
-import { productLoadersOf } from "../product/product-loaders.ts";
-import type { AttributeOptionRecord, ProductRecord } from "../product/product-repository.ts";
+import type { AttributeOptionRecord } from "../product/product-repository.ts";
 import type { CategoryNode } from "../category/service.ts";
 
 /** Spec §9: dynamic facet size 10, minimum document count 1. */
@@ -47,15 +49,6 @@ interface Bucket {
   order?: number;
 }
 
-/** What ProductListing's fields resolve from (a category's listing, or a search's: modules/search). */
-export interface ListingView {
-  /** Its children are the category facet's buckets (a search: the top categories). */
-  node: Pick<CategoryNode, "children">;
-  query: ListingQuery;
-  result: ListingResult;
-  /** The sorts offered; a category's by default. */
-  sortFields?: readonly SortField[];
-}
 
 /** The 10 most frequent buckets (spec §9), plus any chosen value, in the facet's natural order. */
 function topBuckets(buckets: Bucket[]): Bucket[] {
@@ -130,24 +123,14 @@ function priceRangeName(range: (typeof PRICE_RANGES)[number], language: ContentL
   return language === "fr" ? `${from} à ${to}` : `${from} to ${to}`;
 }
 
-/** Display-currency units per euro for this request (listing prices are asked and shown in it). */
-export const displayRateOf = (context: GraphQLContext): number => context.config.exchangeRates[context.currency] ?? 1;
 
 export const listingResolvers: Resolvers = {
   Category: {
     products: async (node: CategoryNode, { input }: { input?: ListingInput | null }, context: GraphQLContext): Promise<ListingView> => {
       const query = normaliseListingInput(input, undefined, displayRateOf(context));
-      const descendantIds = new Set<number>();
-      const visit = (category: CategoryNode) => {
-        for (const child of category.children) {
-          descendantIds.add(child.id);
-          visit(child);
-        }
-      };
-      visit(node);
-      const version = await productLoadersOf(context).catalogVersion();
-      const result = await context.services.products.listing.list(
-        { categoryId: node.id, childIds: node.children.map((child) => child.id), descendantIds },
+      const version = await context.services.catalogVersion.of(context.scope);
+      const result = await context.services.listings.list(
+        { categoryId: node.id, childIds: node.children.map((child) => child.id), descendantIds: descendantIds(node) },
         query,
         context.store.language,
         version,
@@ -162,12 +145,9 @@ export const listingResolvers: Resolvers = {
     pageLength: (view: ListingView) => view.result.pageLength,
     pageCount: (view: ListingView) => view.result.pageCount,
     pageSizes: () => [...PAGE_SIZES],
-    products: async (view: ListingView, _args, context) => {
-      const records = await productLoadersOf(context).byId.loadAll(view.result.productIds);
-      return records.filter((record): record is ProductRecord => !!record).map((record) => servedProduct(context, record));
-    },
+    products: async (view: ListingView, _args, context) => servedProducts(context, await context.services.products.byIds(context.scope, view.result.productIds)),
     facets: async (view: ListingView, _args, context) =>
-      buildFacets(view, view.result.facets, context.store.language, context.store.locale, await productLoadersOf(context).attributeOptions()),
+      buildFacets(view, view.result.facets, context.store.language, context.store.locale, await context.services.products.attributeOptions(context.scope)),
     priceRanges: (view: ListingView, _args, context) => {
       const { minCents, maxCents, displayRate } = view.query;
       return PRICE_RANGES.map((range, index) => {

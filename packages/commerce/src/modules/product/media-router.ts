@@ -112,7 +112,7 @@ export function createMediaRouter(options: { config: Config; services: Services;
     const id = /^([1-9]\d{0,9})\.svg$/.exec(request.params.file)?.[1];
     if (!id) return notFound(response);
     const language = languageOf(request);
-    const tree = await services.catalog.loadCategoryTree(language).catch(() => undefined);
+    const tree = await services.categories.loadCategoryTree(language).catch(() => undefined);
     const node = tree?.byId.get(Number(id));
     if (!node) return notFound(response);
     await serve(response, `category|${node.id}|${language}|${node.updatedAt}`, async () => ({

@@ -1,6 +1,4 @@
-import type { GraphQLContext } from "../../graphql/context.ts";
 import { BatchLoader } from "../../shared/batch-loader.ts";
-import type { ProductReadCache } from "../catalog-version/catalogue-read-cache.ts";
 import type {
   AttributeOptionRecord,
   BundleOptionRecord,
@@ -11,10 +9,28 @@ import type {
 import type { ProductFamilyTree } from "./product-summary.ts";
 
 /**
- * Per-operation product loaders: whatever a response nests (a page of 36 products with their
- * variants, labels, prices and options), each kind of data is read with one query per level,
- * and not at all when the process already read it at the current catalogue version
- * (product-read-cache.ts).
+ * The product service's reads of many products at once, in the scope's language: through the
+ * process's catalogue read cache at the scope's catalogue version, or straight from the scope's
+ * executor (a transaction) when it has one.
+ */
+export interface ProductReads {
+  byIds(ids: number[]): Promise<Map<number, ProductRecord>>;
+  idsBySkus(skus: string[]): Promise<Map<string, number>>;
+  variants(parentIds: number[]): Promise<Map<number, ProductRecord[]>>;
+  labels(ids: number[]): Promise<Map<number, string[]>>;
+  tierPrices(ids: number[]): Promise<Map<number, TierPriceRecord[]>>;
+  categoryIds(ids: number[]): Promise<Map<number, number[]>>;
+  groupedItemIds(ids: number[]): Promise<Map<number, number[]>>;
+  bundleOptions(ids: number[]): Promise<Map<number, BundleOptionRecord[]>>;
+  customOptions(ids: number[]): Promise<Map<number, CustomOptionRecord[]>>;
+  attributeOptions(): Promise<Map<string, Map<string, AttributeOptionRecord>>>;
+}
+
+/**
+ * Per-scope batching over the service's reads: whatever one unit of work asks of the product
+ * service (a page of 36 products with their variants, labels, prices and options), each kind of
+ * data is read with one call per level of the response. Private to the product service: other
+ * modules and resolvers ask the service, which batches through these.
  */
 export interface ProductLoaders {
   byId: BatchLoader<number, ProductRecord | undefined>;
@@ -27,70 +43,44 @@ export interface ProductLoaders {
   bundleOptions: BatchLoader<number, BundleOptionRecord[]>;
   customOptions: BatchLoader<number, CustomOptionRecord[]>;
   attributeOptions(): Promise<Map<string, Map<string, AttributeOptionRecord>>>;
-  /** The catalogue version, read once per operation: every cached read is keyed by it. */
-  catalogVersion(): Promise<string>;
   /** A product with what its price and stock depend on (variants, items, bundle choices). */
   familyTree(record: ProductRecord): Promise<ProductFamilyTree>;
 }
 
-const loadersByContext = new WeakMap<GraphQLContext, ProductLoaders>();
-
-export function productLoadersOf(context: GraphQLContext): ProductLoaders {
-  let loaders = loadersByContext.get(context);
-  if (loaders) return loaders;
-  const { products } = context.services;
-  const { repository, readCache } = products;
-  const { language } = context.store;
-  let catalogVersion: Promise<string> | undefined;
-  const version = () => {
-    if (!catalogVersion) {
-      catalogVersion = products.catalogVersion();
-      // A failed read is not memoised: a later field may try again.
-      catalogVersion.catch(() => (catalogVersion = undefined));
-    }
-    return catalogVersion;
-  };
+export function createProductLoaders(reads: ProductReads): ProductLoaders {
   const trees = new WeakMap<ProductRecord, Promise<ProductFamilyTree>>();
-
-  /** A batch load through the process-wide cache of the current catalogue version. */
-  const cached = <K extends string | number, V>(kind: string, load: (keys: K[]) => Promise<Map<K, V>>, cache: ProductReadCache = readCache) =>
-    async (keys: K[]): Promise<Map<K, V>> => cache.load(await version(), `${kind}|${language}`, keys, load);
-
-  const byId = new BatchLoader<number, ProductRecord | undefined>(
-    cached("product", (ids) => repository.byIds(ids, language)),
-    () => undefined,
-  );
-  const loadVariants = cached("variants", (parentIds: number[]) => repository.variantsByParent(parentIds, language));
+  const byId = new BatchLoader<number, ProductRecord | undefined>((ids) => reads.byIds(ids), () => undefined);
   const variants = new BatchLoader<number, ProductRecord[]>(
     async (parentIds) => {
-      const found = await loadVariants(parentIds);
+      const found = await reads.variants(parentIds);
       for (const list of found.values()) for (const variant of list) byId.prime(variant.id, variant);
       return found;
     },
     () => [],
   );
-  const groupedItemIds = new BatchLoader<number, number[]>(cached("grouped", (ids) => repository.groupedItemIds(ids)), () => []);
-  const bundleOptions = new BatchLoader<number, BundleOptionRecord[]>(cached("bundle", (ids) => repository.bundleOptions(ids)), () => []);
+  const groupedItemIds = new BatchLoader<number, number[]>((ids) => reads.groupedItemIds(ids), () => []);
+  const bundleOptions = new BatchLoader<number, BundleOptionRecord[]>((ids) => reads.bundleOptions(ids), () => []);
   const present = (records: (ProductRecord | undefined)[]) => records.filter((record): record is ProductRecord => !!record);
+  let attributeOptions: Promise<Map<string, Map<string, AttributeOptionRecord>>> | undefined;
 
-  loaders = {
+  return {
     byId,
-    idBySku: new BatchLoader(
-      cached("sku", (skus: string[]) => repository.idsBySkus(skus)),
-      () => undefined,
-    ),
+    idBySku: new BatchLoader((skus: string[]) => reads.idsBySkus(skus), () => undefined),
     variants,
-    labels: new BatchLoader(cached("labels", (ids: number[]) => repository.labels(ids)), () => []),
-    tierPrices: new BatchLoader(cached("tiers", (ids: number[]) => repository.tierPrices(ids)), () => []),
-    categoryIds: new BatchLoader(cached("categories", (ids: number[]) => repository.categoryIds(ids)), () => []),
+    labels: new BatchLoader((ids: number[]) => reads.labels(ids), () => []),
+    tierPrices: new BatchLoader((ids: number[]) => reads.tierPrices(ids), () => []),
+    categoryIds: new BatchLoader((ids: number[]) => reads.categoryIds(ids), () => []),
     groupedItemIds,
     bundleOptions,
-    customOptions: new BatchLoader(cached("custom", (ids: number[]) => repository.customOptions(ids)), () => []),
-    async attributeOptions() {
-      const current = await version();
-      return readCache.single(current, "attribute-options", () => repository.attributeOptions());
+    customOptions: new BatchLoader((ids: number[]) => reads.customOptions(ids), () => []),
+    attributeOptions() {
+      if (!attributeOptions) {
+        attributeOptions = reads.attributeOptions();
+        // A failed read is not memoised: a later call may try again.
+        attributeOptions.catch(() => (attributeOptions = undefined));
+      }
+      return attributeOptions;
     },
-    catalogVersion: version,
     familyTree(record) {
       let tree = trees.get(record);
       if (!tree) {
@@ -128,6 +118,4 @@ export function productLoadersOf(context: GraphQLContext): ProductLoaders {
       return tree;
     },
   };
-  loadersByContext.set(context, loaders);
-  return loaders;
 }

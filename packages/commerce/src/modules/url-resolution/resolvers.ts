@@ -1,6 +1,5 @@
 import type { Resolvers } from "../../graphql/context.ts";
-import { servedCategory } from "../category/resolvers.ts";
-import { servedCmsPage } from "../cms/resolvers.ts";
+import { servedCategory, servedCmsPage } from "../../graphql/served-content.ts";
 import { registerBuiltinEntityResolvers } from "./builtin-resolvers.ts";
 import { normaliseRoutePath } from "./normalise-path.ts";
 import { type Entity, notFoundEntity, resolveEntity } from "./registry.ts";
