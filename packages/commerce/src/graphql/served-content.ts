@@ -1,7 +1,7 @@
 import { contentHash } from "../modules/cms/content-metadata.ts";
 import type { CategoryNode } from "../modules/category/service.ts";
 import type { CmsPageView } from "../modules/cms/service.ts";
-import type { ProductRecord } from "../modules/product/product-repository.ts";
+import type { ProductRecord } from "../modules/product/product-records.ts";
 import type { GraphQLContext } from "./context.ts";
 
 /**

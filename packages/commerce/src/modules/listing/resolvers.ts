@@ -8,7 +8,7 @@ import { geographicalOrigin } from "../product/service.ts";
 import { type ListingInput, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, PRICE_RANGES } from "./listing-service.ts";
 import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "../product/product-attributes.ts";
-import type { AttributeOptionRecord } from "../product/product-repository.ts";
+import type { AttributeOptionRecord } from "../product/product-records.ts";
 import type { CategoryNode } from "../category/service.ts";
 
 /** Spec §9: dynamic facet size 10, minimum document count 1. */

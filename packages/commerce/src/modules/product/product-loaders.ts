@@ -5,7 +5,7 @@ import type {
   CustomOptionRecord,
   ProductRecord,
   TierPriceRecord,
-} from "./product-repository.ts";
+} from "./product-records.ts";
 import type { ProductFamilyTree } from "./product-summary.ts";
 
 /**

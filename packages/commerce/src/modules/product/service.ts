@@ -11,13 +11,8 @@ import { type ServiceScope, type StoreUrl, storeUrls } from "../shop/service-sco
 import { VARIANT_ATTRIBUTES, type VariantAttributeCode, colourSwatch, familyName, isVariantAttribute, labelName, measureOrder } from "./product-attributes.ts";
 import { type ProductLoaders, type ProductReads, createProductLoaders } from "./product-loaders.ts";
 import { loadProductMediaSource } from "./product-media-source.ts";
-import {
-  type BundleOptionRecord,
-  type CustomOptionRecord,
-  type ProductRecord,
-  createProductRepository,
-  hasNoControlCharacters,
-} from "./product-repository.ts";
+import type { BundleOptionRecord, CustomOptionRecord, ProductRecord } from "./product-records.ts";
+import { createProductRepository, hasNoControlCharacters } from "./product-repository.ts";
 import { isInStock, isUnitInStock, summarisePrices } from "./product-summary.ts";
 
 /** Where generated media is served (modules/product/media-router.ts, mounted by the server). */
