@@ -5,7 +5,7 @@ import { asDatabaseUnavailable } from "../../db/unavailable.ts";
 
 /**
  * The catalogue version: a value in the `setting` table that moves on with every change to
- * products or categories (product-index.ts calls `bumpCatalogVersion` after reindexing). Every
+ * products or categories (listing/product-index.ts calls `bumpCatalogVersion` after reindexing). Every
  * process keys what it caches of the catalogue by it (read caches, listing snapshots, the
  * category tree, the search name index, stored pages), so a change retires all of them at once.
  */

@@ -3,7 +3,7 @@ import { outsideRequestDeadline } from "../../db/request-deadline.ts";
 
 /**
  * What this process has read of the catalogue, keyed by the catalogue version (see
- * product-index.ts): a product page or listing read again at the same version costs no query,
+ * listing/product-index.ts): a product page or listing read again at the same version costs no query,
  * and the first read after any change (which moves the version on) goes to the database. Values
  * are shared between requests, so they are never modified once loaded.
  */
