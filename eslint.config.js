@@ -54,7 +54,8 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   // Back-end boundaries: modules talk through services (no import of another module's
-  // resolvers, repository or loaders); only seed/, cli/, testing/ and src/index.ts import seed/.
+  // resolvers, repository or loaders); shared/ imports no module; only seed/, cli/, testing/ and
+  // src/index.ts import seed/.
   // The rule and its reasons: eslint/backend-boundaries.js; proven by
   // packages/commerce/src/eslint-boundaries.test.ts.
   {

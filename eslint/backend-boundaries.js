@@ -4,6 +4,7 @@
 //
 // - Modules talk through services: a file of `modules/<a>/` never imports another module's
 //   resolvers (`*resolvers*`), repository (`*repository*`) or per-request loaders (`*-loaders*`).
+// - Shared mechanisms (`src/shared/`) depend on no domain: they never import `modules/`.
 // - Domain code never depends on the demo data: only `seed/`, `cli/`, `testing/` and start-up
 //   (`src/index.ts`) import `seed/`; a test elsewhere reads it through `src/testing/seed-data.ts`.
 import path from "node:path";
@@ -32,6 +33,7 @@ const boundaries = {
     messages: {
       privateFile:
         "A module talks to another through its service: '{{source}}' is {{module}}'s {{kind}}, private to modules/{{module}}/.",
+      sharedToDomain: "src/shared/ holds mechanisms with no domain: it never imports modules/ ('{{source}}').",
       seed: "Only seed/, cli/, testing/ and src/index.ts may import seed/: domain code never depends on demo data (tests: import src/testing/seed-data.ts).",
     },
     schema: [],
@@ -47,6 +49,10 @@ const boundaries = {
       if (target === undefined) return;
       if (target.startsWith("seed/") && !(from !== undefined && MAY_IMPORT_SEED.some((allowed) => allowed.test(from)))) {
         context.report({ node: node.source, messageId: "seed" });
+        return;
+      }
+      if (from?.startsWith("shared/") && target.startsWith("modules/")) {
+        context.report({ node: node.source, messageId: "sharedToDomain", data: { source: specifier } });
         return;
       }
       const [, toModule, file] = target.match(/^modules\/([^/]+)\/(.+)$/) ?? [];

@@ -31,6 +31,12 @@ describe("back-end boundaries", () => {
     expect(await boundaryErrors(code, "modules/product/planted.ts")).toEqual([]);
   });
 
+  it("fails a shared mechanism importing a domain module", async () => {
+    expect(await boundaryErrors(`import { stores } from "../modules/shop/stores.ts";\nexport const x = stores;\n`, "shared/planted.ts")).toEqual([
+      expect.stringContaining("src/shared/"),
+    ]);
+  });
+
   it("fails a domain module, the GraphQL layer or the storefront importing seed/", async () => {
     const planted = `import { seedProducts } from "../../seed/catalog-products.ts";\nexport const x = seedProducts;\n`;
     expect(await boundaryErrors(planted, "modules/product/planted.ts")).toEqual([expect.stringContaining("seed/")]);

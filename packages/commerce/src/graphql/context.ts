@@ -76,14 +76,22 @@ export async function createContext(
   let customer: Promise<CustomerProfile | undefined> | undefined;
 
   const currency = requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency;
-  const customerId = session.status === "active" ? session.session.customerId : null;
+  // One scope per operation (services memoise per scope); its customer follows the session,
+  // which a sign-in or sign-out changes during the operation.
+  const scope: ServiceScope = {
+    store,
+    currency,
+    get customerId() {
+      return context.session.status === "active" ? context.session.session.customerId : null;
+    },
+  };
 
   const context: GraphQLContext = {
     config,
     services,
     store,
     currency,
-    scope: { store, currency, customerId },
+    scope,
     session,
     customer() {
       customer ??=
