@@ -24,8 +24,8 @@ export const searchResolvers: Resolvers = {
       const [topLevel, version] = await Promise.all([categories.topLevel(context.scope), catalogVersion.of(context.scope)]);
       const topIds = topLevel.map((node) => node.id);
       // The category facet of a search: the top categories (spec §9 "limited to the field name").
-      const scope = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
-      const { outcome, result } = await context.services.search.list(query, scope, listingQuery, context.store.language, version);
+      const searched = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
+      const { outcome, result } = await context.services.search.list(query, searched, listingQuery, context.store.language, version);
       return {
         query: outcome.terms.text,
         correctedQuery: outcome.correctedQuery ?? null,
