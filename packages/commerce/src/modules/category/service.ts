@@ -5,7 +5,7 @@ import type { CatalogVersionService } from "../catalog-version/service.ts";
 import { contentHash } from "../cms/content-metadata.ts";
 import { type ServiceScope, type StoreUrl, storeUrls } from "../shop/service-scope.ts";
 
-/** Spec §9: the root category is 1, the default category 2; shop categories live under `1/2/`. */
+/** The root category is 1, the default category 2; the shop's categories live under `1/2/`. */
 export const CATALOG_ROOT_ID = 1;
 export const DEFAULT_CATEGORY_ID = 2;
 export const ROOT_CATEGORIES_PATH = "1/2/";
@@ -33,7 +33,7 @@ export interface CategoryNode {
   parent?: CategoryNode;
   /** Active children, in position order. */
   children: CategoryNode[];
-  /** Content-metadata hash (spec §3): changes whenever the category's content changes. */
+  /** Content-metadata hash: changes whenever the category's content changes. */
   contentHash: string;
 }
 

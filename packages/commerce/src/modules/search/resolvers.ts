@@ -23,7 +23,7 @@ export const searchResolvers: Resolvers = {
       const { categories, catalogVersion } = context.services;
       const [topLevel, version] = await Promise.all([categories.topLevel(context.scope), catalogVersion.of(context.scope)]);
       const topIds = topLevel.map((node) => node.id);
-      // The category facet of a search: the top categories (spec §9 "limited to the field name").
+      // A search's category facet offers the top categories only.
       const searched = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
       const { outcome, result } = await context.services.search.list(query, searched, listingQuery, context.store.language, version);
       return {
