@@ -72,6 +72,11 @@ describe("product service from a plain scope", () => {
     expect(await services.products.sellableVariant(scope, "NO-SUCH-SKU")).toBeUndefined();
   });
 
+  it("reads the choice by the option id the API gives, as a cart posting a product page's selection does", async () => {
+    const sellable = await services.products.sellableVariant(serviceScope(), "TEST-LAVANDE", { "141": "30ML" });
+    expect(sellable?.variant.sku).toBe("TEST-LAVANDE-30ML");
+  });
+
   it("gives a simple product as its own sellable unit", async () => {
     const sellable = await services.products.sellableVariant(serviceScope(), "TEST-CITRON");
     expect(sellable?.variant.sku).toBe("TEST-CITRON");

@@ -93,8 +93,11 @@ export interface SellableVariant {
   stock: { isInStock: boolean; quantity: number };
 }
 
-/** The chosen value per variant attribute: `{ volume: "30ml" }`, `{ color: "amber" }`. */
-export type SelectedOptions = Partial<Record<VariantAttributeCode, string>>;
+/**
+ * The chosen value per variant attribute, by its code or by its option id as the API writes it
+ * (`configurableOptions.id`): `{ volume: "30ml" }`, `{ "141": "30ml" }`, `{ color: "amber" }`.
+ */
+export type SelectedOptions = Partial<Record<VariantAttributeCode, string>> & Record<string, string | undefined>;
 
 // Country names per locale and code: ICU's lookup (`Intl.DisplayNames#of`) costs microseconds and a
 // listing asks for the same few countries on every product.
@@ -321,7 +324,8 @@ export function createProductService(
       let variant: ProductRecord | undefined = record;
       if (record.type === "configurable") {
         if (!isVariantAttribute(record.configurableAttribute)) return undefined;
-        const value = selected[record.configurableAttribute]?.trim().toLowerCase();
+        const attribute = VARIANT_ATTRIBUTES[record.configurableAttribute];
+        const value = (selected[attribute.code] ?? selected[attribute.id])?.trim().toLowerCase();
         if (!value) return undefined;
         const variants = await loadersOf(scope).variants.load(record.id);
         variant = variants.find((candidate) => candidate.variantValue?.toLowerCase() === value);
