@@ -30,9 +30,9 @@ const config: CodegenConfig = {
         // Resolvers may answer any part of a type; the fields they leave out have resolvers of their own.
         defaultMapper: "Partial<{T}>",
         mappers: {
-          Category: "../../modules/catalog/service.ts#CategoryNode",
+          Category: "../../modules/category/service.ts#CategoryNode",
           CmsPage: "../../modules/cms/service.ts#CmsPageView",
-          CmsAlternate: "../../modules/cms/resolvers.ts#AlternateSource",
+          CmsAlternate: "../../modules/shop/service-scope.ts#StoreUrl",
           StoreConfig: "../../modules/shop/resolvers.ts#StoreConfigParent",
           Entity: "../../modules/url-resolution/registry.ts#Entity as EntityRecord",
         },

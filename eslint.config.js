@@ -1,6 +1,7 @@
 // ESLint 9 flat config. Syntax-level rules only (no type information) so `npm run lint` stays
 // fast; `npm run typecheck` is the type gate.
 import js from "@eslint/js";
+import backendBoundaries from "./eslint/backend-boundaries.js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -53,5 +54,15 @@ export default tseslint.config(
     // Resolver parents and arguments are typed per resolver, not by the shared signature.
     files: ["packages/commerce/src/graphql/context.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  // Back-end boundaries: modules talk through services (no import of another module's
+  // resolvers, repository or loaders); shared/ imports no module; only seed/, cli/, testing/ and
+  // src/index.ts import seed/.
+  // The rule and its reasons: eslint/backend-boundaries.js; proven by
+  // packages/commerce/src/eslint-boundaries.test.ts.
+  {
+    files: ["packages/**/*.{ts,tsx}", "tests/**/*.ts", "bench/**/*.{ts,js}"],
+    plugins: { backend: backendBoundaries },
+    rules: { "backend/boundaries": "error" },
   },
 );

@@ -6,7 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createGraphQLRouter } from "./graphql/http.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { createLogger } from "./logger.ts";
-import { createMediaRouter } from "./modules/catalog/media-router.ts";
+import { createMediaRouter } from "./modules/product/media-router.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 
@@ -17,7 +17,8 @@ export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
 export type { OperationNamesLocals } from "./graphql/operation-names-plugin.ts";
 export type { InProcessExchange } from "./graphql/context.ts";
 export { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "./modules/maintenance/service.ts";
-export { SESSION_COOKIE, readCookie, type SessionState } from "./modules/session/service.ts";
+export { SESSION_COOKIE, type SessionState } from "./modules/session/service.ts";
+export { readCookie } from "./shared/cookies.ts";
 export { CURRENCY_COOKIE } from "./modules/currency/service.ts";
 export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
@@ -53,7 +54,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     mediaRouter,
     async close() {
       redis?.disconnect();
-      await services.products.close();
+      await services.catalogVersion.close();
       await database.close();
     },
   };

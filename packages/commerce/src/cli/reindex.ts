@@ -1,7 +1,7 @@
 import { loadConfig } from "../config.ts";
 import { openDatabase, refreshPlannerStatistics } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { reindexProducts } from "../modules/catalog/product-index.ts";
+import { reindexProducts } from "../modules/listing/product-index.ts";
 
 /**
  * `npm run reindex`: rebuilds every derived catalogue table from the product tables — the listing

@@ -6,7 +6,7 @@ import { Kysely, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSTGRES_ADMIN_URL, createThrowawayDatabase, isCI, postgresUnavailableReason } from "../testing/test-server.ts";
-import { createCatalogVersionSource } from "../modules/catalog/catalog-version.ts";
+import { createCatalogVersionSource } from "../modules/catalog-version/catalog-version.ts";
 import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { LockWaitingSqliteDialect } from "./sqlite-driver.ts";
 import { DatabaseUnavailableError, asDatabaseUnavailable } from "./unavailable.ts";

@@ -185,7 +185,7 @@ export interface ProductTranslationTable {
 
 export interface ProductLabelTable {
   product_id: number;
-  /** A label code (`organic`, `ecocert`…); names per language live in modules/catalog/product-attributes.ts. */
+  /** A label code (`organic`, `ecocert`…); names per language live in modules/product/product-attributes.ts. */
   code: string;
   position: number;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER } from "../seed/seed.ts";
+import { DEMO_CUSTOMER } from "../testing/seed-data.ts";
 import type { InProcessExchange } from "./context.ts";
 import {
   type RequestOptions,

@@ -3,7 +3,9 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { Config } from "../config.ts";
 import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
 import type { CustomerProfile } from "../modules/customer/service.ts";
-import { type SessionState, readCookie } from "../modules/session/service.ts";
+import type { SessionState } from "../modules/session/service.ts";
+import type { ServiceScope } from "../modules/shop/service-scope.ts";
+import { readCookie } from "../shared/cookies.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
 import type { Services } from "../services.ts";
 import { type ErrorMessages, type MutationFailure, mutationFailure } from "./error-contract.ts";
@@ -14,6 +16,8 @@ export interface GraphQLContext {
   store: Store;
   /** Display currency chosen by the shopper (cookie `currency`), else the store's base currency. */
   currency: string;
+  /** What resolvers hand to domain services: this operation's store, currency and customer. */
+  scope: ServiceScope;
   session: SessionState;
   /** The signed-in customer, loaded at most once per request. */
   customer(): Promise<CustomerProfile | undefined>;
@@ -75,11 +79,23 @@ export async function createContext(
   const { cookieName } = services.sessions;
   let customer: Promise<CustomerProfile | undefined> | undefined;
 
+  const currency = requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency;
+  // One scope per operation (services memoise per scope); its customer follows the session,
+  // which a sign-in or sign-out changes during the operation.
+  const scope: ServiceScope = {
+    store,
+    currency,
+    get customerId() {
+      return context.session.status === "active" ? context.session.session.customerId : null;
+    },
+  };
+
   const context: GraphQLContext = {
     config,
     services,
     store,
-    currency: requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency,
+    currency,
+    scope,
     session,
     customer() {
       customer ??=

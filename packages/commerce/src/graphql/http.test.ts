@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER } from "../seed/seed.ts";
+import { DEMO_CUSTOMER } from "../testing/seed-data.ts";
 import { type TestApi, type TestDialect, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
 
 /**

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import { listingResolvers } from "../modules/catalog/listing-resolvers.ts";
-import { productResolvers } from "../modules/catalog/product-resolvers.ts";
-import { catalogResolvers } from "../modules/catalog/resolvers.ts";
+import { listingResolvers } from "../modules/listing/resolvers.ts";
+import { productResolvers } from "../modules/product/resolvers.ts";
+import { categoryResolvers } from "../modules/category/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
 import { currencyResolvers } from "../modules/currency/resolvers.ts";
 import { customerResolvers } from "../modules/customer/resolvers.ts";
@@ -20,13 +20,13 @@ const modules: { typeDefs: string; resolvers: Resolvers | TypedResolvers }[] = [
   { typeDefs: readSdl("./base.graphql"), resolvers: { Query: { ping: () => true } } },
   { typeDefs: readSdl("../modules/shop/schema.graphql"), resolvers: shopResolvers },
   { typeDefs: readSdl("../modules/customer/schema.graphql"), resolvers: customerResolvers },
-  { typeDefs: readSdl("../modules/catalog/schema.graphql"), resolvers: catalogResolvers },
+  { typeDefs: readSdl("../modules/category/schema.graphql"), resolvers: categoryResolvers },
   { typeDefs: readSdl("../modules/cms/schema.graphql"), resolvers: cmsResolvers },
   { typeDefs: readSdl("../modules/url-resolution/schema.graphql"), resolvers: urlResolutionResolvers },
   { typeDefs: readSdl("../modules/currency/schema.graphql"), resolvers: currencyResolvers },
   { typeDefs: readSdl("../modules/pricing/schema.graphql"), resolvers: {} },
-  { typeDefs: readSdl("../modules/catalog/product.graphql"), resolvers: productResolvers },
-  { typeDefs: readSdl("../modules/catalog/listing.graphql"), resolvers: listingResolvers },
+  { typeDefs: readSdl("../modules/product/schema.graphql"), resolvers: productResolvers },
+  { typeDefs: readSdl("../modules/listing/schema.graphql"), resolvers: listingResolvers },
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
 ];

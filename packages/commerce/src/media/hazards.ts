@@ -4,7 +4,7 @@
  * precautionary statements derived from them, and CAS numbers of common constituents of
  * essential oils (for section 3).
  */
-import type { Language, Localised } from "../seed/catalogue/types.ts";
+import type { Language, Localised } from "../modules/product/product-definition.ts";
 
 export interface HazardInfo {
   text: Localised;

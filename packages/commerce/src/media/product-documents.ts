@@ -17,8 +17,8 @@
  * Output is deterministic for given inputs: the only date in the file (metadata and revision
  * date) comes from `options.date`, by default the fixed DEFAULT_DOCUMENT_DATE.
  */
-import type { Language, Localised, ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
-import { familyName, labelName } from "../modules/catalog/product-attributes.ts";
+import type { Language, Localised, ProductFamily, ProductSeed } from "../modules/product/product-definition.ts";
+import { familyName, labelName } from "../modules/product/product-attributes.ts";
 import {
   constituentCas,
   hazardClassification,

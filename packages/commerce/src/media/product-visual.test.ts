@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
+import type { ProductFamily, ProductSeed } from "../modules/product/product-definition.ts";
 import { categoryFamily, categoryVisualSvg, productVisualSvg } from "./product-visual.ts";
 import { escapeXml, fitText, hash32 } from "./svg-kit.ts";
 import { amberBottle, lavenderOil, lemonOil, roseHydrosol, sampleProducts, trickyName, vanillin } from "./test-fixtures.ts";

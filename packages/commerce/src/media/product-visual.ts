@@ -5,8 +5,8 @@
  * composition per product family (the container) and a background motif per botanical sub-type
  * (leaves, lavender, citrus slices, flowers, conifer needles, wood grain, resin drops, seeds…).
  */
-import type { Language, ProductFamily, ProductSeed } from "../seed/catalogue/types.ts";
-import { colourSwatch, familyName } from "../modules/catalog/product-attributes.ts";
+import type { Language, ProductFamily, ProductSeed } from "../modules/product/product-definition.ts";
+import { colourSwatch, familyName } from "../modules/product/product-attributes.ts";
 import {
   createRandom,
   darken,

@@ -2,7 +2,7 @@
  * Hand-made ProductSeed fixtures for the media tests and sample renders (independent of the real
  * catalogue data files).
  */
-import type { ProductSeed } from "../seed/catalogue/types.ts";
+import type { ProductSeed } from "../modules/product/product-definition.ts";
 
 export const lavenderOil: ProductSeed = {
   sku: "HE-LAVANDE-VRAIE",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../modules/catalog/service.ts";
+import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../modules/category/service.ts";
 
 type Localised = { fr: string; en: string };
 

@@ -5,10 +5,10 @@ import type { ExpressionBuilder, Insertable, Kysely, OnConflictDatabase, OnConfl
 import type { Logger } from "pino";
 import { nowIso } from "../db/database.ts";
 import type { ContentLanguage, Database } from "../db/schema.ts";
-import { colourSwatch, measureOrder } from "../modules/catalog/product-attributes.ts";
-import { reindexProducts } from "../modules/catalog/product-index.ts";
-import { chunked } from "../modules/catalog/product-repository.ts";
-import type { CustomOptionSeed, ProductSeed, VariantSeed } from "./catalogue/types.ts";
+import { colourSwatch, measureOrder } from "../modules/product/product-attributes.ts";
+import { reindexProducts } from "../modules/listing/product-index.ts";
+import { chunked } from "../shared/chunked.ts";
+import type { CustomOptionSeed, ProductSeed, VariantSeed } from "../modules/product/product-definition.ts";
 import { RESERVED_URL_KEYS, productUrlKey, uniqueUrlKey } from "./url-keys.ts";
 
 /**

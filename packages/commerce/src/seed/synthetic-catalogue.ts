@@ -2,9 +2,9 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { nowIso, refreshPlannerStatistics } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { categoryFamily } from "../media/product-visual.ts";
-import { colourSwatch, measureOrder } from "../modules/catalog/product-attributes.ts";
-import { reindexProducts } from "../modules/catalog/product-index.ts";
-import { chunked } from "../modules/catalog/product-repository.ts";
+import { colourSwatch, measureOrder } from "../modules/product/product-attributes.ts";
+import { reindexProducts } from "../modules/listing/product-index.ts";
+import { chunked } from "../shared/chunked.ts";
 import { productUrlKey } from "./url-keys.ts";
 
 /**

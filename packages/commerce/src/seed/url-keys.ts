@@ -1,4 +1,5 @@
-import { FAMILY_URL_NOUNS } from "../modules/catalog/product-attributes.ts";
+import { slugOf } from "../shared/text-folding.ts";
+import { FAMILY_URL_NOUNS } from "../modules/product/product-attributes.ts";
 
 /**
  * Url keys of products, generated from their names: lower case, accents removed, words
@@ -13,20 +14,8 @@ const STOP_WORDS = {
 
 const MAX_URL_KEY_LENGTH = 100;
 
-/** `Œillet « rare » & cœur d'ylang` → `oeillet-rare-coeur-d-ylang`. */
-export function slugify(text: string): string {
-  return text
-    .replace(/œ/g, "oe")
-    .replace(/Œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/Æ/g, "ae")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** `Œillet « rare » & cœur d'ylang` → `oeillet-rare-coeur-d-ylang` (the shop's one text folding). */
+export const slugify = slugOf;
 
 export function productUrlKey(name: string, family: string, language: "fr" | "en"): string {
   const words = slugify(name).split("-").filter(Boolean);

@@ -9,7 +9,7 @@ import type { MigrationContext } from "../migrate.ts";
  * grouped links, bundle and custom options, and the dictionary of attribute option values
  * (volumes, sizes, colours). Localised labels of options are small JSON objects `{"fr","en"}`.
  *
- * Derived tables, rebuilt by `modules/catalog/product-index.ts` whenever a product changes:
+ * Derived tables, rebuilt by `modules/listing/product-index.ts` whenever a product changes:
  * `product_index` (one row per listed product), `product_listing` (one row per category the
  * product appears in, its ancestors included, carrying every column a category page filters or
  * sorts on) and `product_listing_value` (multi-valued attributes per category). A category page

@@ -6,7 +6,7 @@ import type { MigrationContext } from "../migrate.ts";
  *
  * - SQLite: one FTS5 table per store language (`product_search_fr`, `product_search_en`), rowid =
  *   product id, one column per searchable field (column filters; ranking is in memory, ADR 010). Texts are folded by the
- *   application (accents, case, ligatures; see modules/search/text.ts) before they are written;
+ *   application (accents, case, ligatures; see shared/text-folding.ts) before they are written;
  *   the `unicode61 remove_diacritics 2` tokenizer folds again for safety. Prefix indexes of 2 and
  *   3 characters keep "as you type" prefix queries cheap.
  * - PostgreSQL: `product_search` (product id, language, weighted tsvector of the folded texts,

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryNode } from '../../modules/catalog/service.ts';
+import type { CategoryNode } from '../../modules/category/service.ts';
 import type { CmsPageView } from '../../modules/cms/service.ts';
-import type { AlternateSource } from '../../modules/cms/resolvers.ts';
+import type { StoreUrl } from '../../modules/shop/service-scope.ts';
 import type { StoreConfigParent } from '../../modules/shop/resolvers.ts';
 import type { Entity as EntityRecord } from '../../modules/url-resolution/registry.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -997,7 +997,7 @@ export type ResolversTypes = {
   BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
   BundleOptionValue: ResolverTypeWrapper<Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversTypes['Product'] }>>;
   Category: ResolverTypeWrapper<CategoryNode>;
-  CmsAlternate: ResolverTypeWrapper<AlternateSource>;
+  CmsAlternate: ResolverTypeWrapper<StoreUrl>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
   CmsPage: ResolverTypeWrapper<CmsPageView>;
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
@@ -1060,7 +1060,7 @@ export type ResolversParentTypes = {
   BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
   BundleOptionValue: Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversParentTypes['Product'] }>;
   Category: CategoryNode;
-  CmsAlternate: AlternateSource;
+  CmsAlternate: StoreUrl;
   CmsBlock: Partial<CmsBlock>;
   CmsPage: CmsPageView;
   ConfigurableOption: Partial<ConfigurableOption>;

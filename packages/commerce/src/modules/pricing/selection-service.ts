@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
-import type { ContentLanguage } from "../../db/schema.ts";
-import { VARIANT_ATTRIBUTES, isVariantAttribute } from "../catalog/product-attributes.ts";
-import type { ProductService } from "../catalog/product-service.ts";
+import { VARIANT_ATTRIBUTES, isVariantAttribute } from "../product/product-attributes.ts";
+import type { ProductService } from "../product/service.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
 import { BASE_CURRENCY, type DisplayCurrency, type ProductSelectionSource, type SkuPriceSource, selectionModelOfSource } from "./selection-model.ts";
 import { type Cents, type SelectionModel, type SelectionState, initialSelection, selectionPrice } from "./selection-price.ts";
 
@@ -26,12 +26,6 @@ export interface SelectionRequest {
   selectedBundleOptions?: { option_id: string; option_value: string; option_qty: number }[];
   /** Grouped: each item's sku and quantity. */
   groupedQuantities?: { sku: string; quantity: number }[];
-}
-
-/** The store and currency a price is asked in. */
-export interface PriceScope {
-  language: ContentLanguage;
-  currency: string;
 }
 
 export interface PricedAmounts {
@@ -104,24 +98,13 @@ const skuSource = (
  * (variants, grouped items, bundle choices, custom options, tier prices) through the service's
  * reads at the current catalogue version, then prices the request.
  */
-export function createSelectionPricing(products: Pick<ProductService, "repository">, config: Pick<Config, "exchangeRates">) {
-  const reads = products.repository;
-
-  async function loadSource(sku: string, language: ContentLanguage): Promise<ProductSelectionSource | undefined> {
-    const id = (await reads.idsBySkus([sku])).get(sku);
-    const record = id === undefined ? undefined : (await reads.byIds([id], language)).get(id);
-    if (!record || record.parentId !== null || (record.type !== "simple" && record.type !== "configurable" && record.type !== "grouped" && record.type !== "bundle")) {
-      return undefined;
-    }
-    const variants = record.type === "configurable" ? ((await reads.variantsByParent([record.id], language)).get(record.id) ?? []) : [];
-    const groupedIds = record.type === "grouped" ? ((await reads.groupedItemIds([record.id])).get(record.id) ?? []) : [];
-    const bundleOptions = record.type === "bundle" ? ((await reads.bundleOptions([record.id])).get(record.id) ?? []) : [];
-    const linkedIds = [...groupedIds, ...bundleOptions.flatMap((option) => option.selections.map((selection) => selection.productId))];
-    const [linked, customOptions, tiers] = await Promise.all([
-      reads.byIds(linkedIds, language),
-      reads.customOptions([record.id]),
-      reads.tierPrices([record.id, ...variants.map((variant) => variant.id), ...groupedIds]),
-    ]);
+export function createSelectionPricing(products: Pick<ProductService, "priceSources">, config: Pick<Config, "exchangeRates">) {
+  async function loadSource(scope: ServiceScope, sku: string): Promise<ProductSelectionSource | undefined> {
+    const read = await products.priceSources(scope, sku);
+    if (!read) return undefined;
+    const { record, variants, groupedIds, bundleOptions, customOptions, linked, tiers } = read;
+    const { language } = scope.store;
+    if (record.type !== "simple" && record.type !== "configurable" && record.type !== "grouped" && record.type !== "bundle") return undefined;
     const attribute = isVariantAttribute(record.configurableAttribute) ? VARIANT_ATTRIBUTES[record.configurableAttribute] : undefined;
     const tiersOf = (productId: number) => tiers.get(productId) ?? [];
     return {
@@ -153,7 +136,7 @@ export function createSelectionPricing(products: Pick<ProductService, "repositor
           return chosen ? [{ source: skuSource(chosen), defaultQty: selection.defaultQty, userDefinedQty: selection.userDefinedQty }] : [];
         }),
       })),
-      customOptions: (customOptions.get(record.id) ?? []).map((option) => ({
+      customOptions: customOptions.map((option) => ({
         id: String(option.id),
         title: option.title[language],
         type: option.type,
@@ -167,8 +150,8 @@ export function createSelectionPricing(products: Pick<ProductService, "repositor
 
   return {
     /** The price of a selection in the scope's currency and in euros; undefined for an unknown sku. */
-    async priceOf(scope: PriceScope, request: SelectionRequest): Promise<SelectionQuote | undefined> {
-      const source = await loadSource(request.sku.trim(), scope.language);
+    async priceOf(scope: ServiceScope, request: SelectionRequest): Promise<SelectionQuote | undefined> {
+      const source = await loadSource(scope, request.sku);
       return source && priceSelection(source, request, { currency: scope.currency, rates: config.exchangeRates });
     },
   };

@@ -1,6 +1,6 @@
 import type { ContentLanguage } from "../../db/schema.ts";
 import { nextTurn } from "../../latest-build.ts";
-import type { RankedMatches } from "../catalog/listing-service.ts";
+import type { RankedMatches } from "../listing/listing-service.ts";
 import { LANGUAGES, type NameDocument } from "./search-documents.ts";
 import type { SearchTerms } from "./text.ts";
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { chunked } from "../catalog/product-repository.ts";
+import { chunked } from "../../shared/chunked.ts";
 import type { SearchDocument } from "./search-documents.ts";
 import { type DocumentStore, type SearchStrategy, indexDocuments } from "./search-strategy.ts";
 import type { SearchTerms } from "./text.ts";

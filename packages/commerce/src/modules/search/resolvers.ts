@@ -1,13 +1,8 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
-import { type ListingView, displayRateOf } from "../catalog/listing-resolvers.ts";
-import { type ListingInput, SEARCH_SORT_FIELDS, normaliseListingInput } from "../catalog/listing-query.ts";
-import { productLoadersOf } from "../catalog/product-loaders.ts";
-import { servedProduct } from "../catalog/product-resolvers.ts";
-import type { ProductRecord } from "../catalog/product-repository.ts";
-import { servedCategory } from "../catalog/resolvers.ts";
-import { categoryTreeOf } from "../catalog/request-tree.ts";
-import { DEFAULT_CATEGORY_ID } from "../catalog/service.ts";
-import { servedCmsPage } from "../cms/resolvers.ts";
+import { servedCategories, servedCmsPage, servedProducts } from "../../graphql/served-content.ts";
+import { DEFAULT_CATEGORY_ID } from "../category/service.ts";
+import { type ListingInput, SEARCH_SORT_FIELDS, normaliseListingInput } from "../listing/listing-query.ts";
+import { type ListingView, displayRateOf } from "../listing/listing-view.ts";
 import type { CmsPageView } from "../cms/service.ts";
 import { readQuery } from "./text.ts";
 
@@ -25,15 +20,16 @@ export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, { query, input }: { query: string; input?: ListingInput | null }, context: GraphQLContext): Promise<SearchResultView> => {
       const listingQuery = normaliseListingInput(input, SEARCH_SORT_RULES, displayRateOf(context));
-      const [tree, version] = await Promise.all([categoryTreeOf(context), productLoadersOf(context).catalogVersion()]);
-      const topIds = tree.topLevel.map((node) => node.id);
-      // The category facet of a search: the top categories.
-      const scope = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
-      const { outcome, result } = await context.services.search.list(query, scope, listingQuery, context.store.language, version);
+      const { categories, catalogVersion } = context.services;
+      const [topLevel, version] = await Promise.all([categories.topLevel(context.scope), catalogVersion.of(context.scope)]);
+      const topIds = topLevel.map((node) => node.id);
+      // A search's category facet offers the top categories only.
+      const searched = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
+      const { outcome, result } = await context.services.search.list(query, searched, listingQuery, context.store.language, version);
       return {
         query: outcome.terms.text,
         correctedQuery: outcome.correctedQuery ?? null,
-        listing: { node: { children: tree.topLevel }, query: listingQuery, result, sortFields: SEARCH_SORT_FIELDS },
+        listing: { node: { children: topLevel }, query: listingQuery, result, sortFields: SEARCH_SORT_FIELDS },
         suggestions: outcome.suggestions,
       };
     },
@@ -41,37 +37,19 @@ export const searchResolvers: Resolvers = {
       const size = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.trunc(Number.isFinite(limit) ? Number(limit) : 6)));
       const terms = readQuery(query);
       const { language } = context.store;
-      const loaders = productLoadersOf(context);
-      // The version is read while names are matched; then, at once, the tree (only when a category
-      // name matches), the pages and the products.
-      const [version, names] = await Promise.all([loaders.catalogVersion(), context.services.search.matchingNames(terms, language, size)]);
-      const [tree, pageViews, matches] = await Promise.all([
-        names.category ? categoryTreeOf(context) : undefined,
+      const { categories, catalogVersion, products, search } = context.services;
+      // The version is read while names are matched; then, at once, the categories (only when a
+      // category name matches), the pages and the products.
+      const [version, names] = await Promise.all([catalogVersion.of(context.scope), search.matchingNames(terms, language, size)]);
+      const [categoryMatches, pageViews, matches] = await Promise.all([
+        names.category ? categories.matching(context.scope, (name) => search.textMatches(name, terms), size) : [],
         Promise.all(names.pageIdentifiers.map((identifier) => context.services.cms.findByIdentifier(identifier, language))),
-        context.services.search.suggestProducts(query, language, size, version),
+        search.suggestProducts(query, language, size, version),
       ]);
-      // What prices and stock read (variants, tier prices, grouped items, bundle options) in the
-      // same batch as the records: one round of reads rather than up to four, each a turn of the
-      // event loop under load. Cached per catalogue version, like the records.
-      const [records] = await Promise.all([
-        loaders.byId.loadAll(matches.ids),
-        loaders.variants.loadAll(matches.ids),
-        loaders.tierPrices.loadAll(matches.ids),
-        loaders.groupedItemIds.loadAll(matches.ids),
-        loaders.bundleOptions.loadAll(matches.ids),
-      ]);
-      const products = records
-        .filter((record): record is ProductRecord => !!record && record.parentId === null)
-        .slice(0, size)
-        .map((record) => servedProduct(context, record));
-      const categories = [...(tree?.byId.values() ?? [])]
-        .filter((node) => context.services.search.textMatches(node.name, terms))
-        // Shallower first (a family before its sub-categories), then the menu order.
-        .sort((a, b) => a.level - b.level || a.position - b.position)
-        .slice(0, size)
-        .map((node) => servedCategory(context, node));
+      const served = servedProducts(context, (await products.forCards(context.scope, matches.ids)).slice(0, size));
+      const servedCategoryMatches = servedCategories(context, categoryMatches);
       const pages = pageViews.filter((page): page is CmsPageView => !!page).map((page) => servedCmsPage(context, page));
-      return { query: terms.text, products, categories, pages };
+      return { query: terms.text, products: served, categories: servedCategoryMatches, pages };
     },
   },
 };

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
-import { familyName, labelName } from "../catalog/product-attributes.ts";
-import { chunked } from "../catalog/product-repository.ts";
-import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../catalog/service.ts";
+import { familyName, labelName } from "../product/product-attributes.ts";
+import { chunked } from "../../shared/chunked.ts";
+import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../category/service.ts";
 import { ROWS_PER_READ, nextTurn } from "../../latest-build.ts";
 import { foldText, isVocabularyWord } from "./text.ts";
 

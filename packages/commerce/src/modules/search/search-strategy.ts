@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
-import { chunked } from "../catalog/product-repository.ts";
+import { chunked } from "../../shared/chunked.ts";
 import { addVocabulary, loadCategoryNames, loadSearchDocuments, type SearchDocument, vocabularyOf } from "./search-documents.ts";
 import type { SearchTerms } from "./text.ts";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
-import type { ListingScope, ListingService, ListingResult, RankedMatches } from "../catalog/listing-service.ts";
-import type { ListingQuery } from "../catalog/listing-query.ts";
+import type { ListingScope, ListingService, ListingResult, RankedMatches } from "../listing/listing-service.ts";
+import type { ListingQuery } from "../listing/listing-query.ts";
 import { latestBuild } from "../../latest-build.ts";
 import { loadOnce } from "../../load-once.ts";
 import { type NameIndex, buildNameIndexes } from "./name-index.ts";

@@ -1,7 +1,11 @@
+import { foldText } from "../../shared/text-folding.ts";
+
+export { foldText };
+
 /**
  * Search text rules shared by both strategies, so SQLite and PostgreSQL index and query the same
- * words: accents, case and ligatures are folded here (not by a database extension), and a query
- * is cut into plain [a-z0-9] terms before any search syntax is written. Nothing a shopper types
+ * words: accents, case and ligatures are folded (shared/text-folding.ts, not by a database
+ * extension), and a query is cut into plain [a-z0-9] terms before any search syntax is written. Nothing a shopper types
  * reaches FTS5 or tsquery syntax: quotes, operators (`AND`, `NEAR`, `*`, `^`, `:`), punctuation
  * and emoji are separators, and the terms are quoted by the strategies.
  */
@@ -12,46 +16,6 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_QUERY_TERMS = 10;
 /** Longest term kept (longer words are no product's words). */
 const MAX_TERM_LENGTH = 40;
-
-/** Folds text to lower-case ASCII letters and digits separated by single spaces. */
-export function foldText(text: string): string {
-  // Other than ASCII characters are folded one by one (memoised): the same result as folding the
-  // whole string (foldTextReference), as each step works character by character, but faster on
-  // the name index's hundreds of thousands of names per catalogue version (name-index.ts).
-  const ascii = /[\u0080-\u{10ffff}]/u.test(text) ? text.replace(/[\u0080-\u{10ffff}]/gu, foldCharacter) : text;
-  return ascii.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-}
-
-const foldedCharacters = new Map<string, string>();
-
-function foldCharacter(character: string): string {
-  let folded = foldedCharacters.get(character);
-  if (folded === undefined) {
-    folded = foldLetters(character);
-    // Bounded: any text may be typed, the shop's own texts use a few hundred characters.
-    if (foldedCharacters.size < 4096) foldedCharacters.set(character, folded);
-  }
-  return folded;
-}
-
-/** The steps of folding that work character by character: ligatures spelt out, accents (combining marks) dropped, lower case. */
-const foldLetters = (text: string): string =>
-  text
-    .replace(/œ/g, "oe")
-    .replace(/Œ/g, "OE")
-    .replace(/æ/g, "ae")
-    .replace(/Æ/g, "AE")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-
-/** foldText's definition, on the whole string at once (text.test.ts checks they agree). */
-export function foldTextReference(text: string): string {
-  return foldLetters(text)
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 export interface SearchTerms {
   /** The query as read: trimmed and cut (what the API echoes back). */

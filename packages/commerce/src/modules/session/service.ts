@@ -1,3 +1,4 @@
+import { readCookie } from "../../shared/cookies.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -23,22 +24,6 @@ export type SessionState =
   | { status: "failed" };
 
 const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      const value = part.slice(separator + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 export function createSessionService(db: Kysely<Database>, options: { secure: boolean } = { secure: false }) {
   const cookieName = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

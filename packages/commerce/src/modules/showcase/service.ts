@@ -1,5 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { CatalogVersionService } from "../catalog-version/service.ts";
+import type { ProductRecord } from "../product/product-records.ts";
+import type { ProductService } from "../product/service.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
+
+export type ShowcaseKind = "newArrivals" | "currentOffers";
 
 /** The most a showcase lists: a home page row or two, not a listing (those are paginated). */
 export const MAX_SHOWCASE = 12;
@@ -9,10 +15,10 @@ export const MAX_SHOWCASE = 12;
  * follow what listings show: only listed products, and only those in stock (a featured product
  * the shopper cannot buy is a dead end). Ties are broken by id, so a showcase is stable.
  */
-export function createShowcaseService(db: Kysely<Database>) {
-  return {
+export function createShowcaseService(db: Kysely<Database>, deps: { catalogVersion: CatalogVersionService; products: ProductService }) {
+  const ids = {
     /** Most recently added first: the `newest` sort of listings. */
-    async newArrivalIds(limit: number): Promise<number[]> {
+    async newArrivals(limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom("product_index")
         .select("product_id")
@@ -30,7 +36,7 @@ export function createShowcaseService(db: Kysely<Database>) {
      * products are left out: their price depends on the shopper's choices, so a card cannot
      * show the reduction truthfully. The largest reduction first, then the newest.
      */
-    async currentOfferIds(limit: number): Promise<number[]> {
+    async currentOffers(limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom("product_index as i")
         .innerJoin("product as listed", "listed.id", "i.product_id")
@@ -48,6 +54,19 @@ export function createShowcaseService(db: Kysely<Database>) {
         .limit(limit)
         .execute();
       return rows.map((row) => row.product_id);
+    },
+  };
+  return {
+    /**
+     * A showcase's products (at most MAX_SHOWCASE, default 4), read once per catalogue version and
+     * size: every home page asks the same.
+     */
+    async products(scope: ServiceScope, kind: ShowcaseKind, limit?: number | null): Promise<ProductRecord[]> {
+      const wanted = Math.min(MAX_SHOWCASE, Math.max(0, Math.trunc(limit ?? 4)));
+      if (wanted === 0) return [];
+      const version = await deps.catalogVersion.of(scope);
+      const chosen = await deps.catalogVersion.readCache.single(version, `showcase:${kind}:${wanted}`, () => ids[kind](wanted));
+      return deps.products.byIds(scope, chosen);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { categoryTreeOf } from "../catalog/request-tree.ts";
 import { HOME_PAGE_IDENTIFIER, LANDING_PATH_PREFIX } from "../cms/service.ts";
 import { ENTITY_RESOLVER_PRIORITY, type EntityResolver, registerEntityResolver } from "./registry.ts";
 
@@ -25,9 +24,7 @@ const category: EntityResolver = {
   type: "category",
   priority: ENTITY_RESOLVER_PRIORITY.category,
   async resolve(path, context) {
-    if (path === "/") return null;
-    const tree = await categoryTreeOf(context);
-    const node = tree.byUrlPath.get(path.slice(1).toLowerCase());
+    const node = await context.services.categories.byUrlPath(context.scope, path);
     return node ? { identifier: `category:${node.id}`, category: node } : null;
   },
 };

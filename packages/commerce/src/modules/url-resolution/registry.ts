@@ -1,5 +1,5 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
-import type { CategoryNode } from "../catalog/service.ts";
+import type { CategoryNode } from "../category/service.ts";
 import type { CmsPageView } from "../cms/service.ts";
 
 /**

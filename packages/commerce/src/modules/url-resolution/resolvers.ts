@@ -1,6 +1,5 @@
 import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
-import { servedCategory } from "../catalog/resolvers.ts";
-import { servedCmsPage } from "../cms/resolvers.ts";
+import { servedCategory, servedCmsPage } from "../../graphql/served-content.ts";
 import { registerBuiltinEntityResolvers } from "./builtin-resolvers.ts";
 import { normaliseRoutePath } from "./normalise-path.ts";
 import { notFoundEntity, resolveEntity } from "./registry.ts";

@@ -3,7 +3,7 @@
  * are the shelf price incl. VAT of 5 ml; absolutes use the precious ladder (2, 5, 10 ml).
  */
 import { KINDS, LADDERS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const FLORAL = "absolutes-and-concretes/floral-absolutes";
 const LEAF_POD = "absolutes-and-concretes/leaf-and-pod-absolutes";

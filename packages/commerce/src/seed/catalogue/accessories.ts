@@ -3,7 +3,7 @@
  * Facts-based products: the texts say what the item is, what it is made of and how it is used.
  */
 import { type GoodsEntry, goods } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const STRIPS = "accessories/smelling-strips";
 const LABWARE = "accessories/pipettes-and-labware";

@@ -4,7 +4,7 @@
  * costly ones in 5, 10, 50 and 100 g (price of 10 g). Trade names belong to their makers.
  */
 import { KINDS, LADDERS, type Noun, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const MOLECULES = "perfumery-raw-materials/aroma-molecules";
 const BASES = "perfumery-raw-materials/bases-and-accords";

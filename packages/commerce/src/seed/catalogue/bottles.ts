@@ -5,7 +5,7 @@
  * engraving option (20 characters, fixed extra cost) and gift wrapping.
  */
 import { type GoodsEntry, type Text, engravingFontOption, engravingOption, giftWrapOption, goods } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const DROPPERS = "bottles-and-packaging/dropper-bottles";
 const SPRAYS = "bottles-and-packaging/spray-bottles";

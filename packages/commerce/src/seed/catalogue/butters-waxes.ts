@@ -3,7 +3,7 @@
  * (tier prices on the kilo). Prices are the shelf price incl. VAT of 100 g.
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const BUTTERS = "butters-and-waxes/plant-butters";
 const WAXES = "butters-and-waxes/waxes";

@@ -4,7 +4,7 @@
  * incl. VAT of 5 ml (ladder 5, 10, 30 ml).
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const TOTAL = "co2-extracts/total-extracts";
 const SELECT = "co2-extracts/select-extracts";

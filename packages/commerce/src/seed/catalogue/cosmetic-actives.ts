@@ -4,7 +4,7 @@
  * 100 g), potent actives in 5, 10 and 50 g (price of 10 g), liquids in 100 ml, 500 ml and 1 L.
  */
 import { KINDS, LADDERS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const EXTRACTS = "cosmetic-actives/botanical-extracts";
 const MOISTURISING = "cosmetic-actives/moisturising-actives";

@@ -3,7 +3,7 @@
  * price incl. VAT of 10 ml (5 ml for the precious ladder); the builder derives the other sizes.
  */
 import { KINDS, LADDERS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const LAVENDERS = "essential-oils/lavenders";
 const CITRUS = "essential-oils/citrus";

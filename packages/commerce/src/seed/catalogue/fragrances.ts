@@ -21,7 +21,7 @@ import {
   text,
   volumeVariants,
 } from "./product-builders.ts";
-import type { LabelCode, ProductSeed } from "./types.ts";
+import type { LabelCode, ProductSeed } from "../../modules/product/product-definition.ts";
 
 const EDP = "fragrances/eaux-de-parfum";
 const OILS = "fragrances/perfume-oils";

@@ -3,7 +3,7 @@
  * shelf price incl. VAT of 200 ml. No hazard statements: hydrosols hold well under 0.1 % oil.
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const FLORAL = "hydrosols/floral-hydrosols";
 const HERBAL = "hydrosols/herbal-hydrosols";

@@ -15,7 +15,7 @@ import { essentialOils } from "./essential-oils.ts";
 import { fragrances } from "./fragrances.ts";
 import { hydrosols } from "./hydrosols.ts";
 import { type Text, ageFor, exclVatCents, labelsOf, paragraphs, t, text } from "./product-builders.ts";
-import type { BundleOptionSeed, LabelCode, Localised, ProductSeed } from "./types.ts";
+import type { BundleOptionSeed, LabelCode, Localised, ProductSeed } from "../../modules/product/product-definition.ts";
 import { vegetableOils } from "./vegetable-oils.ts";
 
 const DISCOVERY = "kits-and-discovery-sets/discovery-sets";

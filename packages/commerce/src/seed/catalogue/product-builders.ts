@@ -5,7 +5,7 @@
  * The prose of each raw material is written by hand in its family module; only technical facts
  * are composed here.
  */
-import type { CustomOptionSeed, LabelCode, Localised, ProductFamily, ProductSeed, TierPriceSeed, VariantSeed } from "./types.ts";
+import type { CustomOptionSeed, LabelCode, Localised, ProductFamily, ProductSeed, TierPriceSeed, VariantSeed } from "../../modules/product/product-definition.ts";
 
 /** A French / English pair as written in the data modules. */
 export type Text = readonly [fr: string, en: string];

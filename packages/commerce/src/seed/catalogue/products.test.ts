@@ -3,7 +3,7 @@ import { HAZARD_STATEMENTS } from "../../media/hazards.ts";
 import { categorySeeds } from "../catalog-categories.ts";
 import { EU_ALLERGENS, untranslatedConstituents } from "./product-builders.ts";
 import { products } from "./products.ts";
-import type { Localised, ProductSeed } from "./types.ts";
+import type { Localised, ProductSeed } from "../../modules/product/product-definition.ts";
 
 /** The demo catalogue's source data: complete, consistent and true to form. */
 

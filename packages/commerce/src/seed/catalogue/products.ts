@@ -13,7 +13,7 @@ import { essentialOils } from "./essential-oils.ts";
 import { fragrances } from "./fragrances.ts";
 import { hydrosols } from "./hydrosols.ts";
 import { kitProducts } from "./kits.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 import { vegetableOils } from "./vegetable-oils.ts";
 
 export const products: ProductSeed[] = [

@@ -3,7 +3,7 @@
  * 1 L (tier prices on the litre). Prices are the shelf price incl. VAT of 100 ml.
  */
 import { KINDS, type RawMaterialEntry, rawMaterial } from "./product-builders.ts";
-import type { ProductSeed } from "./types.ts";
+import type { ProductSeed } from "../../modules/product/product-definition.ts";
 
 const VIRGIN = "vegetable-oils/virgin-oils";
 const MACERATES = "vegetable-oils/oil-macerates";

@@ -1,5 +1,6 @@
 import { type SelectionModel, type SelectionState, initialSelection, selectionPrice } from "@eb/commerce/pricing";
 import type { SelectionRequest } from "@eb/commerce/modules/pricing/selection-service.ts";
+import { serviceScope } from "@eb/commerce/modules/shop/service-scope.ts";
 import { type TestApi, startTestApi } from "@eb/commerce/testing/test-server.ts";
 import type { Database } from "@eb/commerce/db/schema.ts";
 import fc from "fast-check";
@@ -181,7 +182,7 @@ describe("the price a product page shows is the server's price of that selection
         await fc.assert(
           fc.asyncProperty(selections(model), async (state) => {
             const shown = selectionPrice(model, state);
-            const quote = await pricing.priceOf({ language: "fr", currency }, requestOf(model, state));
+            const quote = await pricing.priceOf(serviceScope({ currency }), requestOf(model, state));
             expect(quote?.display.currency).toBe(currency);
             expect({ sku: shown.sku, unit: shown.unit, row: shown.total }).toEqual({ sku: quote?.pricedSku, unit: quote?.display.unit, row: quote?.display.row });
           }),

@@ -1,0 +1,78 @@
+import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import { servedCategories, servedProduct, servedProducts } from "../../graphql/served-content.ts";
+import { registerProductEntityResolver } from "./product-entity-resolver.ts";
+import type { ProductRecord } from "./product-records.ts";
+import { paragraphsOf } from "./service.ts";
+
+registerProductEntityResolver();
+
+/** A field of the page product (a variant's parent): read at once for most products, after loading the parent for variants. */
+const fromPageProduct =
+  <T>(pick: (owner: ProductRecord, record: ProductRecord, context: GraphQLContext) => T) =>
+  (record: ProductRecord, _args: unknown, context: GraphQLContext): T | Promise<T> =>
+    record.parentId === null
+      ? pick(record, record, context)
+      : context.services.products.pageProduct(context.scope, record).then((owner) => pick(owner, record, context));
+
+export const productResolvers: Resolvers = {
+  Query: {
+    product: async (_parent, { sku }: { sku: string }, context) => servedProduct(context, await context.services.products.bySku(context.scope, sku)),
+    products: async (_parent, { skus }: { skus: string[] }, context) => servedProducts(context, await context.services.products.bySkus(context.scope, skus)),
+  },
+  Entity: {
+    product: async (entity: { type: string; product?: ProductRecord; sku?: string }, _args, context) => {
+      if (entity.product) return servedProduct(context, entity.product);
+      return entity.type === "product" && entity.sku ? servedProduct(context, await context.services.products.bySku(context.scope, entity.sku)) : null;
+    },
+  },
+  Product: {
+    label: (record: ProductRecord) => record.name,
+    overview: fromPageProduct((owner, record) => record.shortDescription ?? owner.shortDescription),
+    urlKey: fromPageProduct((owner) => owner.urlKey ?? ""),
+    path: fromPageProduct((owner) => (owner.urlKey ? `/${owner.urlKey}` : "")),
+    shortDescription: fromPageProduct((owner, record) => record.shortDescription ?? owner.shortDescription),
+    description: fromPageProduct((owner, record) => paragraphsOf(record.description ?? owner.description)),
+    familyLabel: (record: ProductRecord, _args, context) => context.services.products.familyLabel(context.scope, record),
+    botanical_name: fromPageProduct((owner) => owner.botanicalName),
+    geographical_origin: fromPageProduct((owner, _record, context) => context.services.products.geographicalOrigin(context.scope, owner)),
+    conformity_cas: fromPageProduct((owner) => owner.casNumber),
+    is_organic: fromPageProduct((owner) => owner.isOrganic),
+    specificity: fromPageProduct((owner) => owner.specificity),
+    labels: (record: ProductRecord, _args, context) => context.services.products.labels(context.scope, record),
+    technical_document: fromPageProduct((owner, _record, context) =>
+      context.services.products.documentUrl(owner.sku, "technical", context.store.language),
+    ),
+    fds: fromPageProduct((owner, _record, context) => context.services.products.documentUrl(owner.sku, "fds", context.store.language)),
+    imageUrl: (record: ProductRecord, _args, context) => context.services.products.imageUrl(record.sku, context.store.language),
+    images: (record: ProductRecord, _args, context) => context.services.products.images(context.scope, record),
+    stock: (record: ProductRecord, _args, context) => context.services.products.stock(context.scope, record),
+    prices: (record: ProductRecord, _args, context) => context.services.products.prices(context.scope, record),
+    // Reviews arrive with their own issue: until then no product has any (no table to read).
+    reviewsLayer: () => ({ total: 0, ratingAverage: 0, reviews: [] }),
+    configurations: async (record: ProductRecord, _args, context) =>
+      servedProducts(context, await context.services.products.variants(context.scope, record)),
+    configurableOptions: (record: ProductRecord, _args, context) => context.services.products.configurableOptions(context.scope, record),
+    selectedOptions: (record: ProductRecord, _args, context) => context.services.products.selectedOptions(context.scope, record),
+    groupedItems: async (record: ProductRecord, _args, context) =>
+      servedProducts(context, await context.services.products.groupedItems(context.scope, record)),
+    bundleBasePrice: (record: ProductRecord, _args, context) => context.services.products.bundleBasePrice(context.scope, record),
+    bundleOptions: async (record: ProductRecord, _args, context) =>
+      (await context.services.products.bundleOptions(context.scope, record)).map((option) => ({
+        ...option,
+        values: option.values.map((value) => ({ ...value, product: servedProduct(context, value.product) })),
+      })),
+    customOptions: (record: ProductRecord, _args, context) => context.services.products.customOptions(context.scope, record),
+    categories: async (record: ProductRecord, _args, context) =>
+      servedCategories(context, await context.services.products.categories(context.scope, record)),
+    breadcrumbs: async (record: ProductRecord, _args, context) =>
+      servedCategories(context, await context.services.products.breadcrumbs(context.scope, record)),
+    related: async (record: ProductRecord, { limit }: { limit?: number | null }, context) =>
+      servedProducts(context, await context.services.products.related(context.scope, record, limit)),
+    metaTitle: fromPageProduct((owner, record) => owner.metaTitle ?? record.name),
+    metaDescription: fromPageProduct((owner) => owner.metaDescription ?? owner.shortDescription),
+    alternates: (record: ProductRecord, _args, context) => context.services.products.alternates(context.scope, record),
+  },
+  BundleOptionValue: {
+    prices: (value: { product: ProductRecord }, _args, context) => context.services.products.prices(context.scope, value.product),
+  },
+};

@@ -1,0 +1,8 @@
+/**
+ * The demo shop's data, for tests. Only `seed/`, `cli/`, start-up (`src/index.ts`) and
+ * `testing/` may import `seed/`: a test elsewhere reads the demo catalogue through here, so
+ * domain code never depends on the seed.
+ */
+export { categorySeeds } from "../seed/catalog-categories.ts";
+export { seedProducts } from "../seed/catalog-products.ts";
+export { DEMO_CUSTOMER } from "../seed/seed.ts";
