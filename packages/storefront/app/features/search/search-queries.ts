@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../catalog/product-fragments.ts";
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../../lib/product-fragments.ts";
 
 /** commerce `searchSuggestions` (modules/search/schema.graphql). */
 export interface SearchSuggestionsData {

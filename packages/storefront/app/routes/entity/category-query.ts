@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { ListingInput } from "../../features/catalog/listing/listing-state.ts";
 import type { ProductListing } from "../../features/catalog/listing/listing-types.ts";
-import { PRODUCT_LISTING_FIELDS } from "../../features/catalog/product-fragments.ts";
+import { PRODUCT_LISTING_FIELDS } from "../../lib/product-fragments.ts";
 import { CATEGORY_FIELDS, type EntityCategory } from "./route-query.ts";
 
 export interface CategoryPage extends EntityCategory {

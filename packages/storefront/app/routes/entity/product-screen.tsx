@@ -21,7 +21,7 @@ import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
 import productStyles from "../../features/catalog/product/product.module.css";
 import { StockStatus } from "../../features/catalog/stock-status.tsx";
 import { JsonLd, breadcrumbListLd, productLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
-import { useShop } from "../../features/shop/shop-context.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useRefreshingFlag } from "../../lib/navigation-state.ts";

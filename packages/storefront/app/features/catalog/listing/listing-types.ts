@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../product-fragments.ts";
+import type { ProductCardData } from "../../../lib/product-fragments.ts";
 
 /** commerce `ProductListing` and its parts (modules/catalog/listing.graphql). */
 export interface FacetBucket {

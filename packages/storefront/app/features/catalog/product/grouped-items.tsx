@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format.ts";
-import type { ProductCardData } from "../product-fragments.ts";
+import type { ProductCardData } from "../../../lib/product-fragments.ts";
 import { StockStatus } from "../stock-status.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { MAX_QUANTITY, type SelectionAction, type SelectionState } from "./selection/product-selection.ts";

@@ -1,6 +1,6 @@
 import { gql } from "@apollo/client";
 import type { Money } from "../../../lib/format.ts";
-import { PRODUCT_CARD_FIELDS, type PriceInclExcl, type ProductCardData } from "../product-fragments.ts";
+import { PRODUCT_CARD_FIELDS, type PriceInclExcl, type ProductCardData } from "../../../lib/product-fragments.ts";
 
 /** Spec §3 custom option extra cost: `fixed` (per unit, with and without VAT) or `percentage` (of the unit price). */
 export interface ExtraCost {

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { ProductCard } from "../product-card.tsx";
-import type { ProductCardData } from "../product-fragments.ts";
+import type { ProductCardData } from "../../../lib/product-fragments.ts";
 import styles from "./product.module.css";
 
 /** Products of the same family (commerce `Product.related`), as cards. */

@@ -1,4 +1,4 @@
-import type { ProductCardData, ProductPrices } from "../../product-fragments.ts";
+import type { ProductCardData, ProductPrices } from "../../../../lib/product-fragments.ts";
 import type { ExtraCost, ProductPageData } from "../product-data.ts";
 
 /**

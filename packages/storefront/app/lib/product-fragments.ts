@@ -1,5 +1,5 @@
 import { gql } from "@apollo/client";
-import type { Money } from "../../lib/format.ts";
+import type { Money } from "./format.ts";
 
 /**
  * The product fields the catalogue screens read (commerce modules/catalog/product.graphql and
