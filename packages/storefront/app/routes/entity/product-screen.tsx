@@ -18,7 +18,7 @@ import { MAX_QUANTITY } from "../../features/catalog/product/selection/product-s
 import { moneyOf } from "../../features/catalog/product/selection/selection-price.ts";
 import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
 import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
-import productStyles from "../../features/catalog/product/product.module.css";
+import productStyles from "./product-screen.module.css";
 import { StockStatus } from "../../features/catalog/stock-status.tsx";
 import { JsonLd, breadcrumbListLd, productLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
 import { useShop } from "../../lib/shop-context.tsx";

@@ -7,7 +7,8 @@ import { QuantityInput } from "./quantity-input.tsx";
 import { MAX_QUANTITY, type SelectionAction, type SelectionState } from "./selection/product-selection.ts";
 import type { SelectionModel } from "./selection/selection-model.ts";
 import { moneyOf, tierUnitPrice } from "./selection/selection-price.ts";
-import styles from "./product.module.css";
+import blocks from "./product-blocks.module.css";
+import styles from "./grouped-items.module.css";
 
 /** Spec §3 grouped items: each product of the range with its price, stock and a quantity of its own. */
 export function GroupedItems({
@@ -27,7 +28,7 @@ export function GroupedItems({
   const cards = new Map(items.map((item) => [item.sku, item]));
   return (
     <section className={styles.grouped} aria-labelledby={`grouped-${model.sku}`}>
-      <h2 id={`grouped-${model.sku}`} className={styles.blockTitle}>
+      <h2 id={`grouped-${model.sku}`} className={blocks.blockTitle}>
         {intl.formatMessage({ id: "catalog.grouped.title" })}
       </h2>
       <table className={styles.groupedTable}>
