@@ -10,6 +10,8 @@ import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./context.ts";
+import { registerProductEntityResolver } from "../modules/catalog/product-entity-resolver.ts";
+import { registerBuiltinEntityResolvers } from "../modules/url-resolution/builtin-resolvers.ts";
 
 const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
 
@@ -28,7 +30,18 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
 ];
 
+/**
+ * What `route(url)` resolves paths to, registered here, explicitly, when the API is assembled
+ * (never as a side effect of importing a module): the built-in types (rewrites, categories,
+ * content pages) and products. Each registration happens once per process.
+ */
+function registerEntityResolvers(): void {
+  registerBuiltinEntityResolvers();
+  registerProductEntityResolver();
+}
+
 export function buildSchema() {
+  registerEntityResolvers();
   return makeExecutableSchema({
     typeDefs: modules.map((module) => module.typeDefs),
     resolvers: modules.map((module) => module.resolvers),

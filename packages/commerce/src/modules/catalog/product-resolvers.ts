@@ -5,7 +5,6 @@ import type { AlternateSource } from "../cms/resolvers.ts";
 import { type PriceInclExcl, inclTaxCents, priceInclExcl, toMoney } from "../pricing/money.ts";
 import { type ExtraCostSource, effectiveTierPrices, simplePrices } from "../pricing/product-prices.ts";
 import { type Store, stores } from "../shop/stores.ts";
-import { registerProductEntityResolver } from "./product-entity-resolver.ts";
 import { VARIANT_ATTRIBUTES, colourSwatch, familyName, isVariantAttribute, labelName, measureOrder } from "./product-attributes.ts";
 import { productLoadersOf } from "./product-loaders.ts";
 import { type BundleOptionRecord, type CustomOptionRecord, type CustomOptionValueRecord, type ProductRecord, hasNoControlCharacters } from "./product-repository.ts";
@@ -13,8 +12,6 @@ import { isInStock, isUnitInStock, summarisePrices } from "./product-summary.ts"
 import { servedCategory } from "./resolvers.ts";
 import { categoryTreeOf } from "./request-tree.ts";
 import { type CategoryNode, categoryBreadcrumbs } from "./service.ts";
-
-registerProductEntityResolver();
 
 /** Skus are short codes; anything longer is unknown without a query. */
 const MAX_SKU_LENGTH = 64;

@@ -1,11 +1,8 @@
 import type { Resolvers } from "../../graphql/context.ts";
 import { servedCategory } from "../catalog/resolvers.ts";
 import { servedCmsPage } from "../cms/resolvers.ts";
-import { registerBuiltinEntityResolvers } from "./builtin-resolvers.ts";
 import { normaliseRoutePath } from "./normalise-path.ts";
 import { type Entity, notFoundEntity, resolveEntity } from "./registry.ts";
-
-registerBuiltinEntityResolvers();
 
 export const urlResolutionResolvers: Resolvers = {
   Query: {

@@ -207,7 +207,7 @@ export function ProductScreen({ sku }: { sku: string }) {
 /** The sku is what follows `product:` in the entity's identifier (commerce `Entity.identifier`). */
 export const skuOf = (entity: Pick<RouteEntity, "identifier" | "sku">) => entity.sku ?? entity.identifier.replace(/^product:/, "");
 
-/** Registered for `product` entities (app/routes/entity/entity-types.ts). */
+/** Registered for `product` entities (PAGE_TYPES in app/routes/entity/page-types.ts). */
 export default function ProductEntityScreen({ entity }: EntityScreenProps<RouteEntity>) {
   return <ProductScreen sku={skuOf(entity)} />;
 }
