@@ -21,7 +21,7 @@ describe("Drawer", () => {
     expect(html).toContain('id="filters"');
   });
 
-  it("holds no content while closed, unless it keeps what it rendered once opened", () => {
+  it("holds no content while closed", () => {
     const closed = renderToString(
       <Drawer {...props} open={false}>
         <p>the choices</p>
