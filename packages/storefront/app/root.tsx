@@ -27,8 +27,8 @@ import { NavigationProgress } from "./features/app-start/navigation-progress.tsx
 import { OfflinePage } from "./features/app-start/offline-page.tsx";
 import { StatusFrame } from "./features/app-start/status-frame.tsx";
 import { ContentMetadataScript } from "./features/contribution/content-metadata.tsx";
-import { ShopProvider } from "./features/shop/shop-context.tsx";
-import { SHOP_QUERY } from "./features/shop/shop-query.ts";
+import { ShopProvider } from "./lib/shop-context.tsx";
+import { SHOP_QUERY } from "./lib/shop-query.ts";
 import { errorFallbackText, useReportedError } from "./layouts/layout-error.tsx";
 import { NotFoundScreen } from "./layouts/not-found-screen.tsx";
 import { intlFor, isLocale } from "./lib/i18n.ts";

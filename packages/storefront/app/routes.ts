@@ -4,8 +4,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * The shop's routes, grouped by layout. Each layout has its own error screen except the landing one, which
  * falls back to the root's. The same table serves both stores: the en-GB store is the same build
  * with the basename `/en` (server/app.ts). React Router matches `/checkout/` and `/checkout` alike,
- * so the routes' trailing slashes work. Every route module is its own chunk, loaded on demand
- * (the category, product and cms-page groups included).
+ * so the routes' trailing slashes work. Every route module is its own chunk, loaded on demand,
+ * and so is each page type's screen (category, product, content page).
  */
 export default [
   // The currency switcher's form: an action only (no screen), in both stores.
@@ -17,7 +17,7 @@ export default [
     route("checkout/success", "routes/checkout-success.tsx"),
   ]),
 
-  layout("layouts/landing-layout.tsx", { id: "landing-layout" }, [route("landing/:slug", "routes/landing.tsx")]),
+  layout("layouts/landing-layout.tsx", { id: "landing-layout" }, [route("landing/:slug", "routes/resolved-page.tsx", { id: "landing-page" })]),
 
   layout("layouts/main-layout.tsx", { id: "main-layout" }, [
     index("routes/home.tsx"),
@@ -56,9 +56,9 @@ export default [
       route("wishlist", "routes/user/wishlist.tsx"),
     ]),
 
-    // Content pages and everything else `route(url)` resolves (spec: "always last").
-    route(":slug", "routes/cms-page.tsx"),
-    // Deeper unknown paths (`/huiles-essentielles/lavandes`, old URLs): resolved too, else 404.
-    route("*", "routes/not-found.tsx"),
+    // Last: categories, products and content pages at their own paths, and old URLs, as
+    // `route(url)` resolves them (app/routes/entity/page-types.ts); what resolves to nothing is the 404 page.
+    route(":slug", "routes/resolved-page.tsx", { id: "resolved-page" }),
+    route("*", "routes/resolved-page.tsx", { id: "resolved-path" }),
   ]),
 ] satisfies RouteConfig;

@@ -3,12 +3,53 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { type Page, test as base, expect } from "@playwright/test";
 
+/** Phones the shop is laid out for are at least this wide; the suite's desktop is Desktop Chrome's. */
+export const PHONE_WIDTH = 360;
+const DESKTOP_WIDTH = 1280;
+
+/**
+ * Why the page drags sideways, if it does: an HTML document wider than the viewport (text meant
+ * for screen readers escaping its box, a row that does not wrap or scroll…). Null when it fits.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    if (document.contentType !== "text/html") return null;
+    const width = document.documentElement.scrollWidth;
+    return width > window.innerWidth ? `${location.pathname}${location.search} is ${width} px wide in a ${window.innerWidth} px viewport` : null;
+  });
+}
+
 /**
  * Shared fixtures of the app-shell specs: every test fails on a console error or an uncaught
  * exception it did not announce (`allowConsoleError(/…/)`), so "no console errors on every visited
- * page" holds for everything the suite visits.
+ * page" holds for everything the suite visits; and on a page wider than its viewport, so no page
+ * the suite visits drags sideways: each page as it loads, at the test's viewport, and the page a
+ * test ends on at a phone's width and the desktop's.
  */
-export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
+export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void; noSidewaysScroll: void }>({
+  noSidewaysScroll: [
+    async ({ page }, use) => {
+      const wide = new Set<string>();
+      const checks: Promise<void>[] = [];
+      const check = () =>
+        sidewaysOverflow(page).then(
+          (problem) => void (problem && wide.add(problem)),
+          () => undefined, // The page navigated or closed meanwhile: its successor is checked in turn.
+        );
+      page.on("load", () => void checks.push(check()));
+      await use();
+      await Promise.all(checks);
+      if (!page.isClosed() && page.url().startsWith("http")) {
+        const height = page.viewportSize()?.height ?? 720;
+        for (const width of [PHONE_WIDTH, DESKTOP_WIDTH]) {
+          await page.setViewportSize({ width, height });
+          await check();
+        }
+      }
+      expect([...wide], "pages wider than the viewport").toEqual([]);
+    },
+    { auto: true },
+  ],
   allowConsoleError: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
-import { waitForHydration } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** The header and footer a shopper relies on, in both stores (fr-FR at /, en-GB at /en). */
 

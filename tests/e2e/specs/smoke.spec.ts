@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Both stores render on the server, hydrate without a GraphQL request, and log no console error. */
 for (const store of [

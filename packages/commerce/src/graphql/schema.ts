@@ -12,6 +12,8 @@ import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./context.ts";
 import type { Resolvers as TypedResolvers } from "./generated/resolver-types.ts";
+import { registerProductEntityResolver } from "../modules/product/product-entity-resolver.ts";
+import { registerBuiltinEntityResolvers } from "../modules/url-resolution/builtin-resolvers.ts";
 
 const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
 
@@ -31,7 +33,18 @@ const modules: { typeDefs: string; resolvers: Resolvers | TypedResolvers }[] = [
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
 ];
 
+/**
+ * What `route(url)` resolves paths to, registered here, explicitly, when the API is assembled
+ * (never as a side effect of importing a module): the built-in types (rewrites, categories,
+ * content pages) and products. Each registration happens once per process.
+ */
+function registerEntityResolvers(): void {
+  registerBuiltinEntityResolvers();
+  registerProductEntityResolver();
+}
+
 export function buildSchema() {
+  registerEntityResolvers();
   return makeExecutableSchema({
     typeDefs: modules.map((module) => module.typeDefs),
     resolvers: modules.map((module) => module.resolvers),

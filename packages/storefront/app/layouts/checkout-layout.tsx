@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Outlet } from "react-router";
 import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
 import { CheckoutHeader, MAIN_CONTENT_ID } from "../features/navigation/header.tsx";
-import { useShop } from "../features/shop/shop-context.tsx";
+import { useShop } from "../lib/shop-context.tsx";
 import { LayoutErrorScreen } from "./layout-error.tsx";
 import styles from "./layouts.module.css";
 

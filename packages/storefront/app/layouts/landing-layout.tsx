@@ -3,7 +3,7 @@ import { Link, Outlet } from "react-router";
 import { Logo } from "../components/logo.tsx";
 import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
 import { MAIN_CONTENT_ID } from "../features/navigation/header.tsx";
-import { useShop } from "../features/shop/shop-context.tsx";
+import { useShop } from "../lib/shop-context.tsx";
 import styles from "./layouts.module.css";
 
 /**

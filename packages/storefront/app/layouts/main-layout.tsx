@@ -4,6 +4,7 @@ import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
 import { Footer } from "../features/navigation/footer.tsx";
 import { Header, MAIN_CONTENT_ID } from "../features/navigation/header.tsx";
 import { MENU_QUERY } from "../features/navigation/navigation-queries.ts";
+import { SearchForm } from "../features/search/search-form.tsx";
 import { browserLoader, routeData, serverLoader } from "../lib/route-data.ts";
 import { LayoutErrorScreen } from "./layout-error.tsx";
 import styles from "./layouts.module.css";
@@ -16,7 +17,7 @@ export const clientLoader = browserLoader(load);
 function MainFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame} data-layout="main">
-      <Header />
+      <Header search={<SearchForm />} />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>

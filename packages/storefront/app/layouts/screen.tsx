@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
-import { useShop } from "../features/shop/shop-context.tsx";
+import { useShop } from "../lib/shop-context.tsx";
 import styles from "./screen.module.css";
 
 export interface Crumb {

@@ -1,8 +1,23 @@
 import type { Logger } from "pino";
-import type { ContentMetadataStore } from "../features/contribution/content-metadata-store.ts";
+import type { ContentMetadataEntry } from "./apollo.ts";
 import type { Device } from "./device.ts";
 import type { PageSettings } from "./page-settings.ts";
 import type { ServerQueries } from "./server-queries.ts";
+
+/**
+ * Content metadata (spec §3): entries (type, id, hash) collected from the extensions of every
+ * GraphQL response, so contribution tools can tell which content a page shows. Duplicates are
+ * ignored by hash; entries are looked up by type and id.
+ */
+export interface ContentMetadataStore {
+  add(entries: readonly ContentMetadataEntry[]): void;
+  /** Every entry for that type and id, in the order first seen. */
+  find(type: string, id: string): ContentMetadataEntry[];
+  all(): ContentMetadataEntry[];
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever an entry is added (for useSyncExternalStore). */
+  version(): number;
+}
 
 /** What the Node server hands every loader (built per request in server/app.ts). */
 export interface StoreLoadContext {

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Icon } from "../components/icon.tsx";
-import { useShop } from "../features/shop/shop-context.tsx";
+import { useShop } from "../lib/shop-context.tsx";
 import { Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 import styles from "./contact.module.css";

@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { Link, type MetaArgs } from "react-router";
 import { Icon, type IconName } from "../components/icon.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../features/catalog/product-fragments.ts";
+import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../lib/product-fragments.ts";
 import { CmsBlocks } from "../features/cms/cms-blocks.tsx";
 import { CMS_PAGE_QUERY, type CmsBlock } from "../features/cms/cms-queries.ts";
 import { isLocale, type Locale } from "../lib/i18n.ts";

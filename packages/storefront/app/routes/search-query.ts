@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import { PRODUCT_LISTING_FIELDS } from "../features/catalog/product-fragments.ts";
+import { PRODUCT_LISTING_FIELDS } from "../lib/product-fragments.ts";
 import type { SearchPage, SearchPageVariables } from "../lib/generated/graphql.ts";
 
 export type SearchPageData = SearchPage;

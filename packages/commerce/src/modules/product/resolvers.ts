@@ -1,10 +1,7 @@
 import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
 import { servedCategories, servedProduct, servedProducts } from "../../graphql/served-content.ts";
-import { registerProductEntityResolver } from "./product-entity-resolver.ts";
 import type { ProductRecord } from "./product-records.ts";
 import { paragraphsOf } from "./service.ts";
-
-registerProductEntityResolver();
 
 /** A field of the page product (a variant's parent): read at once for most products, after loading the parent for variants. */
 const fromPageProduct =

@@ -1,10 +1,7 @@
 import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { servedCategory, servedCmsPage } from "../../graphql/served-content.ts";
-import { registerBuiltinEntityResolvers } from "./builtin-resolvers.ts";
 import { normaliseRoutePath } from "./normalise-path.ts";
 import { notFoundEntity, resolveEntity } from "./registry.ts";
-
-registerBuiltinEntityResolvers();
 
 export const urlResolutionResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { useFormat } from "../../lib/format.ts";
-import { type ProductCardData, hasPriceFrom, showsSale } from "./product-fragments.ts";
+import { type ProductCardData, hasPriceFrom, showsSale } from "../../lib/product-fragments.ts";
 import styles from "./price-tag.module.css";
 
 /**

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../../lib/i18n.ts";
 import { ProductCard, cardBadges } from "./product-card.tsx";
-import type { ProductCardData } from "./product-fragments.ts";
+import type { ProductCardData } from "../../lib/product-fragments.ts";
 
 const render = (element: ReactNode, locale: Locale = "fr-FR") =>
   renderToString(

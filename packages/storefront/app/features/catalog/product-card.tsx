@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Image } from "../../components/image.tsx";
 import { PriceTag } from "./price-tag.tsx";
-import { type ProductCardData, showsSale } from "./product-fragments.ts";
+import { type ProductCardData, showsSale } from "../../lib/product-fragments.ts";
 import { StockStatus } from "./stock-status.tsx";
 import styles from "./product-card.module.css";
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../lib/meta.ts";
 import { serializeForScript } from "../../lib/page-settings.ts";
-import type { ProductCardData } from "./product-fragments.ts";
+import type { ProductCardData } from "../../lib/product-fragments.ts";
 
 /**
  * schema.org data of the catalogue pages: BreadcrumbList and ItemList on category

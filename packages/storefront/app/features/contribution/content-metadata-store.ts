@@ -1,20 +1,7 @@
 import type { ContentMetadataEntry } from "../../lib/apollo.ts";
+import type { ContentMetadataStore } from "../../lib/load-context.ts";
 
-/**
- * Content metadata: entries (type, id, hash) collected from the extensions of every
- * GraphQL response, so contribution tools can tell which content a page shows. Duplicates are
- * ignored by hash; entries are looked up by type and id.
- */
-export interface ContentMetadataStore {
-  add(entries: readonly ContentMetadataEntry[]): void;
-  /** Every entry for that type and id, in the order first seen. */
-  find(type: string, id: string): ContentMetadataEntry[];
-  all(): ContentMetadataEntry[];
-  subscribe(listener: () => void): () => void;
-  /** Changes whenever an entry is added (for useSyncExternalStore). */
-  version(): number;
-}
-
+/** One store per request on the server and one per page in the browser; an entry seen twice (same hash) is kept once. */
 export function createContentMetadataStore(initial: readonly ContentMetadataEntry[] = []): ContentMetadataStore {
   const byHash = new Map<string, ContentMetadataEntry>();
   const byKey = new Map<string, ContentMetadataEntry[]>();

@@ -2,7 +2,8 @@ import { type ReactNode, createContext, useContext, useSyncExternalStore } from 
 import { useRouteLoaderData } from "react-router";
 import type { ContentMetadataEntry } from "../../lib/apollo.ts";
 import { CONTENT_METADATA_ID, type PageSettings, serializeForScript } from "../../lib/page-settings.ts";
-import { type ContentMetadataStore, createContentMetadataStore } from "./content-metadata-store.ts";
+import type { ContentMetadataStore } from "../../lib/load-context.ts";
+import { createContentMetadataStore } from "./content-metadata-store.ts";
 
 const ContentMetadataContext = createContext<ContentMetadataStore>(createContentMetadataStore());
 

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Form, Link } from "react-router";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { useShop } from "../shop/shop-context.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
 import { type ContentLinkKey, contentLinksFor } from "./content-links.ts";
 import styles from "./footer.module.css";
 import { telHref } from "./header.tsx";

@@ -1,13 +1,13 @@
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { useShop } from "../shop/shop-context.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
 import styles from "./header.module.css";
 import { MegaMenu } from "./mega-menu.tsx";
 import { MenuDrawer } from "./menu-drawer.tsx";
 import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
-import { SearchForm } from "./search-form.tsx";
 import { CurrencySwitcher, LanguageSwitcher } from "./store-switchers.tsx";
 import { usePageQuery } from "../../lib/page-query.ts";
 
@@ -40,6 +40,8 @@ function HomeLink() {
 export interface HeaderProps {
   /** Number of items in the cart, when the layout knows it (shown as a badge). */
   cartCount?: number;
+  /** The search form: the layout composes it from the search feature (a feature never imports another). */
+  search?: ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface HeaderProps {
  * on desktop, drawer on phones and tablets), search, and the account, wishlist and cart links.
  * The top bar scrolls away; the rest stays at the top of the window.
  */
-export function Header({ cartCount }: HeaderProps) {
+export function Header({ cartCount, search }: HeaderProps) {
   const intl = useIntl();
   const shop = useShop();
   // Preloaded by the main layout's loader, so this reads the cache during server rendering.
@@ -115,7 +117,7 @@ export function Header({ cartCount }: HeaderProps) {
             <div className={styles.megaSlot}>
               <MegaMenu categories={categories} />
             </div>
-            <SearchForm className={styles.search} />
+            <div className={styles.search}>{search}</div>
             <ul className={styles.actions}>
               <li>
                 <Link className={styles.action} to="/user" aria-label={intl.formatMessage({ id: "navigation.account" })}>

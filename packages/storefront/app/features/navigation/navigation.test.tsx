@@ -6,13 +6,12 @@ import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../../lib/i18n.ts";
 import { QueryResultsContext } from "../../lib/page-query.ts";
 import { queryResultsOf } from "../../lib/query-results.ts";
-import { ShopProvider } from "../shop/shop-context.tsx";
-import { SHOP_QUERY } from "../shop/shop-query.ts";
+import { ShopProvider } from "../../lib/shop-context.tsx";
+import { SHOP_QUERY } from "../../lib/shop-query.ts";
 import { CONTENT_LINKS } from "./content-links.ts";
 import { Footer } from "./footer.tsx";
 import { CheckoutHeader, Header, telHref } from "./header.tsx";
 import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
-import { searchPath } from "./search-form.tsx";
 import { currencySymbol } from "../../lib/format.ts";
 
 const categories: MenuCategory[] = [
@@ -94,6 +93,10 @@ describe("Header", () => {
     expect(html).toContain('href="#main-content"');
   });
 
+  it("shows the search form the layout gives it in its row", () => {
+    expect(render(<Header search={<form role="search" />} />)).toContain('role="search"');
+  });
+
   it("renders the category menu closed, its panel's entries only once opened (ADR 015)", () => {
     const html = render(<Header />);
     const panelId = /aria-expanded="false" aria-controls="([^"]+)"[^>]*>.*?Nos produits/.exec(html)?.[1];
@@ -170,10 +173,6 @@ describe("Footer", () => {
 });
 
 describe("navigation helpers", () => {
-  it("encodes the query in the search path", () => {
-    expect(searchPath("rose & jasmin/absolue")).toBe("/search/rose%20%26%20jasmin%2Fabsolue");
-  });
-
   it("dials only digits and the plus sign", () => {
     expect(telHref("+33 4 93 36 00 00")).toBe("tel:+33493360000");
   });

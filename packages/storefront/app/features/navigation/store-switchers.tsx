@@ -6,7 +6,7 @@ import { useStoreAlternates } from "../../lib/alternates.ts";
 import { getBrowserClient } from "../../lib/browser-client.ts";
 import { currencySymbol } from "../../lib/format.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
-import { useShop } from "../shop/shop-context.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
 import { type Currency, SET_CURRENCY_MUTATION } from "./navigation-queries.ts";
 import styles from "./store-switchers.module.css";
 

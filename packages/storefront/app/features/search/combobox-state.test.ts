@@ -63,5 +63,6 @@ describe("query text", () => {
   it("encodes the search path", () => {
     expect(searchPath(' "*NEAR( ')).toBe("/search/%22*NEAR(");
     expect(searchPath("néroli / 50%")).toBe("/search/n%C3%A9roli%20%2F%2050%25");
+    expect(searchPath("rose & jasmin/absolue")).toBe("/search/rose%20%26%20jasmin%2Fabsolue");
   });
 });

@@ -5,7 +5,7 @@ import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { Image } from "../../components/image.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { useFormat } from "../../lib/format.ts";
-import { hasPriceFrom } from "../catalog/product-fragments.ts";
+import { hasPriceFrom } from "../../lib/product-fragments.ts";
 import { SUGGEST_DELAY_MS, cleanQuery, comboboxReducer, escapeEffect, initialComboboxState, searchPath, shouldSuggest } from "./combobox-state.ts";
 import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT, type SearchSuggestionsData } from "./search-queries.ts";
 import styles from "./search-box.module.css";

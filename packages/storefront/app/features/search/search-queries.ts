@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { SearchSuggestions, SearchSuggestionsVariables } from "../../lib/generated/graphql.ts";
-import { PRODUCT_CARD_FIELDS } from "../catalog/product-fragments.ts";
+import { PRODUCT_CARD_FIELDS } from "../../lib/product-fragments.ts";
 
 /** commerce `searchSuggestions` (modules/search/schema.graphql). */
 export type SearchSuggestionsData = SearchSuggestions;

@@ -1,6 +1,5 @@
-import { useId } from "react";
 import { useIntl } from "react-intl";
-import listingStyles from "../catalog/listing/listing.module.css";
+import { SelectField } from "../../components/select-field.tsx";
 import type { ListingSort, ListingState } from "../../lib/listing-url.ts";
 
 /** The search page's orders: relevance (the API's default, best first), then the catalogue's. */
@@ -34,24 +33,20 @@ export function searchSortOf(state: ListingState): ListingSort {
  */
 export function SearchSortSelect({ listing, state, go }: { listing: { sortFields: { field: string }[] }; state: ListingState; go: (next: ListingState) => void }) {
   const intl = useIntl();
-  const id = useId();
   const offered = new Set(listing.sortFields.map((field) => field.field));
   const choices = SEARCH_SORT_CHOICES.filter((choice) => offered.has(choice.field));
   if (choices.length === 0) return null;
   return (
-    <div className={listingStyles.sort}>
-      <label htmlFor={id}>{intl.formatMessage({ id: "catalog.sort.label" })}</label>
-      <select
-        id={id}
-        value={keyOf(searchSortOf(state))}
-        onChange={(event) => go(withSearchSort(state, choices.find((choice) => keyOf(choice) === event.currentTarget.value) ?? SEARCH_DEFAULT_SORT))}
-      >
-        {choices.map((choice) => (
-          <option key={keyOf(choice)} value={keyOf(choice)}>
-            {intl.formatMessage({ id: choice.field === "relevance" ? "search.sort.relevance" : `catalog.sort.${choice.field}.${choice.direction}` })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={intl.formatMessage({ id: "catalog.sort.label" })}
+      value={keyOf(searchSortOf(state))}
+      onChange={(key) => go(withSearchSort(state, choices.find((choice) => keyOf(choice) === key) ?? SEARCH_DEFAULT_SORT))}
+    >
+      {choices.map((choice) => (
+        <option key={keyOf(choice)} value={keyOf(choice)}>
+          {intl.formatMessage({ id: choice.field === "relevance" ? "search.sort.relevance" : `catalog.sort.${choice.field}.${choice.direction}` })}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -23,6 +23,13 @@ describe("entity registry", () => {
     expect(registry.get("unknown")).toBeUndefined();
   });
 
+  it("is filled from an explicit list of page types when it is created", () => {
+    const registry = createEntityRegistry({ "cms-page": { Screen }, category: { loadScreen: async () => ({ default: Screen }) } });
+    expect(registry.types()).toEqual(["cms-page", "category"]);
+    expect(registry.loadedScreen("cms-page")).toBe(Screen);
+    expect(() => createEntityRegistry({ redirect: { Screen } })).toThrow();
+  });
+
   it("loads a lazy screen once, then has it ready", async () => {
     const registry = createEntityRegistry();
     const loadScreen = vi.fn(async () => ({ default: Screen }));

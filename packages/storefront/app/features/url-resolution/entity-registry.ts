@@ -9,11 +9,12 @@ import type { RouteQuery } from "../../lib/route-data.ts";
  * A path no route of app/routes.ts claims (`/:slug`, deeper paths, `/landing/:slug`) is resolved
  * by the API's `route(url)` into an entity with a `type`. `not-found` (404 page) and `redirect`
  * (docs/product-rules.md#urls-and-redirects) are handled by the resolving route itself; every other type is looked up
- * here. The built-in types (`category`, `product`, `cms-page`) are registered in
- * app/routes/entity/entity-types.ts; an integrator adds a type there the same way:
+ * in the registry the resolving route creates from the list of page types when the app starts
+ * (`PAGE_TYPES` in app/routes/entity/page-types.ts: `category`, `product`, `cms-page`). An
+ * integrator adds a type to that list:
  *
  * ```ts
- * entityRegistry.register<ShowroomEntity>("showroom", {
+ * showroom: {
  *   // GraphQL the screen reads with useQuery; the resolving loader runs it first (in-process on
  *   // the server, through /graphql in the browser), so the screen renders without a spinner.
  *   queries: (entity) => [{ query: SHOWROOM_QUERY, variables: { id: entity.identifier } }],
@@ -21,7 +22,7 @@ import type { RouteQuery } from "../../lib/route-data.ts";
  *   head: (entity) => ({ title: entity.showroom.name }),
  *   // The screen, imported on demand so it stays its own chunk (or `Screen` for one already bundled).
  *   loadScreen: () => import("./showroom-screen.tsx"),
- * });
+ * },
  * ```
  * and asks the back end to resolve the type (commerce: src/modules/url-resolution/registry.ts).
  * The fields the screen needs must be selected in the route query (app/routes/entity/route-query.ts)
@@ -73,12 +74,13 @@ export interface EntityRegistry {
   loadedScreen(type: string): ComponentType<EntityScreenProps> | undefined;
 }
 
-export function createEntityRegistry(): EntityRegistry {
+/** A registry holding `types` (type → definition), registered in order; more may be registered later. */
+export function createEntityRegistry<E extends ResolvedEntity = ResolvedEntity>(types: Record<string, EntityTypeDefinition<E>> = {}): EntityRegistry {
   const definitions = new Map<string, EntityTypeDefinition>();
   const screens = new Map<string, ComponentType<EntityScreenProps>>();
   const loading = new Map<string, Promise<ComponentType<EntityScreenProps>>>();
 
-  return {
+  const registry: EntityRegistry = {
     register(type, definition) {
       if ((BUILT_IN_OUTCOMES as readonly string[]).includes(type)) throw new Error(`"${type}" is handled by URL resolution itself`);
       if (!definition.Screen === !definition.loadScreen) throw new Error(`Entity type "${type}" needs exactly one of Screen or loadScreen`);
@@ -112,7 +114,6 @@ export function createEntityRegistry(): EntityRegistry {
     },
     loadedScreen: (type) => screens.get(type),
   };
+  for (const [type, definition] of Object.entries(types)) registry.register<E>(type, definition);
+  return registry;
 }
-
-/** The app's registry. */
-export const entityRegistry = createEntityRegistry();

@@ -108,7 +108,7 @@ export function CategoryScreen({ id }: { id: string }) {
   );
 }
 
-/** Registered for `category` entities (app/routes/entity/entity-types.ts). */
+/** Registered for `category` entities (PAGE_TYPES in app/routes/entity/page-types.ts). */
 export default function CategoryEntityScreen({ entity }: EntityScreenProps<RouteEntity>) {
   return entity.category ? <CategoryScreen id={entity.category.id} /> : <NotFoundScreen />;
 }

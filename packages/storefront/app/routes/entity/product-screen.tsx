@@ -18,10 +18,10 @@ import { MAX_QUANTITY } from "../../features/catalog/product/selection/product-s
 import { moneyOf } from "@eb/commerce/pricing";
 import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
 import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
-import productStyles from "../../features/catalog/product/product.module.css";
+import productStyles from "./product-screen.module.css";
 import { StockStatus } from "../../features/catalog/stock-status.tsx";
 import { JsonLd, breadcrumbListLd, productLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
-import { useShop } from "../../features/shop/shop-context.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
 import { useFormat } from "../../lib/format.ts";
 import { useRefreshingFlag } from "../../lib/navigation-state.ts";
@@ -207,7 +207,7 @@ export function ProductScreen({ sku }: { sku: string }) {
 /** The sku is what follows `product:` in the entity's identifier (commerce `Entity.identifier`). */
 export const skuOf = (entity: Pick<RouteEntity, "identifier" | "sku">) => entity.sku ?? entity.identifier.replace(/^product:/, "");
 
-/** Registered for `product` entities (app/routes/entity/entity-types.ts). */
+/** Registered for `product` entities (PAGE_TYPES in app/routes/entity/page-types.ts). */
 export default function ProductEntityScreen({ entity }: EntityScreenProps<RouteEntity>) {
   return <ProductScreen sku={skuOf(entity)} />;
 }

@@ -1,13 +1,13 @@
 import { Suspense, use } from "react";
 import { type MetaDescriptor, redirect } from "react-router";
 import { Loading } from "../../components/loading.tsx";
-import { type EntityHead, entityRegistry } from "../../features/url-resolution/entity-registry.ts";
+import { type EntityHead, createEntityRegistry } from "../../features/url-resolution/entity-registry.ts";
 import { redirectStatus, resolveRedirectTarget } from "../../features/url-resolution/redirect-target.ts";
 import type { AlternatesHandle } from "../../lib/alternates.ts";
 import { metaIntl, screenMeta } from "../../lib/meta.ts";
 import { type RouteLoadArgs, withStatus } from "../../lib/route-data.ts";
 import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
-import "./entity-types.ts";
+import { PAGE_TYPES } from "./page-types.ts";
 import { ROUTE_QUERY } from "./route-query.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
 
@@ -18,6 +18,9 @@ export interface ResolvedUrl {
   type: string;
   head: EntityHead | null;
 }
+
+/** The page types URLs resolve to, registered from their explicit list when the app starts. */
+const pageTypes = createEntityRegistry(PAGE_TYPES);
 
 /** Trailing slashes do not make another page: `/a-propos/` is `/a-propos`. */
 export const routeUrlOf = (storePath: string) => storePath.replace(/\/+$/, "") || "/";
@@ -54,12 +57,12 @@ export async function resolveUrl({ client, page, request, storePath, server }: R
     throw redirect(target.path, status);
   }
 
-  const definition = entityRegistry.get(entity.type);
+  const definition = pageTypes.get(entity.type);
   if (!definition) return notFound();
   await Promise.all([
     ...(definition.queries?.(entity, new URL(request.url).searchParams) ?? []).map((query) => client.query(query)),
     // The screen's chunk, before rendering: neither the server nor a client navigation waits on it while rendering.
-    entityRegistry.preload(entity.type),
+    pageTypes.preload(entity.type),
   ]);
   return { url, type: entity.type, head: definition.head?.(entity) ?? null } satisfies ResolvedUrl;
 }
@@ -68,10 +71,10 @@ function EntityScreenFor({ url }: { url: string }) {
   const { data } = usePageQuery(ROUTE_QUERY, { variables: { url } });
   const entity = data?.route;
   if (!entity) return null;
-  if (entity.type === "not-found" || !entityRegistry.get(entity.type)) return <NotFoundScreen />;
+  if (entity.type === "not-found" || !pageTypes.get(entity.type)) return <NotFoundScreen />;
   if (entity.type === "redirect") return null;
   // Loaded by the loader; right after hydration the chunk may still be on its way (then React keeps the server's markup until it is).
-  const Screen = entityRegistry.loadedScreen(entity.type) ?? use(entityRegistry.preload(entity.type));
+  const Screen = pageTypes.loadedScreen(entity.type) ?? use(pageTypes.preload(entity.type));
   // A registered module's component: one stable identity per entity type, never created here.
   // eslint-disable-next-line react-hooks/static-components
   return <Screen entity={entity} />;
@@ -102,7 +105,7 @@ export const resolvedHandle: AlternatesHandle = {
   noIndex: (data) => (data as ResolvedUrl | null | undefined)?.type === "not-found",
   canonicalSearch: (data, search) => {
     const type = (data as ResolvedUrl | null | undefined)?.type;
-    const canonical = type ? entityRegistry.get(type)?.canonicalSearch : undefined;
+    const canonical = type ? pageTypes.get(type)?.canonicalSearch : undefined;
     return canonical ? canonical(search) : search;
   },
 };

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden.tsx";
 import { currencySymbol } from "../../../lib/format.ts";
 import type { ListingState } from "../../../lib/listing-url.ts";
-import { useShop } from "../../shop/shop-context.tsx";
+import { useShop } from "../../../lib/shop-context.tsx";
 import { withFilterValue, withPriceRange } from "./listing-state.ts";
 import type { Facet, PriceRange } from "./listing-types.ts";
 import styles from "./listing.module.css";

@@ -2,10 +2,11 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { Link, type To } from "react-router";
 import { Icon } from "../../../components/icon.tsx";
+import { SelectField } from "../../../components/select-field.tsx";
 import { VisuallyHidden } from "../../../components/visually-hidden.tsx";
 import { useFormat } from "../../../lib/format.ts";
 import type { ListingState } from "../../../lib/listing-url.ts";
-import { useShop } from "../../shop/shop-context.tsx";
+import { useShop } from "../../../lib/shop-context.tsx";
 import {
   SORT_CHOICES,
   paginationWindow,
@@ -27,23 +28,19 @@ type HrefOf = (next: ListingState) => To;
 /** Sorts: position, price (both ways), name, newest — those the API offers. */
 export function SortSelect({ listing, state, go }: { listing: Pick<ProductListing, "sortFields" | "appliedSort">; state: ListingState; go: Go }) {
   const intl = useIntl();
-  const id = useId();
   const offered = new Set(listing.sortFields.map((field) => field.field));
   const choices = SORT_CHOICES.filter((choice) => offered.has(choice.field));
   // What the URL asks for while it loads, else what the API applied (an unknown sort falls back to position).
   const current = state.sort && choices.some((choice) => sortKey(choice) === sortKey(state.sort!)) ? state.sort : listing.appliedSort;
   const value = current ? `${current.field}:${current.direction}` : "position:asc";
   return (
-    <div className={styles.sort}>
-      <label htmlFor={id}>{intl.formatMessage({ id: "catalog.sort.label" })}</label>
-      <select id={id} value={value} onChange={(event) => go(withSort(state, sortOfKey(event.currentTarget.value)))}>
-        {choices.map((choice) => (
-          <option key={sortKey(choice)} value={sortKey(choice)}>
-            {intl.formatMessage({ id: `catalog.sort.${choice.field}.${choice.direction}` })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label={intl.formatMessage({ id: "catalog.sort.label" })} value={value} onChange={(key) => go(withSort(state, sortOfKey(key)))}>
+      {choices.map((choice) => (
+        <option key={sortKey(choice)} value={sortKey(choice)}>
+          {intl.formatMessage({ id: `catalog.sort.${choice.field}.${choice.direction}` })}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -4,7 +4,7 @@ import { Icon, ImageIcon } from "../../../components/icon.tsx";
 import { buttonClassName } from "../../../components/button.tsx";
 import { issueMessage } from "./selection-issues.tsx";
 import type { SelectionIssue } from "./selection/product-selection.ts";
-import styles from "./product.module.css";
+import styles from "./add-to-basket.module.css";
 
 /**
  * What the shopper has not chosen yet: said once they try to add, not before they have done

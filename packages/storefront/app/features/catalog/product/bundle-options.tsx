@@ -6,7 +6,8 @@ import { QuantityInput } from "./quantity-input.tsx";
 import { type BundleOptionModel, type BundleValueModel, type SelectionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction, type SelectionIssue } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
-import styles from "./product.module.css";
+import blocks from "./product-blocks.module.css";
+import styles from "./bundle-options.module.css";
 
 interface OptionProps {
   option: BundleOptionModel;
@@ -50,9 +51,9 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
     <>
       {option.label}
       {option.required ? (
-        <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.required" })})</span>
+        <span className={blocks.required}> ({intl.formatMessage({ id: "catalog.options.required" })})</span>
       ) : (
-        <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.optional" })})</span>
+        <span className={blocks.required}> ({intl.formatMessage({ id: "catalog.options.optional" })})</span>
       )}
     </>
   );
@@ -60,14 +61,14 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
   if (option.type === "select") {
     const current = option.values.find((value) => chosen[value.sku] !== undefined);
     return (
-      <div className={styles.optionGroup} data-bundle-option={option.id}>
-        <label htmlFor={id} className={styles.optionTitle}>
+      <div className={blocks.optionGroup} data-bundle-option={option.id}>
+        <label htmlFor={id} className={blocks.optionTitle}>
           {title}
         </label>
         <div className={styles.bundleSelect}>
           <select
             id={id}
-            className={styles.selectField}
+            className={blocks.selectField}
             value={current?.sku ?? ""}
             onChange={(event) => dispatch({ type: "bundleChoice", optionId: option.id, sku: event.currentTarget.value || null })}
           >
@@ -89,12 +90,12 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
   }
 
   return (
-    <fieldset className={styles.optionGroup} data-bundle-option={option.id}>
-      <legend className={styles.optionTitle}>{title}</legend>
+    <fieldset className={blocks.optionGroup} data-bundle-option={option.id}>
+      <legend className={blocks.optionTitle}>{title}</legend>
       <ul className={styles.bundleValues}>
         {!option.required && single && (
           <li className={styles.bundleValue}>
-            <label className={styles.choice}>
+            <label className={blocks.choice}>
               <input type="radio" name={`${id}-value`} checked={Object.keys(chosen).length === 0} onChange={() => dispatch({ type: "bundleChoice", optionId: option.id, sku: null })} />
               <span>{intl.formatMessage({ id: "catalog.options.none" })}</span>
             </label>
@@ -104,7 +105,7 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
           const checked = chosen[value.sku] !== undefined;
           return (
             <li key={value.sku} className={[styles.bundleValue, checked ? styles.bundleValueChosen : ""].join(" ")}>
-              <label className={styles.choice}>
+              <label className={blocks.choice}>
                 <input
                   type={single ? "radio" : "checkbox"}
                   name={`${id}-value`}
@@ -138,11 +139,11 @@ export function BundleOptions({ model, state, dispatch, issues }: Omit<OptionPro
   if (model.bundleOptions.length === 0) return null;
   return (
     <section className={styles.bundle} aria-labelledby={`bundle-${model.sku}`}>
-      <h2 id={`bundle-${model.sku}`} className={styles.blockTitle}>
+      <h2 id={`bundle-${model.sku}`} className={blocks.blockTitle}>
         {intl.formatMessage({ id: "catalog.bundle.title" })}
       </h2>
       {model.bundleBase.final.incl > 0 && (
-        <p className={styles.blockNote}>{intl.formatMessage({ id: "catalog.bundle.base" }, { amount: format.money(moneyOf(model.bundleBase.final.incl, model.currency)) })}</p>
+        <p className={blocks.blockNote}>{intl.formatMessage({ id: "catalog.bundle.base" }, { amount: format.money(moneyOf(model.bundleBase.final.incl, model.currency)) })}</p>
       )}
       {model.bundleOptions.map((option) => (
         <BundleOptionGroup key={option.id} option={option} model={model} state={state} dispatch={dispatch} issues={issues} />

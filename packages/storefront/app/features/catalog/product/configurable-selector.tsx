@@ -2,7 +2,8 @@ import { useIntl } from "react-intl";
 import type { ConfigurableOption } from "./product-data.ts";
 import type { SelectionModel, SelectionState } from "@eb/commerce/pricing";
 import { type SelectionAction, valueAvailability } from "./selection/product-selection.ts";
-import styles from "./product.module.css";
+import blocks from "./product-blocks.module.css";
+import styles from "./configurable-selector.module.css";
 
 /** `#rrggbb` only: a colour swatch's value goes into a style attribute. */
 const COLOUR = /^#[0-9a-f]{6}$/i;
@@ -29,8 +30,8 @@ export function ConfigurableSelector({
       {options.map((option) => {
         const chosen = option.values.find((value) => value.value === state.configurable[option.id]);
         return (
-          <fieldset key={option.id} className={styles.optionGroup} data-configurable={option.attribute.code}>
-            <legend className={styles.optionTitle}>
+          <fieldset key={option.id} className={blocks.optionGroup} data-configurable={option.attribute.code}>
+            <legend className={blocks.optionTitle}>
               {option.label}
               {chosen && <span className={styles.optionChosen}> : {chosen.label}</span>}
             </legend>

@@ -5,7 +5,8 @@ import { ExtraCostLabel } from "./extra-cost-label.tsx";
 import { type CustomOptionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
 import { type SelectionAction, type SelectionIssue, characterCount } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
-import styles from "./product.module.css";
+import blocks from "./product-blocks.module.css";
+import styles from "./custom-options.module.css";
 
 interface OptionProps {
   option: CustomOptionModel;
@@ -21,19 +22,19 @@ function Title({ option, currency, htmlFor, id }: { option: CustomOptionModel; c
   const content = (
     <>
       {option.title}
-      {option.required ? <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.required" })})</span> : null}
+      {option.required ? <span className={blocks.required}> ({intl.formatMessage({ id: "catalog.options.required" })})</span> : null}
       {option.maxCharacters !== null && (option.type === "field" || option.type === "area") ? (
-        <span className={styles.required}> ({intl.formatMessage({ id: "catalog.options.maxCharacters" }, { max: option.maxCharacters })})</span>
+        <span className={blocks.required}> ({intl.formatMessage({ id: "catalog.options.maxCharacters" }, { max: option.maxCharacters })})</span>
       ) : null}
       <ExtraCostLabel extra={option.extraCost} currency={currency} />
     </>
   );
   return htmlFor ? (
-    <label htmlFor={htmlFor} id={id} className={styles.optionTitle}>
+    <label htmlFor={htmlFor} id={id} className={blocks.optionTitle}>
       {content}
     </label>
   ) : (
-    <legend id={id} className={styles.optionTitle}>
+    <legend id={id} className={blocks.optionTitle}>
       {content}
     </legend>
   );
@@ -47,11 +48,11 @@ function TextOption({ option, currency, state, dispatch, issue }: OptionProps) {
   const shownIssue = issue && (touched || issue.code === "customTooLong") ? issue : undefined;
   const Field = option.type === "area" ? "textarea" : "input";
   return (
-    <div className={styles.optionGroup} data-custom-option={option.id}>
+    <div className={blocks.optionGroup} data-custom-option={option.id}>
       <Title option={option} currency={currency} htmlFor={id} />
       <Field
         id={id}
-        className={option.type === "area" ? styles.textArea : styles.textField}
+        className={option.type === "area" ? blocks.textArea : blocks.textField}
         value={text}
         required={option.required}
         aria-invalid={shownIssue ? true : undefined}
@@ -82,11 +83,11 @@ function ChoiceOption({ option, currency, state, dispatch, issue }: OptionProps)
   const shownIssue = issue && touched ? issue : undefined;
   if (option.type === "drop_down") {
     return (
-      <div className={styles.optionGroup} data-custom-option={option.id}>
+      <div className={blocks.optionGroup} data-custom-option={option.id}>
         <Title option={option} currency={currency} htmlFor={id} />
         <select
           id={id}
-          className={styles.selectField}
+          className={blocks.selectField}
           value={chosen[0] ?? ""}
           required={option.required}
           aria-invalid={shownIssue ? true : undefined}
@@ -111,11 +112,11 @@ function ChoiceOption({ option, currency, state, dispatch, issue }: OptionProps)
   }
   const multiple = option.type === "checkbox";
   return (
-    <fieldset className={styles.optionGroup} data-custom-option={option.id} aria-describedby={shownIssue ? `${id}-error` : undefined}>
+    <fieldset className={blocks.optionGroup} data-custom-option={option.id} aria-describedby={shownIssue ? `${id}-error` : undefined}>
       <Title option={option} currency={currency} />
       <div className={styles.choices}>
         {!multiple && !option.required && (
-          <label className={styles.choice}>
+          <label className={blocks.choice}>
             <input
               type="radio"
               name={`${id}-choice`}
@@ -126,7 +127,7 @@ function ChoiceOption({ option, currency, state, dispatch, issue }: OptionProps)
           </label>
         )}
         {option.values.map((value) => (
-          <label key={value.id} className={styles.choice}>
+          <label key={value.id} className={blocks.choice}>
             <input
               type={multiple ? "checkbox" : "radio"}
               name={`${id}-choice`}
@@ -175,7 +176,7 @@ export function CustomOptions({
   const issueOf = (option: CustomOptionModel) => issues.find((issue) => "optionId" in issue && issue.optionId === option.id && issue.code.startsWith("custom"));
   return (
     <section className={styles.customOptions} aria-label={intl.formatMessage({ id: "catalog.options.title" })}>
-      <h2 className={styles.blockTitle}>{intl.formatMessage({ id: "catalog.options.title" })}</h2>
+      <h2 className={blocks.blockTitle}>{intl.formatMessage({ id: "catalog.options.title" })}</h2>
       {options.map((option) =>
         option.type === "field" || option.type === "area" ? (
           <TextOption key={option.id} option={option} currency={currency} state={state} dispatch={dispatch} issue={issueOf(option)} />

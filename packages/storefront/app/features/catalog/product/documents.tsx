@@ -1,7 +1,8 @@
 import { useIntl } from "react-intl";
 import { Icon } from "../../../components/icon.tsx";
 import type { ProductDetail } from "./product-data.ts";
-import styles from "./product.module.css";
+import blocks from "./product-blocks.module.css";
+import styles from "./documents.module.css";
 
 /** The file type of a document URL, from its extension ("PDF"). */
 export const fileTypeOf = (url: string): string => /\.([a-z0-9]{2,5})(?:[?#].*)?$/i.exec(url)?.[1].toUpperCase() ?? "PDF";
@@ -20,7 +21,7 @@ export function Documents({ product }: { product: Pick<ProductDetail, "technical
   const language = intl.formatMessage({ id: "catalog.documents.language" });
   return (
     <section className={styles.documents} aria-labelledby={`documents-${product.sku}`}>
-      <h2 id={`documents-${product.sku}`} className={styles.blockTitle}>
+      <h2 id={`documents-${product.sku}`} className={blocks.blockTitle}>
         {intl.formatMessage({ id: "catalog.documents.title" })}
       </h2>
       <ul>

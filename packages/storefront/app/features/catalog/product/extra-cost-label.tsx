@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format.ts";
 import { type ExtraCostModel, moneyOf } from "@eb/commerce/pricing";
-import styles from "./product.module.css";
+import styles from "./extra-cost-label.module.css";
 
 /** "+6,00 €" (fixed, incl. VAT, per unit) or "+10 %" (of the unit price). */
 export function ExtraCostLabel({ extra, currency }: { extra: ExtraCostModel | null; currency: string }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { Image } from "../../../components/image.tsx";
 import type { ProductImage } from "./product-data.ts";
-import styles from "./product.module.css";
+import styles from "./gallery.module.css";
 
 /** The product's pictures: the chosen one large, the others as thumbnails to switch to (no zoom). */
 export function Gallery({ images, name, fallback }: { images: ProductImage[]; name: string; fallback: string }) {

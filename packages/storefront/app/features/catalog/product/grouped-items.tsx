@@ -1,12 +1,13 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format.ts";
-import type { ProductCardData } from "../product-fragments.ts";
+import type { ProductCardData } from "../../../lib/product-fragments.ts";
 import { StockStatus } from "../stock-status.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { type SelectionModel, type SelectionState, moneyOf, tierUnitPrice } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction } from "./selection/product-selection.ts";
-import styles from "./product.module.css";
+import blocks from "./product-blocks.module.css";
+import styles from "./grouped-items.module.css";
 
 /** Spec §3 grouped items: each product of the range with its price, stock and a quantity of its own. */
 export function GroupedItems({
@@ -26,7 +27,7 @@ export function GroupedItems({
   const cards = new Map(items.map((item) => [item.sku, item]));
   return (
     <section className={styles.grouped} aria-labelledby={`grouped-${model.sku}`}>
-      <h2 id={`grouped-${model.sku}`} className={styles.blockTitle}>
+      <h2 id={`grouped-${model.sku}`} className={blocks.blockTitle}>
         {intl.formatMessage({ id: "catalog.grouped.title" })}
       </h2>
       <table className={styles.groupedTable}>

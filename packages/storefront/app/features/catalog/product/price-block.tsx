@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { VisuallyHidden } from "../../../components/visually-hidden.tsx";
 import { useFormat } from "../../../lib/format.ts";
 import { type SelectionPrice, moneyOf, savingPercent } from "@eb/commerce/pricing";
-import styles from "./product.module.css";
+import styles from "./price-block.module.css";
 
 /**
  * The price of what is chosen, incl. and excl. VAT (both: professional buyers reason net), the

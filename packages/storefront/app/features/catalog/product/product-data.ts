@@ -5,7 +5,7 @@ import type {
   ProductDetailFields,
   ProductVariantFields,
 } from "../../../lib/generated/graphql.ts";
-import { PRICE_INCL_EXCL_FIELDS, PRODUCT_CARD_FIELDS, type ProductCardData } from "../product-fragments.ts";
+import { PRICE_INCL_EXCL_FIELDS, PRODUCT_CARD_FIELDS, type ProductCardData } from "../../../lib/product-fragments.ts";
 
 /** A custom option's extra cost: `fixed` (per unit, with and without VAT) or `percentage` (of the unit price). */
 export type ExtraCost = CustomOptionExtraCostFields;

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import type { ProductDetail } from "./product-data.ts";
-import styles from "./product.module.css";
+import styles from "./product-facts.module.css";
 
 /** Spec §3 product facts: botanical name, origin, CAS conformity, organic flag, specificity, family. */
 export function ProductFacts({ product }: { product: ProductDetail }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { Icon } from "../../../components/icon.tsx";
-import styles from "./product.module.css";
+import styles from "./quantity-input.module.css";
 
 /**
  * A quantity with − and + buttons around a number field. What is typed is kept as typed (an

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { ProductCard } from "../product-card.tsx";
-import type { ProductCardData } from "../product-fragments.ts";
-import styles from "./product.module.css";
+import type { ProductCardData } from "../../../lib/product-fragments.ts";
+import styles from "./related-products.module.css";
 
 /** Products of the same family (commerce `Product.related`), as cards. */
 export function RelatedProducts({ products, familyLabel }: { products: ProductCardData[]; familyLabel: string }) {

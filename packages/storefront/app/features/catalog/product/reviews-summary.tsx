@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { Icon } from "../../../components/icon.tsx";
-import styles from "./product.module.css";
+import styles from "./reviews-summary.module.css";
 
 /** Five stars for a 0–5 average (spec §5): full, half (from a quarter), or empty. */
 export function starsOf(average: number): ("full" | "half" | "empty")[] {

@@ -1,7 +1,7 @@
 import type { IntlShape } from "react-intl";
 import { useIntl } from "react-intl";
 import type { SelectionIssue } from "./selection/product-selection.ts";
-import styles from "./product.module.css";
+import styles from "./selection-issues.module.css";
 
 /** The message of a selection issue (`catalog.selection.error.<code>`, with the issue's values). */
 export function issueMessage(intl: IntlShape, issue: SelectionIssue): string {

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format.ts";
 import { type PricedSku, moneyOf } from "@eb/commerce/pricing";
-import styles from "./product.module.css";
+import styles from "./tier-prices.module.css";
 
 /** Spec §3 tier prices of what is chosen: from how many units each unit costs less; the tier reached is marked. */
 export function TierPrices({ priced, currency, quantity }: { priced: PricedSku; currency: string; quantity: number }) {

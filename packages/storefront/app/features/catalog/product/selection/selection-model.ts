@@ -11,7 +11,7 @@ import {
   toCents,
   usefulTiers,
 } from "@eb/commerce/pricing";
-import type { ProductCardData, ProductPrices } from "../../product-fragments.ts";
+import type { ProductCardData, ProductPrices } from "../../../../lib/product-fragments.ts";
 import type { ExtraCost, ProductPageData } from "../product-data.ts";
 
 /**

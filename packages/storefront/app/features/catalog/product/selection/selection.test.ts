@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogs } from "../../../../lib/i18n.ts";
-import type { ProductPrices } from "../../product-fragments.ts";
+import type { ProductPrices } from "../../../../lib/product-fragments.ts";
 import type { ProductPageData, ProductVariant } from "../product-data.ts";
 import { type SelectionModel, type SelectionState, initialSelection, savingPercent, selectionPrice, tierUnitPrice } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction, applySelection, cartRequestOf, validateSelection, valueAvailability } from "./product-selection.ts";

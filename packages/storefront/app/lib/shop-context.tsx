@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, useContext } from "react";
 import { type Shop, SHOP_QUERY } from "./shop-query.ts";
-import { usePageQuery } from "../../lib/page-query.ts";
+import { usePageQuery } from "./page-query.ts";
 
 const ShopContext = createContext<Shop | null>(null);
 

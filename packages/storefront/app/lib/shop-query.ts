@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ShopQuery, ShopQueryVariables } from "../../lib/generated/graphql.ts";
+import type { ShopQuery, ShopQueryVariables } from "./generated/graphql.ts";
 
 export type Shop = ShopQuery["shop"];
 

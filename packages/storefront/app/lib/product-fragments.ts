@@ -1,5 +1,5 @@
 import { gql } from "@apollo/client";
-import type { ProductCardFields } from "../../lib/generated/graphql.ts";
+import type { ProductCardFields } from "./generated/graphql.ts";
 
 /**
  * The product fields the catalogue screens read (commerce modules/catalog/product.graphql and

@@ -5,15 +5,15 @@ import { operationCost, readCostModel } from "@eb/commerce/graphql/cost.ts";
 import { buildSchema } from "@eb/commerce/graphql/schema.ts";
 import { type DocumentNode, type OperationDefinitionNode, buildSchema as schemaFromSdl, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import * as productFragments from "../features/catalog/product-fragments.ts";
-import * as cmsQueries from "../features/cms/cms-queries.ts";
-import * as navigationQueries from "../features/navigation/navigation-queries.ts";
-import * as searchQueries from "../features/search/search-queries.ts";
-import * as shopQuery from "../features/shop/shop-query.ts";
-import * as categoryQuery from "../routes/entity/category-query.ts";
-import * as productQuery from "../routes/entity/product-query.ts";
-import * as routeQuery from "../routes/entity/route-query.ts";
-import * as searchQuery from "../routes/search-query.ts";
+import * as productFragments from "./lib/product-fragments.ts";
+import * as cmsQueries from "./features/cms/cms-queries.ts";
+import * as navigationQueries from "./features/navigation/navigation-queries.ts";
+import * as searchQueries from "./features/search/search-queries.ts";
+import * as shopQuery from "./lib/shop-query.ts";
+import * as categoryQuery from "./routes/entity/category-query.ts";
+import * as productQuery from "./routes/entity/product-query.ts";
+import * as routeQuery from "./routes/entity/route-query.ts";
+import * as searchQuery from "./routes/search-query.ts";
 
 /**
  * Every operation the storefront sends stays within the API's default cost limit with its largest

@@ -2,12 +2,9 @@ import { type FormEvent, useId } from "react";
 import { useIntl } from "react-intl";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "../../components/icon.tsx";
-import { cleanQuery, searchPath } from "../search/combobox-state.ts";
-import { SearchBox } from "../search/search-box.tsx";
+import { cleanQuery, searchPath } from "./combobox-state.ts";
+import { SearchBox } from "./search-box.tsx";
 import styles from "./search-form.module.css";
-
-/** Route /search/:query, relative to the store (the router adds `/en`). */
-export { searchPath };
 
 /**
  * The header's search box: navigates within the store to /search/{query}; an empty query does
