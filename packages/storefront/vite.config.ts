@@ -1,5 +1,7 @@
 import fs from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
@@ -35,11 +37,45 @@ function precompressAssets(): Plugin {
   };
 }
 
+// The ICU message parser react-intl itself uses (its own dependency, whatever version the root holds).
+const requireFromReactIntl = createRequire(createRequire(import.meta.url).resolve("react-intl"));
+const { parse: parseMessage } = (await import(
+  pathToFileURL(requireFromReactIntl.resolve("@formatjs/icu-messageformat-parser")).href
+)) as typeof import("@formatjs/icu-messageformat-parser");
+
+/**
+ * The browser receives its message catalogs already parsed (ICU message → the AST react-intl
+ * formats) and react-intl without the ICU parser, about 7 KB compressed less on every page (ADR 033).
+ * Every message is parsed here, so a malformed one fails the build; the server keeps the strings
+ * and the parser (it formats them with compiled formats of its own: app/lib/i18n.ts).
+ */
+function precompileMessages(): Plugin {
+  return {
+    name: "eb:precompile-messages",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer) {
+      if (source !== "@formatjs/icu-messageformat-parser") return null;
+      return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, { skipSelf: true });
+    },
+    transform: {
+      filter: { id: /[\\/]app[\\/]i18n[\\/][^\\/]+[\\/][^\\/]+\.json$/ },
+      handler(code, id) {
+        const locale = new Intl.Locale(path.basename(path.dirname(id)));
+        const messages = JSON.parse(code) as Record<string, string>;
+        const parsed = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parseMessage(message, { locale })]));
+        return { code: JSON.stringify(parsed), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressAssets()],
+  plugins: [reactRouter(), precompressAssets(), precompileMessages()],
   // The commerce package is TypeScript source executed in-process by the server, never bundled for the browser.
   ssr: { external: ["@eb/commerce"] },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: process.env.EB_SOURCEMAP === "1" },
   // The libraries and the app's modules that two or more entries share go into one chunk each,
   // not one chunk per shared module: a page asks for ~12 assets before its first paint, not 42 (ADR 020).
   environments: {

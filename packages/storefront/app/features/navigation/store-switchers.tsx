@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { type IntlShape, useIntl } from "react-intl";
 import { useAlerts } from "../../components/alert.tsx";
 import { useStoreAlternates } from "../../lib/alternates.ts";
-import { getBrowserClient } from "../../lib/browser-client.ts";
+import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { currencySymbol } from "../../lib/format.ts";
 import { useShop } from "../shop/shop-context.tsx";
 import { type Currency, SET_CURRENCY_MUTATION } from "./navigation-queries.ts";
@@ -73,7 +73,7 @@ export function CurrencySwitcher({ currencies, tone = "light", showHint = false 
     };
     setLoading(true);
     try {
-      const { data } = await getBrowserClient().mutate({ mutation: SET_CURRENCY_MUTATION, variables: { currency: code } });
+      const { data } = await (await loadBrowserClient()).mutate({ mutation: SET_CURRENCY_MUTATION, variables: { currency: code } });
       if (data?.setCurrency.success) window.location.reload();
       else failed();
     } catch {
