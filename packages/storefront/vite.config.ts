@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
+import { parse as parseGraphQL } from "graphql";
 import { type Plugin, defineConfig } from "vite";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -71,8 +72,46 @@ function precompileMessages(): Plugin {
   };
 }
 
+/**
+ * The browser receives its GraphQL documents parsed: each gql`…` of the app becomes its document
+ * (AST) at build time, so graphql's parser and graphql-tag (about 9 KB compressed) stay off every
+ * page (ADR 033). A number constant of the same module a document interpolates is written in;
+ * fragments it interpolates (`${FRAGMENT}`) are appended at run time, each fragment once by name,
+ * as graphql-tag does. A malformed document fails the build.
+ */
+function precompileGraphQLDocuments(): Plugin {
+  const appendFragments =
+    "((document, parts) => { const names = new Set(document.definitions.map((definition) => definition.name?.value)); " +
+    "for (const part of parts) { if (part?.kind !== 'Document') throw new Error('gql: only documents (fragments) may be interpolated'); } " +
+    "for (const part of parts) for (const definition of part.definitions) if (!names.has(definition.name?.value)) { names.add(definition.name?.value); document.definitions.push(definition); } " +
+    "return document; })";
+  return {
+    name: "eb:precompile-graphql-documents",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/]app[\\/].*\.tsx?$/, code: "gql`" },
+      handler(code, id) {
+        const transformed = code.replace(/\bgql`([^`]*)`/g, (_, template: string) => {
+          const parts: string[] = [];
+          const text = template.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_interpolation, name: string) => {
+            const constant = new RegExp(`\\bconst ${name.replace(/\$/g, "\\$")} = (\\d+);`).exec(code);
+            if (constant) return constant[1];
+            parts.push(name);
+            return "";
+          });
+          if (text.includes("${")) this.error(`${id}: a gql document may interpolate only fragment documents by name`);
+          const document = JSON.stringify(parseGraphQL(text, { noLocation: true }));
+          return parts.length === 0 ? `JSON.parse(${JSON.stringify(document)})` : `${appendFragments}(JSON.parse(${JSON.stringify(document)}), [${parts.join(", ")}])`;
+        });
+        return { code: transformed, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressAssets(), precompileMessages()],
+  plugins: [reactRouter(), precompressAssets(), precompileMessages(), precompileGraphQLDocuments()],
   // The commerce package is TypeScript source executed in-process by the server, never bundled for the browser.
   ssr: { external: ["@eb/commerce"] },
   build: { assetsInlineLimit: 0, sourcemap: process.env.EB_SOURCEMAP === "1" },
