@@ -532,7 +532,15 @@ async function main() {
   }
   if (runs("lighthouse")) {
     console.log("");
-    for (const { path: pagePath } of pages) lighthouseResults.push(await audit(pagePath));
+    for (const { path: pagePath } of pages) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up.
+      lighthouseResults.push(
+        await audit(pagePath).catch((error: unknown) => {
+          console.warn(`lighthouse ${pagePath}: ${error instanceof Error ? error.message : error}; trying again`);
+          return audit(pagePath);
+        }),
+      );
+    }
   }
 
   const cpus = os.cpus();
