@@ -1,12 +1,10 @@
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
-import { parse as parseGraphQL } from "graphql";
 import { type Plugin, defineConfig } from "vite";
+import { compileGqlTemplates, compileMessages } from "./build-transforms.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,15 +36,9 @@ function precompressAssets(): Plugin {
   };
 }
 
-// The ICU message parser react-intl itself uses (its own dependency, whatever version the root holds).
-const requireFromReactIntl = createRequire(createRequire(import.meta.url).resolve("react-intl"));
-const { parse: parseMessage } = (await import(
-  pathToFileURL(requireFromReactIntl.resolve("@formatjs/icu-messageformat-parser")).href
-)) as typeof import("@formatjs/icu-messageformat-parser");
-
 /**
  * The browser receives its message catalogs already parsed (ICU message → the AST react-intl
- * formats) and react-intl without the ICU parser, about 7 KB compressed less on every page (ADR 033).
+ * formats) and react-intl without the ICU parser, about 5 KB compressed less on every page (ADR 033).
  * Every message is parsed here, so a malformed one fails the build; the server keeps the strings
  * and the parser (it formats them with compiled formats of its own: app/lib/i18n.ts).
  */
@@ -63,10 +55,7 @@ function precompileMessages(): Plugin {
     transform: {
       filter: { id: /[\\/]app[\\/]i18n[\\/][^\\/]+[\\/][^\\/]+\.json$/ },
       handler(code, id) {
-        const locale = new Intl.Locale(path.basename(path.dirname(id)));
-        const messages = JSON.parse(code) as Record<string, string>;
-        const parsed = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parseMessage(message, { locale })]));
-        return { code: JSON.stringify(parsed), map: null };
+        return { code: compileMessages(code, path.basename(path.dirname(id))), map: null };
       },
     },
   };
@@ -80,11 +69,6 @@ function precompileMessages(): Plugin {
  * as graphql-tag does. A malformed document fails the build.
  */
 function precompileGraphQLDocuments(): Plugin {
-  const appendFragments =
-    "((document, parts) => { const names = new Set(document.definitions.map((definition) => definition.name?.value)); " +
-    "for (const part of parts) { if (part?.kind !== 'Document') throw new Error('gql: only documents (fragments) may be interpolated'); } " +
-    "for (const part of parts) for (const definition of part.definitions) if (!names.has(definition.name?.value)) { names.add(definition.name?.value); document.definitions.push(definition); } " +
-    "return document; })";
   return {
     name: "eb:precompile-graphql-documents",
     apply: "build",
@@ -92,19 +76,11 @@ function precompileGraphQLDocuments(): Plugin {
     transform: {
       filter: { id: /[\\/]app[\\/].*\.tsx?$/, code: "gql`" },
       handler(code, id) {
-        const transformed = code.replace(/\bgql`([^`]*)`/g, (_, template: string) => {
-          const parts: string[] = [];
-          const text = template.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (_interpolation, name: string) => {
-            const constant = new RegExp(`\\bconst ${name.replace(/\$/g, "\\$")} = (\\d+);`).exec(code);
-            if (constant) return constant[1];
-            parts.push(name);
-            return "";
-          });
-          if (text.includes("${")) this.error(`${id}: a gql document may interpolate only fragment documents by name`);
-          const document = JSON.stringify(parseGraphQL(text, { noLocation: true }));
-          return parts.length === 0 ? `JSON.parse(${JSON.stringify(document)})` : `${appendFragments}(JSON.parse(${JSON.stringify(document)}), [${parts.join(", ")}])`;
-        });
-        return { code: transformed, map: null };
+        try {
+          return { code: compileGqlTemplates(code), map: null };
+        } catch (error) {
+          this.error(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+        }
       },
     },
   };
