@@ -51,7 +51,8 @@ switch (startRender(page)) {
 // Apollo Client is not part of what the page needs to become interactive (browser-client.ts): it
 // is fetched once the page has loaded and hydrated and the browser is idle, or at the shopper's
 // first input if that comes sooner, so the first client navigation or search does not wait for it.
-const loadApollo = () => void loadBrowserClient();
+// Ahead of need: if the download fails, whatever needs the client first tries again.
+const loadApollo = () => void loadBrowserClient().catch(() => undefined);
 // Safari has no requestIdleCallback.
 const whenIdle = (callback: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback) : setTimeout(callback, 200));
 const root = document.documentElement;

@@ -5,11 +5,10 @@ import { DEFAULT_INACTIVITY_TIMEOUT_MS, PAGE_SETTINGS_ID, type PageSettings, QUE
 import { type QueryClient, type QueryResultEntry, queryKey } from "./query-results.ts";
 
 /**
- * Apollo Client (its cache, link chain, rxjs: about a third of the browser's first-load script) is
- * loaded when the browser first needs the network or the cache, not with the page: hydration reads
- * the results the server wrote into the page (see page-query.ts), so a page that is only looked at
- * never downloads it. A client navigation, a query the page did not bring, a mutation or the
- * shopper's first input loads it.
+ * Apollo Client (its cache, link chain and rxjs: 46 KB compressed) is not part of the page's first
+ * load (ADR 033): hydration reads the results the server wrote into the page (page-query.ts).
+ * entry.client loads it once the page has hydrated and the browser is idle, or at the shopper's
+ * first input; a client navigation, a query the page did not bring or a mutation loads it sooner.
  */
 let client: ApolloClient | undefined;
 let clientLoading: Promise<ApolloClient> | undefined;
@@ -42,15 +41,21 @@ export function getBrowserPageSettings(): PageSettings {
 
 /** The browser's one Apollo Client, loaded on the first call. */
 export function loadBrowserClient(): Promise<ApolloClient> {
-  clientLoading ??= import("./apollo.ts").then(({ createBrowserClient }) => {
-    client = createBrowserClient({
-      basename: getBrowserPageSettings().basename,
-      useGETForHashedQueries: import.meta.env.VITE_GRAPHQL_GET === "true",
-      onContentMetadata: contentMetadataSink,
+  if (!clientLoading) {
+    clientLoading = import("./apollo.ts").then(({ createBrowserClient }) => {
+      client = createBrowserClient({
+        basename: getBrowserPageSettings().basename,
+        useGETForHashedQueries: import.meta.env.VITE_GRAPHQL_GET === "true",
+        onContentMetadata: contentMetadataSink,
+      });
+      for (const listener of clientListeners) listener();
+      return client;
     });
-    for (const listener of clientListeners) listener();
-    return client;
-  });
+    // A failed download (the network dropped) is tried again by the next caller.
+    clientLoading.catch(() => {
+      clientLoading = undefined;
+    });
+  }
   return clientLoading;
 }
 
