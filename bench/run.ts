@@ -2,11 +2,12 @@
  * Benchmarks (not part of `npm test`): `npm run bench` at the root builds, then runs this file.
  *
  * Starts the real production server on a fresh database, loads it with autocannon (the GraphQL
- * API and the two stores' home pages), then audits the home page with Lighthouse in Debian's
+ * API and the two stores' home pages), weighs the JavaScript and CSS each page type loads, then
+ * audits the four page types (home, category, product, search) with Lighthouse in Debian's
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,catalog,search,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,search,weight,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -17,13 +18,14 @@ import autocannon from "autocannon";
 import { print } from "graphql";
 import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT } from "../packages/storefront/app/features/search/search-queries.ts";
 import lighthouse from "lighthouse";
+import { type PageWeight, measurePageWeights } from "./page-weight.ts";
 import { newSearchPages } from "./search-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "search" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "search", "lighthouse"];
+type Suite = "api" | "pages" | "catalog" | "search" | "weight" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "weight", "lighthouse"];
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -393,6 +395,37 @@ const LISTING_QUERY = `query Listing($id: ID!, $input: ListingInput) {
 }`;
 
 // ---------------------------------------------------------------------------------------------
+// The four page types a shopper lands on, weighed and audited by Lighthouse.
+
+/** Home, the first category of the seeded catalogue that has products, its first product, and a search. */
+async function pageTypes(): Promise<{ name: string; path: string }[]> {
+  const ask = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: Record<string, unknown> }).data;
+  };
+  const { categories } = (await ask("{ categories { id } }")) as { categories: { id: string }[] };
+  for (const { id } of categories) {
+    const { category } = (await ask("query($id: ID!) { category(id: $id) { products(input: { pageLength: 1 }) { products { sku } } } }", { id })) as {
+      category: { products: { products: { sku: string }[] } };
+    };
+    const sku = category.products.products[0]?.sku;
+    if (sku) {
+      return [
+        { name: "home", path: "/" },
+        { name: "category", path: `/category/${id}` },
+        { name: "product", path: `/product/${encodeURIComponent(sku)}` },
+        { name: "search", path: "/search/lavande" },
+      ];
+    }
+  }
+  throw new Error("No category with products: the page types cannot be chosen.");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lighthouse in Debian's Chromium, launched here (no chrome-launcher needed).
 
 interface LighthouseResult {
@@ -427,6 +460,9 @@ async function startChromium(debuggingPort: number): Promise<ChildProcess> {
   return browser;
 }
 
+/** Lighthouse mobile performance score every page type must reach (docs/performance.md). */
+const LIGHTHOUSE_PERFORMANCE_BUDGET = 90;
+
 async function audit(pagePath: string): Promise<LighthouseResult> {
   const debuggingPort = port + 1;
   const browser = await startChromium(debuggingPort);
@@ -460,7 +496,8 @@ async function audit(pagePath: string): Promise<LighthouseResult> {
       `lighthouse ${pagePath} (${result.formFactor})   ` +
         Object.entries(scores)
           .map(([id, score]) => `${id} ${score ?? "n/a"}`)
-          .join("  "),
+          .join("  ") +
+        `   performance budget ${LIGHTHOUSE_PERFORMANCE_BUDGET}: ${(scores.performance ?? 0) >= LIGHTHOUSE_PERFORMANCE_BUDGET ? "met" : "MISSED"}`,
     );
     const failing = Object.values(lhr.audits).filter(
       (entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === "binary",
@@ -478,7 +515,8 @@ async function main() {
   const startedAt = new Date();
   await startServer();
   const load_: LoadResult[] = [];
-  let lighthouseResult: LighthouseResult | undefined;
+  let weights: PageWeight[] | undefined;
+  const lighthouseResults: LighthouseResult[] = [];
 
   const targets = [...TARGETS, ...(runs("catalog") ? await catalogTargets() : []), ...searchTargets()].filter((target) => runs(target.suite));
   if (targets.length) {
@@ -487,9 +525,22 @@ async function main() {
     console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
     for (const target of targets) load_.push(await load(target));
   }
+  const pages = runs("weight") || runs("lighthouse") ? await pageTypes() : [];
+  if (runs("weight")) {
+    console.log("");
+    weights = await measurePageWeights(baseUrl, chromePath, pages);
+  }
   if (runs("lighthouse")) {
     console.log("");
-    lighthouseResult = await audit("/");
+    for (const { path: pagePath } of pages) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up.
+      lighthouseResults.push(
+        await audit(pagePath).catch((error: unknown) => {
+          console.warn(`lighthouse ${pagePath}: ${error instanceof Error ? error.message : error}; trying again`);
+          return audit(pagePath);
+        }),
+      );
+    }
   }
 
   const cpus = os.cpus();
@@ -504,7 +555,8 @@ async function main() {
     },
     database: databaseUrl ? "postgres" : "sqlite",
     load: load_,
-    lighthouse: lighthouseResult,
+    weight: weights,
+    lighthouse: lighthouseResults,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);

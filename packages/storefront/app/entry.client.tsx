@@ -1,4 +1,3 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
@@ -7,7 +6,7 @@ import { captureGlobalErrors } from "./features/client-runtime/client-log.ts";
 import { ContentMetadataProvider } from "./features/contribution/content-metadata.tsx";
 import { createContentMetadataStore } from "./features/contribution/content-metadata-store.ts";
 import type { ContentMetadataEntry } from "./lib/apollo.ts";
-import { configureBrowserClient, getBrowserClient, getBrowserPageSettings, readServerResults } from "./lib/browser-client.ts";
+import { configureBrowserClient, getBrowserPageSettings, loadBrowserClient, readServerResults } from "./lib/browser-client.ts";
 import { CONTENT_METADATA_ID, PAGE_SETTINGS_ID, QUERY_RESULTS_ID, readScriptJson } from "./lib/page-settings.ts";
 
 /** The non-critical client runtime (log flushing, service worker) starts 1 s after the app. */
@@ -25,9 +24,7 @@ readServerResults();
 const app = (
   <StrictMode>
     <ContentMetadataProvider store={contentMetadata}>
-      <ApolloProvider client={getBrowserClient()}>
-        <HydratedRouter />
-      </ApolloProvider>
+      <HydratedRouter />
     </ContentMetadataProvider>
   </StrictMode>
 );
@@ -50,6 +47,21 @@ switch (startRender(page)) {
   case "none":
     break;
 }
+
+// Apollo Client is not part of what the page needs to become interactive (browser-client.ts): it
+// is fetched once the page has loaded and hydrated and the browser is idle, or at the shopper's
+// first input if that comes sooner, so the first client navigation or search does not wait for it.
+// Ahead of need: if the download fails, whatever needs the client first tries again.
+const loadApollo = () => void loadBrowserClient().catch(() => undefined);
+// Safari has no requestIdleCallback.
+const whenIdle = (callback: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback) : setTimeout(callback, 200));
+const root = document.documentElement;
+const loadApolloWhenReady = () => {
+  if (document.readyState === "complete" && root.dataset.hydrated) whenIdle(loadApollo);
+  else window.setTimeout(loadApolloWhenReady, 100);
+};
+if (startRender(page) !== "none") loadApolloWhenReady();
+for (const event of ["pointerdown", "keydown", "touchstart"]) window.addEventListener(event, loadApollo, { once: true, passive: true, capture: true });
 
 window.setTimeout(() => {
   void import("./features/client-runtime/runtime.ts").then((runtime) => runtime.startClientRuntime(page));

@@ -1,10 +1,18 @@
 import type { ApolloClient, OperationVariables } from "@apollo/client";
 import type { DocumentNode } from "graphql";
-import { type ContentMetadataSink, createBrowserClient } from "./apollo.ts";
+import type { ContentMetadataSink } from "./apollo.ts";
 import { DEFAULT_INACTIVITY_TIMEOUT_MS, PAGE_SETTINGS_ID, type PageSettings, QUERY_RESULTS_ID, readScriptJson } from "./page-settings.ts";
 import { type QueryClient, type QueryResultEntry, queryKey } from "./query-results.ts";
 
+/**
+ * Apollo Client (its cache, link chain and rxjs: 46 KB compressed) is not part of the page's first
+ * load (ADR 033): hydration reads the results the server wrote into the page (page-query.ts).
+ * entry.client loads it once the page has hydrated and the browser is idle, or at the shopper's
+ * first input; a client navigation, a query the page did not bring or a mutation loads it sooner.
+ */
 let client: ApolloClient | undefined;
+let clientLoading: Promise<ApolloClient> | undefined;
+const clientListeners = new Set<() => void>();
 let serverResults: Map<string, unknown> | undefined;
 let pageSettings: PageSettings | undefined;
 let contentMetadataSink: ContentMetadataSink | undefined;
@@ -31,22 +39,45 @@ export function getBrowserPageSettings(): PageSettings {
   return pageSettings;
 }
 
-/** The browser's one Apollo Client. */
-export function getBrowserClient(): ApolloClient {
-  if (!client) {
-    client = createBrowserClient({
-      basename: getBrowserPageSettings().basename,
-      useGETForHashedQueries: import.meta.env.VITE_GRAPHQL_GET === "true",
-      onContentMetadata: contentMetadataSink,
+/** The browser's one Apollo Client, loaded on the first call. */
+export function loadBrowserClient(): Promise<ApolloClient> {
+  if (!clientLoading) {
+    clientLoading = import("./apollo.ts").then(({ createBrowserClient }) => {
+      client = createBrowserClient({
+        basename: getBrowserPageSettings().basename,
+        useGETForHashedQueries: import.meta.env.VITE_GRAPHQL_GET === "true",
+        onContentMetadata: contentMetadataSink,
+      });
+      for (const listener of clientListeners) listener();
+      return client;
+    });
+    // A failed download (the network dropped) is tried again by the next caller.
+    clientLoading.catch(() => {
+      clientLoading = undefined;
     });
   }
-  return client;
+  return clientLoading;
+}
+
+/** The browser's Apollo Client if it has been loaded (a `useSyncExternalStore` snapshot). */
+export const loadedBrowserClient = (): ApolloClient | undefined => client;
+
+/** Calls `listener` once the client has loaded (a `useSyncExternalStore` subscription). */
+export function onBrowserClientLoaded(listener: () => void): () => void {
+  clientListeners.add(listener);
+  return () => clientListeners.delete(listener);
 }
 
 /** The query results the server wrote into the page (read once, before anything renders). */
 export function readServerResults(): Map<string, unknown> {
   serverResults ??= new Map(readScriptJson<QueryResultEntry[]>(QUERY_RESULTS_ID) ?? []);
   return serverResults;
+}
+
+/** The server's result of this query if the page brought one and it is not in Apollo's cache yet. */
+export function peekServerResult(query: DocumentNode, variables?: OperationVariables): unknown {
+  const data = readServerResults().get(queryKey(query, variables));
+  return data === null ? undefined : data;
 }
 
 /**
@@ -68,7 +99,7 @@ export function primeFromServer(apollo: ApolloClient, query: DocumentNode, varia
 /** The browser loaders' client: Apollo's, after the page's own results. */
 export const browserQueries: QueryClient = {
   query: async (options) => {
-    const apollo = getBrowserClient();
+    const apollo = await loadBrowserClient();
     primeFromServer(apollo, options.query, options.variables);
     const { data } = await apollo.query(options as ApolloClient.QueryOptions);
     return { data: data as never };

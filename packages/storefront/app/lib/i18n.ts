@@ -7,6 +7,12 @@ import { type IntlConfig, type MessageDescriptor, type MessageFormatElement, cre
  */
 type Catalog = Record<string, string>;
 
+/**
+ * A catalog's message: its text, or in the browser build its parsed form, which the build writes
+ * instead of the text so the browser needs no ICU parser (vite.config.ts, ADR 033).
+ */
+type Message = string | MessageFormatElement[];
+
 const merge = (files: Record<string, { default: Catalog }>): Catalog =>
   Object.assign({}, ...Object.keys(files).sort().map((file) => files[file].default));
 
@@ -30,8 +36,11 @@ const intls = new Map<Locale, IntlShape>();
  * reads each message on its own, though its type wants one kind per catalog.
  */
 function withLiteralsParsed(catalog: Catalog): IntlConfig["messages"] {
-  const messages: Record<string, string | MessageFormatElement[]> = Object.fromEntries(
-    Object.entries(catalog).map(([id, message]) => [id, /[{}<>']/.test(message) ? message : [{ type: 0, value: message } as MessageFormatElement]]),
+  const messages: Record<string, Message> = Object.fromEntries(
+    Object.entries(catalog as Record<string, Message>).map(([id, message]) => [
+      id,
+      typeof message !== "string" || /[{}<>']/.test(message) ? message : [{ type: 0, value: message } as MessageFormatElement],
+    ]),
   );
   return messages as IntlConfig["messages"];
 }
@@ -58,10 +67,10 @@ type FormatMessage = IntlShape["formatMessage"];
  * elements among their values (rich text) or options keep react-intl's way.
  */
 function withCompiledMessages(intl: IntlShape, catalog: Catalog): IntlShape {
-  const compiled = new Map<string, ReturnType<IntlShape["formatters"]["getMessageFormat"]>>();
+  const compiled = new Map<Message, ReturnType<IntlShape["formatters"]["getMessageFormat"]>>();
   const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: Parameters<FormatMessage>[2]) => {
-    const message = catalog[String(descriptor.id)];
-    if (values === undefined || options !== undefined || typeof message !== "string" || !Object.values(values).every(isPrimitive)) {
+    const message = (catalog as Record<string, Message | undefined>)[String(descriptor.id)];
+    if (values === undefined || options !== undefined || message === undefined || !Object.values(values).every(isPrimitive)) {
       return intl.formatMessage(descriptor, values as Parameters<FormatMessage>[1], options);
     }
     let format = compiled.get(message);

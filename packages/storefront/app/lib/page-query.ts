@@ -1,8 +1,8 @@
-import type { ErrorLike, OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { skipToken, useApolloClient, useQuery } from "@apollo/client/react";
+import type { ErrorLike, ObservableQuery, OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { skipToken } from "@apollo/client/react";
 import type { DocumentNode } from "graphql";
-import { createContext, useContext } from "react";
-import { primeFromServer } from "./browser-client.ts";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { loadBrowserClient, loadedBrowserClient, onBrowserClientLoaded, peekServerResult, primeFromServer } from "./browser-client.ts";
 import type { QueryResults } from "./query-results.ts";
 
 /** The render's query results on the server (ADR 013); absent in the browser. */
@@ -37,19 +37,63 @@ const useServerResult: PageQueryHook = <TData, TVariables extends OperationVaria
   return { data, previousData: undefined, loading: !skipped && data === undefined, error: undefined };
 };
 
-/** Browser: Apollo's cache (the page's server results written in first), fetching what it lacks. */
-const useApolloResult: PageQueryHook = <TData, TVariables extends OperationVariables>(
+const noSubscription = () => () => {};
+
+/**
+ * Browser: the results the server wrote into the page until Apollo Client is loaded (so hydration
+ * needs neither Apollo nor the network), then Apollo's cache, with the page's results written in
+ * first, fetching what it lacks. A query the page did not bring loads the client.
+ */
+const useBrowserResult: PageQueryHook = <TData, TVariables extends OperationVariables>(
   query: DocumentNode | TypedDocumentNode<TData, TVariables>,
   options?: PageQueryOptions<TVariables> | typeof skipToken,
 ) => {
-  const client = useApolloClient();
-  if (options !== skipToken) primeFromServer(client, query, options?.variables);
-  const result = useQuery(query as TypedDocumentNode<TData, TVariables>, options as never);
-  return { data: result.data as TData | undefined, previousData: result.previousData as TData | undefined, loading: result.loading, error: result.error };
+  const skipped = options === skipToken;
+  const variables = skipped ? undefined : options?.variables;
+  const fetchPolicy = skipped ? undefined : options?.fetchPolicy;
+  // Variables compared by value: screens build a new object on every render.
+  const variablesKey = JSON.stringify(variables ?? {});
+  const client = useSyncExternalStore(onBrowserClientLoaded, loadedBrowserClient, loadedBrowserClient);
+
+  const serverData = client || skipped ? undefined : (peekServerResult(query, variables) as TData | undefined);
+  const needsClient = !client && !skipped && serverData === undefined && fetchPolicy !== "cache-only";
+  useEffect(() => {
+    if (needsClient) void loadBrowserClient();
+  }, [needsClient]);
+
+  const observable = useMemo(() => {
+    if (!client || skipped) return undefined;
+    primeFromServer(client, query, variables);
+    return client.watchQuery({ query: query as TypedDocumentNode<TData, TVariables>, variables: variables as TVariables, ...(fetchPolicy && { fetchPolicy }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `variables` is compared by value (variablesKey)
+  }, [client, skipped, query, variablesKey, fetchPolicy]);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!observable) return noSubscription();
+      const subscription = observable.subscribe(notify);
+      // Unsubscribed a moment later, so a re-subscription (Strict Mode, a quick re-render) reuses
+      // the running query instead of tearing it down and fetching again.
+      return () => window.setTimeout(() => subscription.unsubscribe());
+    },
+    [observable],
+  );
+  const currentResult = () => observable?.getCurrentResult() as ObservableQuery.Result<TData> | undefined;
+  const current = useSyncExternalStore(subscribe, currentResult, currentResult);
+
+  const data = observable ? (current?.data as TData | undefined) : serverData;
+  // The last data this screen showed, kept while new variables load (React's "state from the previous render").
+  const [history, setHistory] = useState<{ data: TData | undefined; previousData: TData | undefined }>({ data, previousData: undefined });
+  if (data !== undefined && data !== history.data) setHistory({ data, previousData: history.data });
+  return {
+    data,
+    previousData: data === undefined ? history.data : history.previousData,
+    loading: observable ? Boolean(current?.loading) : !skipped && serverData === undefined,
+    error: current?.error,
+  };
 };
 
 /**
  * How screens read GraphQL: the data a loader queried (`routeData`, `client.query`), identified
  * by document and variables. The implementation is fixed per bundle, so hook order never changes.
  */
-export const usePageQuery: PageQueryHook = import.meta.env.SSR ? useServerResult : useApolloResult;
+export const usePageQuery: PageQueryHook = import.meta.env.SSR ? useServerResult : useBrowserResult;

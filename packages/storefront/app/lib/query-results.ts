@@ -1,6 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { canonicalStringify, getMainDefinition } from "@apollo/client/utilities";
-import type { DocumentNode } from "graphql";
+import type { DocumentNode, OperationDefinitionNode } from "graphql";
 import { serializeForScript } from "./page-settings.ts";
 
 /**
@@ -35,9 +34,18 @@ export type QueryResultEntry = [key: string, data: unknown];
  * values do not matter). Operation names are unique across the storefront's documents.
  */
 export function queryKey(query: DocumentNode, variables?: OperationVariables): string {
-  const definition = getMainDefinition(query);
-  return `${definition.name?.value ?? ""}:${canonicalStringify(variables ?? {})}`;
+  const operation = query.definitions.find((definition): definition is OperationDefinitionNode => "operation" in definition);
+  return `${operation?.name?.value ?? ""}:${JSON.stringify(variables ?? {}, withKeysSorted)}`;
 }
+
+// Written here rather than taken from Apollo's utilities, which would bring Apollo and graphql
+// modules into every page's first load (the browser loads Apollo later: ADR 033).
+const withKeysSorted = (_key: string, value: unknown) => {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+};
 
 // A result object met again is the same JSON: shared results (the menu, ADR 016) are the same
 // object on every page of a catalogue version, and are serialised once.

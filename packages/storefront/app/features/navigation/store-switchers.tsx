@@ -3,7 +3,7 @@ import { type IntlShape, useIntl } from "react-intl";
 import { useHref, useLocation } from "react-router";
 import { useAlerts } from "../../components/alert.tsx";
 import { useStoreAlternates } from "../../lib/alternates.ts";
-import { getBrowserClient } from "../../lib/browser-client.ts";
+import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { currencySymbol } from "../../lib/format.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { useShop } from "../../lib/shop-context.tsx";
@@ -78,7 +78,7 @@ export function CurrencySwitcher({ currencies, tone = "light", showHint = false 
     setLoading(true);
     let alert;
     try {
-      const { data } = await getBrowserClient().mutate({ mutation: SET_CURRENCY_MUTATION, variables: { currency: code } });
+      const { data } = await (await loadBrowserClient()).mutate({ mutation: SET_CURRENCY_MUTATION, variables: { currency: code } });
       alert = mutationAlert(intl, { result: data?.setCurrency });
     } catch (error) {
       alert = mutationAlert(intl, { error });
