@@ -58,7 +58,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(fileURLToPath(new URL("../../../data", import.meta.url))),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  // Unset: the shop's own address on this machine, at the port it listens on (derived below).
+  PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxyFromEnv,
   IMAGE_BASE_URL: z.string().optional(),
   SHOP_NAME: z.string().default("Essences & Botanique"),
@@ -137,7 +138,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
+  // Canonical, hreflang, JSON-LD and image URLs are built from it: without PUBLIC_URL they must
+  // name the port the shop actually listens on (port 0 asks for any free port: none to name).
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
   const databaseUrl = env.DATABASE_URL?.trim();
   return {
     env: env.NODE_ENV,
