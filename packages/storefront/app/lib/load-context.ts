@@ -4,7 +4,7 @@ import type { Device } from "./device.ts";
 import type { PageSettings } from "./page-settings.ts";
 import type { ServerQueries } from "./server-queries.ts";
 
-/** What the Node server hands every loader (built per request in server/app.ts). */
+/** What the Node server hands every loader (built per request in server/middleware/load-context.ts). */
 export interface StoreLoadContext {
   /** The request's GraphQL, executed in-process; its results are written into the page. */
   queries: ServerQueries;
