@@ -69,6 +69,8 @@ const environmentSchema = z.object({
   FEATURES: z.string().default("wishlist"),
   REDIRECT_ALLOWED_HOSTS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Unset: text for a person when standard output is a terminal, JSON lines otherwise (ADR 034).
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
@@ -108,6 +110,8 @@ export interface Config {
   features: string[];
   redirectAllowedHosts: string[];
   logLevel: Environment["LOG_LEVEL"];
+  /** `json`: one JSON line an event (ADR 025); `pretty`: the same events as short text, for a terminal. */
+  logFormat: "json" | "pretty";
   graphql: {
     maxBatch: number;
     maxDepth: number;
@@ -129,6 +133,9 @@ export interface Config {
   /** Display currencies: how many units of each one euro is worth (EUR is 1). */
   exchangeRates: Record<string, number>;
 }
+
+/** Text for a person when standard output is a terminal; JSON for whatever else collects it (a file, a pipe, a log shipper). */
+export const defaultLogFormat = (): Config["logFormat"] => (process.stdout.isTTY ? "pretty" : "json");
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(source);
@@ -166,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ...env.REDIRECT_ALLOWED_HOSTS.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
     ],
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? defaultLogFormat(),
     graphql: {
       maxBatch: env.GRAPHQL_MAX_BATCH,
       maxDepth: env.GRAPHQL_MAX_DEPTH,
