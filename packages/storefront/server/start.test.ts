@@ -21,7 +21,7 @@ describe.skipIf(!isBuilt)("production server", () => {
     // One server process per core, as `npm start` runs.
     server = await startProductionServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(os.availableParallelism()) } });
     base = server.base;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -134,7 +134,7 @@ async function startSummary(commerce: Commerce, processes: number) {
   };
 }
 
-const withoutPassword = (url: string) => {
+function withoutPassword(url: string) {
   try {
     const parsed = new URL(url);
     parsed.password = "";
@@ -142,7 +142,7 @@ const withoutPassword = (url: string) => {
   } catch {
     return "";
   }
-};
+}
 
 function warnOfTestFaults({ config, logger }: Commerce) {
   if (config.testFaults) logger.warn("TEST_FAULTS is on: fault switches for end-to-end tests are reachable");
