@@ -89,6 +89,10 @@ export async function startProductionServer({ env = {}, port: requestedPort, pro
     });
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A test that gives up (a hook's time-out) never calls stop(): the server goes with the test process.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
   const server: ProductionServer = {
     base,
     port,
