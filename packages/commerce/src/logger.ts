@@ -56,6 +56,11 @@ const TEXT_OF: Record<string, { fields: readonly string[]; text: (log: Record<st
     fields: ["method", "path", "status", "ms"],
     text: (log) => `${String(log.method)} ${visible(String(log.path))} ${String(log.status)} ${typeof log.ms === "number" ? log.ms.toFixed(1) : "?"} ms`,
   },
+  // One a server process: the summary below says where the shop answers.
+  "shop listening": {
+    fields: ["url", "port", "database"],
+    text: (log) => `server process ${String(log.pid)} listening`,
+  },
   "shop started": {
     fields: ["stores", "database", "processes", "demoAccount"],
     text: (log) => {
