@@ -24,7 +24,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
   return async (request: Request, response: Response, basename: StoreBasename): Promise<AppLoadContext> => {
     const prefix = basename === "/" ? "" : basename;
     const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
-    // The service worker's copy of the offline page (spec §2, §4): no session, nothing personal.
+    // The service worker's copy of the offline page: no session, nothing personal.
     const offline = storePath === OFFLINE_PATH;
     const [sessionState, maintenance] = await Promise.all([
       offline ? ({ status: "none" } as SessionState) : services.sessions.resolve(request.headers.cookie),
