@@ -45,6 +45,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: "/tmp/eb-data" }).database).toEqual({ kind: "sqlite", file: "/tmp/eb-data/shop.sqlite" });
   });
 
+  it("derives the default public URL from PORT, so links and image URLs name the port the shop listens on", () => {
+    const config = loadConfig({ PORT: "3111" });
+    expect(config.publicUrl).toBe("http://localhost:3111");
+    expect(config.imageBaseUrl).toBe("http://localhost:3111/media");
+    expect(config.redirectAllowedHosts).toEqual(["localhost:3111"]);
+    // A PUBLIC_URL that is set wins over the port (a proxy in front, another host name).
+    expect(loadConfig({ PORT: "3111", PUBLIC_URL: "https://shop.example" }).publicUrl).toBe("https://shop.example");
+  });
+
   it("reads numbers, booleans and lists", () => {
     const config = loadConfig({
       NODE_ENV: "production",

@@ -58,7 +58,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(fileURLToPath(new URL("../../../data", import.meta.url))),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  // Unset: the shop's own address on this machine, at the port it listens on (derived below).
+  PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxyFromEnv,
   IMAGE_BASE_URL: z.string().optional(),
   SHOP_NAME: z.string().default("Essences & Botanique"),
@@ -68,6 +69,8 @@ const environmentSchema = z.object({
   FEATURES: z.string().default("wishlist"),
   REDIRECT_ALLOWED_HOSTS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Unset: text for a person when standard output is a terminal, JSON lines otherwise (ADR 034).
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   GRAPHQL_MAX_BATCH: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
@@ -107,6 +110,8 @@ export interface Config {
   features: string[];
   redirectAllowedHosts: string[];
   logLevel: Environment["LOG_LEVEL"];
+  /** `json`: one JSON line an event (ADR 025); `pretty`: the same events as short text, for a terminal. */
+  logFormat: "json" | "pretty";
   graphql: {
     maxBatch: number;
     maxDepth: number;
@@ -129,6 +134,9 @@ export interface Config {
   exchangeRates: Record<string, number>;
 }
 
+/** Text for a person when standard output is a terminal; JSON for whatever else collects it (a file, a pipe, a log shipper). */
+export const defaultLogFormat = (): Config["logFormat"] => (process.stdout.isTTY ? "pretty" : "json");
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) {
@@ -137,7 +145,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, "");
+  // Canonical, hreflang, JSON-LD and image URLs are built from it: without PUBLIC_URL they must
+  // name the port the shop actually listens on (port 0 asks for any free port: none to name).
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
   const databaseUrl = env.DATABASE_URL?.trim();
   return {
     env: env.NODE_ENV,
@@ -163,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ...env.REDIRECT_ALLOWED_HOSTS.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean),
     ],
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? defaultLogFormat(),
     graphql: {
       maxBatch: env.GRAPHQL_MAX_BATCH,
       maxDepth: env.GRAPHQL_MAX_DEPTH,

@@ -7,7 +7,7 @@ import { createGraphQLRouter } from "./graphql/http.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { createLogger } from "./logger.ts";
 import { createMediaRouter } from "./modules/product/media-router.ts";
-import { seedIfEmpty } from "./seed/seed.ts";
+import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 
 export { loadConfig, type Config } from "./config.ts";
@@ -52,6 +52,11 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     graphql,
     graphqlRouter,
     mediaRouter,
+    /** The seed's demo account while it still signs in with its documented password (a demo shop, not a real one). */
+    async demoAccount(): Promise<{ email: string; password: string } | undefined> {
+      const { email, password } = DEMO_CUSTOMER;
+      return (await services.customers.authenticate(email, password)) ? { email, password } : undefined;
+    },
     async close() {
       redis?.disconnect();
       await services.catalogVersion.close();

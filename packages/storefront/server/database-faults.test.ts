@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { POSTGRES_ADMIN_URL, createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProductionServer, isBuilt, listeningPids, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
 
 /**
  * Database faults against the production server as `npm start` runs it (needs `npm run build`):
@@ -15,72 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * write lock held by another process. Neither may end a server process, freeze one, or answer
  * anything but a success or a typed, retryable 503.
  */
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
 const CSRF = { "x-graphql-csrf": "1", "content-type": "application/json" };
 const DEMO = { email: "demo@essences-botanique.example", password: "botanique-demo" };
 const LOGIN = "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { success errorCode me { id } } }";
 const ME = "query Me { me { id email } }";
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-  /** Every line the server processes logged so far. */
-  log: string[];
-  stop(): Promise<void>;
-}
-
-/** A port nobody listens on now (other test runs on this machine start servers too). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(env: Record<string, string>, processes: number): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: storefrontDir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, NODE_ENV: "production", LOG_LEVEL: "info", PAGE_CACHE_TTL_SECONDS: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const log: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = "";
-    stream?.on("data", (chunk: Buffer) => {
-      const lines = (pending + chunk.toString()).split("\n");
-      pending = lines.pop() ?? "";
-      log.push(...lines);
-    });
-  }
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server = {
-    base,
-    child,
-    log,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-    },
-  };
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/readyz`)).ok && listeningPids(log).size === processes) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  await server.stop();
-  throw new Error(`the server did not become ready (exit ${child.exitCode} ${child.signalCode}):\n${log.slice(-20).join("\n")}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const graphql = (base: string, query: string, variables: Record<string, unknown> = {}, cookie = "") =>
   fetch(`${base}/en/graphql`, { method: "POST", headers: { ...CSRF, cookie }, body: JSON.stringify({ query, variables }) });
@@ -92,10 +29,6 @@ async function signIn(base: string): Promise<string> {
   expect(cookie).toBeDefined();
   return cookie!.split(";")[0];
 }
-
-/** Pids of the server processes that said they listen (a replaced process adds one). */
-const listeningPids = (log: string[]) =>
-  new Set(log.filter((line) => line.includes('"shop listening"')).map((line) => (JSON.parse(line) as { pid: number }).pid));
 
 interface Outcome {
   what: string;
@@ -126,16 +59,16 @@ async function measure(what: string, request: () => Promise<Response>): Promise<
 const postgresProblem = await postgresUnavailableReason();
 const skipPostgres = postgresProblem && !isCI() ? postgresProblem : undefined;
 
-describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${skipPostgres}` : "PostgreSQL connections terminated under load", () => {
+describe.skipIf(!isBuilt || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${skipPostgres}` : "PostgreSQL connections terminated under load", () => {
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  let server: Server;
+  let server: ProductionServer;
 
   beforeAll(async () => {
     admin.on("error", () => undefined);
     await admin.connect();
     throwaway = await createThrowawayDatabase("eb_faults");
-    server = await startServer({ DATABASE_URL: throwaway.url, WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "60", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "eb-faults-")) }, 2);
+    server = await startProductionServer({ env: { DATABASE_URL: throwaway.url, WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "60" }, processes: 2 });
   }, 120_000);
 
   afterAll(async () => {
@@ -231,12 +164,12 @@ describe.skipIf(!built || !!skipPostgres)(skipPostgres ? `PostgreSQL faults skip
   }, 30_000);
 });
 
-describe.skipIf(!built)("SQLite write lock held by another process", () => {
+describe.skipIf(!isBuilt)("SQLite write lock held by another process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-lock-"));
-  let server: Server;
+  let server: ProductionServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: "", DATA_DIR: dataDir, WEB_CONCURRENCY: "1" }, 1);
+    server = await startProductionServer({ env: { DATA_DIR: dataDir, PAGE_CACHE_TTL_SECONDS: "0" }, processes: 1 });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();

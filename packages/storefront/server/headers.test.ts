@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
 
 /**
  * The production server's edge (needs `npm run build`): malformed request targets and host headers
@@ -13,45 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * proxies TRUST_PROXY names; and each kind of answer carries the security and caching headers a
  * review expects, on a plain-http shop and on an https one (a plain listener behind a TLS proxy).
  */
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-headers-"));
-const firstPort = 3900 + Math.floor(Math.random() * 400);
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: storefrontDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      WEB_CONCURRENCY: "1",
-      TRUST_PROXY: "",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not become ready");
-}
+/** Both servers share one database and keep forwarding headers to themselves unless told. */
+const serverEnv = { DATA_DIR: dataDir, LOG_LEVEL: "silent", TRUST_PROXY: "" };
 
 interface RawResponse {
   status: number;
@@ -87,23 +50,23 @@ function expectNoInternals(response: RawResponse) {
 
 const BAD_HOSTS = ["a b", "shop.example:99999", "shop.example:0", "shop.example:", "user@shop.example", "xn--a", "shop.999", "[::1", "", "a/b", "shop.example:80:80"];
 
-describe.skipIf(!built)("the production server's edge", () => {
-  let plain: Server;
-  let secure: Server;
+describe.skipIf(!isBuilt)("the production server's edge", () => {
+  let plain: ProductionServer;
+  let secure: ProductionServer;
   // The same database, opened beside the servers as an administration tool would.
   let commerce: Commerce;
 
   beforeAll(async () => {
     // The first server seeds the database; the second starts on it.
-    plain = await startServer(firstPort, { PUBLIC_URL: `http://127.0.0.1:${firstPort}` });
-    secure = await startServer(firstPort + 1, { PUBLIC_URL: "https://shop.example", TRUST_PROXY: "loopback" });
+    plain = await startProductionServer({ env: serverEnv });
+    secure = await startProductionServer({ env: { ...serverEnv, PUBLIC_URL: "https://shop.example", TRUST_PROXY: "loopback" } });
     commerce = await createCommerce({ config: loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" }), seed: false });
   }, 120_000);
   afterAll(async () => {
-    for (const server of [plain, secure]) if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+    await Promise.all([plain?.stop(), secure?.stop()]);
     await commerce?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   describe("malformed headers are the client's 400, on pages and API alike", () => {
     const targets: [string, { method?: string; headers?: Record<string, string>; body?: string }][] = [
@@ -177,7 +140,7 @@ describe.skipIf(!built)("the production server's edge", () => {
 
   describe("forwarding headers are believed only from TRUST_PROXY", () => {
     /** The client-log endpoint accepts its own origin only: that shows which origin the server believes it was reached at. */
-    const logFrom = (server: Server, headers: Record<string, string>) =>
+    const logFrom = (server: ProductionServer, headers: Record<string, string>) =>
       request(server.base, "/en/client-log-handler?client_id=proxy", {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
@@ -191,7 +154,7 @@ describe.skipIf(!built)("the production server's edge", () => {
     });
 
     it("X-Forwarded-For: a loopback peer cannot pose as other addresses by default (one rate-limit window for all)", async () => {
-      const statuses = async (server: Server) => {
+      const statuses = async (server: ProductionServer) => {
         const seen: number[] = [];
         for (let index = 0; index < 35; index++) seen.push((await logFrom(server, { "x-forwarded-for": `203.0.113.${index + 1}` })).status);
         return seen;

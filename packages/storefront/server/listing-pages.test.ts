@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type TestApi, isCI, postgresUnavailableReason, startTestApi } from "@eb/commerce/testing/test-server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
 
 /**
  * Category and search pages of the production server (needs `npm run build`) asked for listing
@@ -11,9 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * that of what it shows, not of its URL. On SQLite and PostgreSQL: the server runs on a seeded
  * throwaway database of each.
  */
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
-
 const postgresProblem = await postgresUnavailableReason();
 const dialects = [
   { dialect: "sqlite" as const, skipReason: undefined },
@@ -31,53 +25,23 @@ function listingLinks(html: string): string[] {
     .map((href) => href.replaceAll("&amp;", "&"));
 }
 
-describe.skipIf(!built)("listing pages of the production server", () => {
+describe.skipIf(!isBuilt)("listing pages of the production server", () => {
   describe.each(dialects)("on $dialect", ({ dialect, skipReason }) => {
     describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "served", () => {
       let api: TestApi;
-      let server: ChildProcess;
-      const port = 3400 + Math.floor(Math.random() * 500) + (dialect === "postgres" ? 500 : 0);
-      const base = `http://127.0.0.1:${port}`;
+      let server: ProductionServer;
       const get = async (target: string) => {
-        const response = await fetch(base + target, { redirect: "manual" });
+        const response = await fetch(server.base + target, { redirect: "manual" });
         return { status: response.status, html: await response.text() };
       };
 
       beforeAll(async () => {
         // The test API creates, migrates and seeds the database; the server is started on it.
         api = await startTestApi({ dialect });
-        server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-          cwd: storefrontDir,
-          env: {
-            ...process.env,
-            ...api.env,
-            DATABASE_URL: api.env.DATABASE_URL ?? "",
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            PUBLIC_URL: base,
-            NODE_ENV: "production",
-            LOG_LEVEL: "silent",
-            WEB_CONCURRENCY: "1",
-            PAGE_CACHE_TTL_SECONDS: "0",
-          },
-          stdio: ["ignore", "ignore", "inherit"],
-        });
-        for (let attempt = 0; ; attempt++) {
-          try {
-            if ((await fetch(`${base}/readyz`)).ok) break;
-          } catch {
-            // not listening yet
-          }
-          if (attempt > 150) throw new Error("the server did not become ready");
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        server = await startProductionServer({ env: { ...api.env, DATABASE_URL: api.env.DATABASE_URL ?? "", LOG_LEVEL: "silent", PAGE_CACHE_TTL_SECONDS: "0" } });
       }, 90_000);
       afterAll(async () => {
-        if (server && server.exitCode === null) {
-          const exited = new Promise((resolve) => server.once("exit", resolve));
-          server.kill("SIGKILL");
-          await exited;
-        }
+        await server?.stop();
         await api?.close();
       });
 

@@ -1,19 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { type TestDialect, createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
 
 /**
- * The production server's standard output is its log: one JSON object a line, whatever a visitor
- * sends. Hostile and failing requests go to the real server (needs `npm run build`), then every
- * line it wrote is parsed.
+ * The production server's standard output is its log: one JSON object a line (when it is not a
+ * terminal, as here), whatever a visitor sends. Hostile and failing requests go to the real server
+ * (needs `npm run build`), then every line it wrote is parsed. Asked for, the log is text instead.
  */
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
 const postgresSkip = await postgresUnavailableReason();
 if (postgresSkip && isCI()) throw new Error(postgresSkip);
 const dialects: TestDialect[] = postgresSkip ? ["sqlite"] : ["sqlite", "postgres"];
@@ -33,59 +27,25 @@ interface LogLine {
   [field: string]: unknown;
 }
 
-describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) => {
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-log-"));
+describe.skipIf(!isBuilt).each(dialects)("production server log on %s", (dialect) => {
   let database: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
-  let child: ChildProcess;
-  // Both streams: whatever the process writes is read as its log.
-  const output = { stdout: "", stderr: "" };
-  let exited: Promise<unknown>;
+  let server: ProductionServer;
 
   beforeAll(async () => {
-    let databaseUrl = "";
-    if (dialect === "postgres") {
-      database = await createThrowawayDatabase();
-      databaseUrl = database.url;
-    }
-    child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-      cwd: storefrontDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: "production",
-        LOG_LEVEL: "info",
-        WEB_CONCURRENCY: "1",
-        // Reaches a render failure (`?__fault=render`) in a production build.
-        TEST_FAULTS: "true",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    if (dialect === "postgres") database = await createThrowawayDatabase();
+    server = await startProductionServer({
+      // Reaches a render failure (`?__fault=render`) in a production build.
+      env: { DATABASE_URL: database?.url ?? "", TEST_FAULTS: "true" },
     });
-    child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output.stdout += chunk));
-    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output.stderr += chunk));
-    exited = new Promise((resolve) => child.once("exit", resolve));
-    for (let attempt = 0; ; attempt++) {
-      if (attempt > 300) throw new Error("the server did not become ready");
-      if (await fetch(`${base}/readyz`).then((response) => response.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
   }, 90_000);
 
   afterAll(async () => {
-    if (child?.exitCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
     await database?.drop();
   }, 30_000);
 
   it("writes one JSON object a line, with the request id, the real path and the operation names, whatever is sent", async () => {
+    const { base, port } = server;
     const hostileSort = `?sort=${encodeURIComponent(`\n${FORGED}`)}`;
     const graphql = (target: string, body: unknown, headers: Record<string, string>) =>
       fetch(`${base}${target}`, { method: "POST", headers: { ...headers, "content-type": "application/json", ...CSRF }, body: JSON.stringify(body) });
@@ -158,7 +118,7 @@ describe.skipIf(!built).each(dialects)("production server log on %s", (dialect) 
 
     // The request lines are written when the responses close.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const lines = [...output.stdout.split("\n"), ...output.stderr.split("\n")].filter((line) => line !== "");
+    const lines = server.log.filter((line) => line !== "");
     const parsed: LogLine[] = [];
     for (const line of lines) {
       let entry: unknown;
@@ -207,3 +167,20 @@ function rawRequest(port: number, request: string): Promise<string> {
     socket.on("error", reject);
   });
 }
+
+describe.skipIf(!isBuilt)("production server log as text (LOG_FORMAT=pretty)", () => {
+  let server: ProductionServer;
+  beforeAll(async () => {
+    server = await startProductionServer({ env: { LOG_FORMAT: "pretty" } });
+  }, 90_000);
+  afterAll(async () => server?.stop(), 30_000);
+
+  it("writes a start-up summary and one short line a request, not JSON", async () => {
+    await (await fetch(`${server.base}/en/contact`, { headers: { "x-request-id": "pretty-contact" } })).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = server.log.filter((line) => line !== "");
+    for (const line of lines) expect(() => JSON.parse(line), line).toThrow();
+    expect(lines.join("\n")).toContain(`shop started: ${server.base}/ (fr-FR), ${server.base}/en (en-GB)`);
+    expect(lines.find((line) => line.includes("pretty-contact"))).toMatch(/GET \/en\/contact 200 [\d.]+ ms/);
+  }, 30_000);
+});

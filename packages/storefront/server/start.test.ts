@@ -1,56 +1,31 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { fileURLToPath } from "node:url";
 import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ProductionServer, isBuilt, startProductionServer, storefrontDir } from "./testing/production-server.ts";
 
 /**
  * The production server as `npm start` runs it (needs `npm run build`, which `npm test` runs
  * first): health, readiness, immutable assets, both stores, and a graceful SIGTERM.
  */
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
-const port = 3400 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-start-"));
+let base = "";
 
-function startServer(): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: storefrontDir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited };
-}
-
-async function waitUntilReady() {
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the server did not become ready");
-}
-
-describe.skipIf(!built)("production server", () => {
-  let server: ReturnType<typeof startServer>;
+describe.skipIf(!isBuilt)("production server", () => {
+  let server: ProductionServer;
 
   beforeAll(async () => {
-    server = startServer();
-    await waitUntilReady();
-  }, 60_000);
-  afterAll(() => {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  });
+    // One server process per core, as `npm start` runs.
+    server = await startProductionServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", WEB_CONCURRENCY: String(os.availableParallelism()) } });
+    base = server.base;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
 
   it("answers health and readiness", async () => {
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });

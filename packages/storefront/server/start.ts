@@ -24,7 +24,15 @@ async function runPrimary(processes: number) {
   const commerce = await createCommerce();
   const { logger } = commerce;
   warnOfTestFaults(commerce);
+  const started = await startSummary(commerce, processes);
   await commerce.close();
+  // Said once, when every server process listens.
+  let listening = 0;
+  const announce = () => {
+    listening += 1;
+    if (listening === processes) logger.info(started, "shop started");
+  };
+  cluster.on("listening", announce);
 
   let stopping = false;
   const supervisor = createSupervisorState();
@@ -80,8 +88,10 @@ async function runServer() {
   if (cluster.isWorker) receiveSupervisorState();
   const app = createApp({ commerce, build, clientDir: path.join(root, "build/client"), storefront });
 
+  const started = cluster.isPrimary ? await startSummary(commerce, 1) : undefined;
   const server = app.listen(config.port, config.host, () => {
     logger.info({ url: config.publicUrl, port: config.port, database: config.database.kind }, "shop listening");
+    if (started) logger.info(started, "shop started");
   });
   server.keepAliveTimeout = 65_000;
 
@@ -104,6 +114,34 @@ async function runServer() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   // Ctrl-C reaches every process of the group: the primary's SIGTERM is the one servers act on.
   process.on("SIGINT", () => (cluster.isPrimary ? shutdown("SIGINT") : undefined));
+}
+
+/**
+ * What a person starting the shop wants to know first: where both stores answer, which database
+ * it uses (a PostgreSQL URL without its password), how many server processes share the port, and
+ * the demo account while it still signs in with its documented password.
+ */
+async function startSummary(commerce: Commerce, processes: number) {
+  const { config } = commerce;
+  const database =
+    config.database.kind === "sqlite" ? `SQLite ${config.database.file}` : `PostgreSQL ${withoutPassword(config.database.url)}`;
+  const demo = await commerce.demoAccount();
+  return {
+    stores: { "fr-FR": `${config.publicUrl}/`, "en-GB": `${config.publicUrl}/en` },
+    database,
+    processes,
+    ...(demo && { demoAccount: `${demo.email} / ${demo.password}` }),
+  };
+}
+
+function withoutPassword(url: string) {
+  try {
+    const parsed = new URL(url);
+    parsed.password = "";
+    return parsed.href;
+  } catch {
+    return "";
+  }
 }
 
 function warnOfTestFaults({ config, logger }: Commerce) {

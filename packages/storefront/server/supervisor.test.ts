@@ -1,11 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSupervisorState } from "./supervisor.ts";
+import { type ProductionServer, isBuilt, listeningPids, sleep, startProductionServer } from "./testing/production-server.ts";
 
 describe("the primary's back-off", () => {
   it("doubles the wait for each exit within a minute, up to 30 s, and forgets older exits", () => {
@@ -23,17 +19,19 @@ describe("the primary's back-off", () => {
  * The production server's primary keeps replacing server processes however often they exit
  * (it used to stop, closing the port for good, after five exits in a minute).
  */
-const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const built = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
-
-describe.skipIf(!built)("server processes that keep exiting", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-supervisor-"));
-  let primary: ChildProcess | undefined;
-  afterAll(() => {
-    if (primary?.exitCode === null) primary.kill("SIGKILL");
-    for (const pid of primary?.pid ? children(primary.pid) : []) process.kill(pid, "SIGKILL");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+describe.skipIf(!isBuilt)("server processes that keep exiting", () => {
+  let server: ProductionServer | undefined;
+  afterAll(async () => {
+    const running = server?.child.pid ? children(server.child.pid) : [];
+    await server?.stop();
+    for (const pid of running) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }, 30_000);
 
   const children = (pid: number): number[] => {
     try {
@@ -42,23 +40,12 @@ describe.skipIf(!built)("server processes that keep exiting", () => {
       return [];
     }
   };
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("are replaced with a growing wait, logged, and the primary stays", async () => {
-    const probe = net.createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const { port } = probe.address() as net.AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    const base = `http://127.0.0.1:${port}`;
-    const log: string[] = [];
-    primary = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-      cwd: storefrontDir,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "info", WEB_CONCURRENCY: "2" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    primary.stdout?.on("data", (chunk: Buffer) => log.push(...chunk.toString().split("\n").filter(Boolean)));
-    const listening = () => log.filter((line) => line.includes('"shop listening"')).length;
-    for (let attempt = 0; attempt < 300 && listening() < 2; attempt++) await sleep(200);
+    server = await startProductionServer({ env: { WEB_CONCURRENCY: "2" }, processes: 2 });
+    const { base, log, child: primary } = server;
+    /** Server processes that said they listen: a replacement adds one. */
+    const listening = () => listeningPids(log).size;
     expect(listening()).toBe(2);
 
     // One kill first: the replacement comes after a second, and /readyz says so.

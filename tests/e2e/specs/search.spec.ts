@@ -7,8 +7,6 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
  * category facet, pagination, spelling correction, no-result help). "lavande" finds 28 products,
  * 13 of them in "Huiles essentielles".
  */
-const SHOTS = "/tmp/shots";
-
 const searchBox = (page: Page, name = "Rechercher un produit") => page.getByRole("combobox", { name });
 const listbox = (page: Page) => page.locator("[data-search-suggestions]").getByRole("listbox");
 const cards = (page: Page) => page.locator("[data-listing] [data-sku]");
@@ -32,7 +30,6 @@ test("suggestions as you type: products, categories; pick a product with the key
   await expect(products.first()).toContainText(/Lavand/);
   await expect(products.first()).toContainText("€");
   await expect(listbox(page).getByRole("group", { name: "Catégories" }).getByRole("option", { name: "Lavandes" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/search-suggestions-1280.png` });
 
   // Nothing active until an arrow key; ArrowDown activates the first product.
   await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
@@ -88,7 +85,6 @@ test("suggestions at 360 px: a full-width panel under the header", async ({ page
   const box = await page.locator("[data-search-suggestions]").boundingBox();
   expect(box?.x).toBe(0);
   expect(box?.width).toBe(360);
-  await page.screenshot({ path: `${SHOTS}/search-suggestions-360.png` });
 });
 
 test("the English store: suggestions and results in English, links keep /en", async ({ page }) => {
@@ -115,7 +111,6 @@ test("the search page: ranked results, filter by the category facet, paginate; n
   await expect(searchBox(page)).toHaveValue("lavande");
   await page.waitForTimeout(400);
   await expect(listbox(page)).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/search-results-1280.png`, fullPage: false });
 
   const essentialOils = page.getByRole("group", { name: "Catégorie" }).getByRole("checkbox", { name: /^Huiles essentielles/ });
   await essentialOils.check();
@@ -144,7 +139,6 @@ test("the search page at 360 px", async ({ page }) => {
   await expect(cards(page)).toHaveCount(18);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/search-results-360.png` });
 });
 
 test("accents, corrections, no results and hostile text", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATEMENT_TIMEOUT_MS } from "../db/database.ts";
@@ -10,7 +9,8 @@ import {
   runWithDeadline,
   waitingForSharedWork,
 } from "../db/request-deadline.ts";
-import { type TestApi, type TestDialect, type TestResponse, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
+import { customerCount, dialects, gql, sha256 } from "../testing/api-test-kit.ts";
+import { type TestApi, type TestResponse, startTestApi } from "../testing/test-server.ts";
 
 /**
  * What one request may make the server do: the cost of a query counts the sizes its lists can
@@ -18,14 +18,7 @@ import { type TestApi, type TestDialect, type TestResponse, isCI, postgresUnavai
  * On each database: PostgreSQL when reachable (required on CI).
  */
 
-const postgresProblem = await postgresUnavailableReason();
-const dialects: { dialect: TestDialect; skipReason?: string }[] = [
-  { dialect: "sqlite" },
-  { dialect: "postgres", skipReason: postgresProblem && !isCI() ? postgresProblem : undefined },
-];
-
 const CARD = "sku name path prices { finalPrice { priceInclTax { amount currency } } } stock { isInStock } labels { code label }";
-const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 
 function expectRefused(response: TestResponse, code: string, status = 400) {
   expect(response.status).toBe(status);
@@ -115,6 +108,59 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
     it.runIf(dialect === "postgres")("bounds every statement on the server (statement_timeout on each pooled connection)", async () => {
       const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(api.commerce.database.db);
       expect(rows[0].statement_timeout).toBe(`${STATEMENT_TIMEOUT_MS / 60_000}min`);
+    });
+
+    describe("limits, enforced before any resolver runs", () => {
+      const registerLiteral = (email: string) =>
+        `register(input: { email: "${email}", password: "correct horse battery", firstname: "A", lastname: "B" }) { success }`;
+      /** `levels` nested inline fragments: each adds one level of depth and multiplies the cost. */
+      const nested = (levels: number, inner: string) => `${"... on Mutation { ".repeat(levels)}${inner}${" }".repeat(levels)}`;
+
+      it("refuses a query deeper than GRAPHQL_MAX_DEPTH (12) and runs one at the limit", async () => {
+        expect(api.commerce.config.graphql.maxDepth).toBe(12);
+        const atLimit = await gql(api, `mutation { ${nested(10, registerLiteral("depth12@example.test"))} }`);
+        expect(atLimit.body).toEqual({ data: { register: { success: true } } });
+
+        const tooDeep = await gql(api, `mutation { ${nested(11, registerLiteral("depth13@example.test"))} }`);
+        expect(tooDeep.status).toBeLessThan(500);
+        expect(tooDeep.body.data).toBeUndefined();
+        expect(tooDeep.body.errors[0].message).toMatch(/depth limit of 12 exceeded, found 13/);
+        expect(await customerCount(api, "depth13@example.test")).toBe(0);
+      });
+
+      it("refuses more than GRAPHQL_MAX_ALIASES (15) aliases", async () => {
+        const aliases = (count: number) => Array.from({ length: count }, (_, index) => `a${index}: ping`).join(" ");
+        const fifteen = await gql(api, `{ ${aliases(15)} }`);
+        expect(Object.keys(fifteen.body.data)).toHaveLength(15);
+
+        const sixteen = await gql(api, `{ ${aliases(16)} }`);
+        expect(sixteen.body.data).toBeUndefined();
+        expect(sixteen.body.errors[0].message).toMatch(/Aliases limit of 15 exceeded, found 16/);
+
+        const registrations = Array.from({ length: 16 }, (_, index) => `r${index}: ${registerLiteral(`alias${index}@example.test`)}`);
+        const mutation = await gql(api, `mutation { ${registrations.join(" ")} }`);
+        expect(mutation.body.data).toBeUndefined();
+        expect(mutation.body.errors[0].message).toMatch(/Aliases limit of 15 exceeded/);
+        expect(await customerCount(api, "alias0@example.test")).toBe(0);
+      });
+
+      it("refuses a query of more than GRAPHQL_MAX_TOKENS (2000) tokens", async () => {
+        const huge = `mutation { register(input: { email: "tokens@example.test", password: "correct horse battery", firstname: "A", lastname: "B" }) { ${"success ".repeat(2100)} } }`;
+        const response = await gql(api, huge);
+        expect(response.status).toBeLessThan(500);
+        expect(response.body.data).toBeUndefined();
+        expect(response.body.errors[0].message).toMatch(/Token limit of 2000 exceeded/);
+        expect(await customerCount(api, "tokens@example.test")).toBe(0);
+      });
+
+      it("refuses a query costing more than GRAPHQL_MAX_COST (3000) even within the other limits", async () => {
+        // Depth 6, no alias, about 40 tokens: only its cost (100 products × 24 related, with their objects) is over the limit.
+        const costly = `query ($skus: [String!]!) { products(skus: $skus) { related(limit: 24) { sku stock { isInStock } labels { code } prices { finalPrice { priceInclTax { amount } } } } } }`;
+        const response = await gql(api, costly, { skus: Array.from({ length: 100 }, (_, index) => `SKU-${index}`) });
+        expect(response.status).toBe(400);
+        expect(response.body.data).toBeUndefined();
+        expect(response.body.errors[0]).toMatchObject({ message: "The query costs more than the limit of 3000.", extensions: { code: "QUERY_TOO_COSTLY" } });
+      });
     });
 
     describe("NUL characters", () => {

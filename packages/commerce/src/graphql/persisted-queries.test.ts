@@ -3,6 +3,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import type { LRUCache } from "lru-cache";
+import { REGISTER, customerCount, dialects, registerInput, sha256 } from "../testing/api-test-kit.ts";
 import { type TestApi, isCI, startTestApi } from "../testing/test-server.ts";
 import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
 import { documentCaches } from "./yoga.ts";
@@ -98,5 +99,70 @@ describe("in-process caches bounded in bytes", () => {
     expect(documents.calculatedSize).toBeLessThanOrEqual(maxBytes);
     expect(documents.size).toBeLessThan(1000);
     expect(documents.size).toBeGreaterThan(0);
+  });
+});
+
+describe.each(dialects)("automatic persisted queries on $dialect", ({ dialect, skipReason }) => {
+  describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "over HTTP", () => {
+    let api: TestApi;
+
+    beforeAll(async () => {
+      api = await startTestApi({ dialect });
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    describe("automatic persisted queries", () => {
+      const query = "query PersistedShop { shop { id locale } }";
+      const persisted = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });
+
+      it("registers a query sent with its hash, then runs it from the hash alone (POST and GET)", async () => {
+        const hash = sha256(query);
+        const unknown = await api.post({ extensions: persisted(hash) });
+        expect(unknown.status).toBe(200);
+        expect(unknown.body.data).toBeUndefined();
+        expect(unknown.body.errors[0].message).toBe("PersistedQueryNotFound");
+        expect(unknown.body.errors[0].extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+
+        const getBeforeRegistration = await api.get({ extensions: persisted(hash) });
+        expect(getBeforeRegistration.body.errors[0].extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+
+        const registered = await api.post({ query, extensions: persisted(hash) });
+        expect(registered.body).toEqual({ data: { shop: { id: "fr", locale: "fr-FR" } } });
+
+        const byHash = await api.post({ extensions: persisted(hash) });
+        expect(byHash.body).toEqual({ data: { shop: { id: "fr", locale: "fr-FR" } } });
+
+        const overGet = await api.get({ extensions: persisted(hash) });
+        expect(overGet.status).toBe(200);
+        expect(overGet.body).toEqual({ data: { shop: { id: "fr", locale: "fr-FR" } } });
+
+        const overGetEnglish = await api.get({ extensions: persisted(hash) }, { path: "/en/graphql" });
+        expect(overGetEnglish.body).toEqual({ data: { shop: { id: "en", locale: "en-GB" } } });
+      });
+
+      it("refuses a query whose hash does not match, and keeps the registered one", async () => {
+        const hash = sha256(query);
+        await api.post({ query, extensions: persisted(hash) });
+        const mismatch = await api.post({ query: "{ ping }", extensions: persisted(hash) });
+        expect(mismatch.body.data).toBeUndefined();
+        expect(mismatch.body.errors[0].message).toBe("PersistedQueryMismatch");
+        expect(mismatch.body.errors[0].extensions.code).toBe("PERSISTED_QUERY_MISMATCH");
+
+        const byHash = await api.post({ extensions: persisted(hash) });
+        expect(byHash.body).toEqual({ data: { shop: { id: "fr", locale: "fr-FR" } } });
+      });
+
+      it("never runs a persisted mutation over GET", async () => {
+        const hash = sha256(REGISTER);
+        const registered = await api.post({ query: REGISTER, variables: registerInput("apq-post@example.test"), extensions: persisted(hash) });
+        expect(registered.body.data.register.success).toBe(true);
+
+        const overGet = await api.get({ variables: registerInput("apq-get@example.test"), extensions: persisted(hash) });
+        expect(overGet.status).toBe(405);
+        expect(await customerCount(api, "apq-get@example.test")).toBe(0);
+      });
+    });
   });
 });

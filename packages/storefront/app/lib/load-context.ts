@@ -5,7 +5,7 @@ import type { PageSettings } from "./page-settings.ts";
 import type { ServerQueries } from "./server-queries.ts";
 
 /**
- * Content metadata (spec §3): entries (type, id, hash) collected from the extensions of every
+ * Content metadata: entries (type, id, hash) collected from the extensions of every
  * GraphQL response, so contribution tools can tell which content a page shows. Duplicates are
  * ignored by hash; entries are looked up by type and id.
  */
@@ -19,7 +19,7 @@ export interface ContentMetadataStore {
   version(): number;
 }
 
-/** What the Node server hands every loader (built per request in server/app.ts). */
+/** What the Node server hands every loader (built per request in server/middleware/load-context.ts). */
 export interface StoreLoadContext {
   /** The request's GraphQL, executed in-process; its results are written into the page. */
   queries: ServerQueries;

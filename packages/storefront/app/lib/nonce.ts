@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * The per-response CSP nonce (server/csp.ts). entry.server provides it; in the browser it is empty,
+ * The per-response CSP nonce (server/middleware/csp.ts). entry.server provides it; in the browser it is empty,
  * which is what React expects while hydrating (browsers hide the attribute from scripts).
  */
 export const NonceContext = createContext("");

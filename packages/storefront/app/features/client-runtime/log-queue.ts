@@ -18,7 +18,7 @@ export interface LogEntry {
 /** Flush interval. */
 export const LOG_FLUSH_INTERVAL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 100;
-/** What the server accepts in one request (server/client-log.ts): 50 entries, 32 kB. */
+/** What the server accepts in one request (server/middleware/client-log.ts): 50 entries, 32 kB. */
 const MAX_ENTRIES_PER_REQUEST = 50;
 const MAX_REQUEST_BYTES = 28_000;
 const MAX_TEXT = { message: 1_000, stack: 4_000, data: 4_000 } as const;

@@ -1,6 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
-import { createCommerce } from "../index.ts";
+import { createCommerce, loadConfig } from "@eb/commerce";
 
 /**
  * What the in-process timing scripts (listing-timing.ts, search-timing.ts) share: the commerce

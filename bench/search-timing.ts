@@ -5,7 +5,7 @@ import { startTimingHarness } from "./timing-harness.ts";
  * (yoga.fetch, no HTTP), N concurrent requests at a time, on the database DATA_DIR /
  * DATABASE_URL points at (run `npm run reindex` on it first):
  *
- *   DATA_DIR=/tmp/eb-big npx tsx packages/commerce/src/cli/search-timing.ts [--requests 400] [--concurrency 10]
+ *   DATA_DIR=/tmp/eb-big npx tsx bench/search-timing.ts [--requests 400] [--concurrency 10]
  *
  * Scenarios: search pages of varied queries (first request of each query ranks its matches;
  * later pages, sorts and filters reuse them), search pages with filters and sorts, search pages

@@ -4,7 +4,7 @@ import { startTimingHarness } from "./timing-harness.ts";
  * Times category listings and product pages through the GraphQL API in-process (yoga.fetch, no
  * HTTP), N concurrent requests at a time, on the database DATA_DIR / DATABASE_URL points at:
  *
- *   DATA_DIR=/tmp/eb-big npx tsx packages/commerce/src/cli/listing-timing.ts [--requests 400] [--concurrency 10]
+ *   DATA_DIR=/tmp/eb-big npx tsx bench/listing-timing.ts [--requests 400] [--concurrency 10]
  *
  * Scenarios: the same category page again and again, pages and sorts that vary, filters and
  * prices that vary (facets counted per request), every category visited (each category's first

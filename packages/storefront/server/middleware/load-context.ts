@@ -1,0 +1,68 @@
+import type { Commerce, SessionState } from "@eb/commerce";
+import type { Request, Response } from "express";
+import type { AppLoadContext } from "react-router";
+import { createContentMetadataStore } from "../../app/features/contribution/content-metadata-store.ts";
+import { MENU_QUERY } from "../../app/features/navigation/navigation-queries.ts";
+import { deviceFromHeaders } from "../../app/lib/device.ts";
+import "../../app/lib/load-context.ts";
+import type { PageSettings } from "../../app/lib/page-settings.ts";
+import { createServerQueries, createSharedQueries } from "../../app/lib/server-queries.ts";
+import type { StorefrontConfig } from "../config.ts";
+import { OFFLINE_PATH } from "./service-worker.ts";
+
+/** The store a page belongs to: the French one at `/`, the English one at `/en`. */
+export type StoreBasename = "/" | "/en";
+
+/**
+ * What the page handler hands every loader of a store (app/lib/load-context.ts): the request's
+ * GraphQL executed in-process, the page settings, the session's privacy and the device guess.
+ */
+export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig) {
+  // The header's menu is the same for every visitor of a store: executed once per catalogue version.
+  const sharedQueries = createSharedQueries([MENU_QUERY], () => services.products.catalogVersion());
+
+  return async (request: Request, response: Response, basename: StoreBasename): Promise<AppLoadContext> => {
+    const prefix = basename === "/" ? "" : basename;
+    const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
+    // The service worker's copy of the offline page: no session, nothing personal.
+    const offline = storePath === OFFLINE_PATH;
+    const [sessionState, maintenance] = await Promise.all([
+      offline ? ({ status: "none" } as SessionState) : services.sessions.resolve(request.headers.cookie),
+      services.maintenance.isOn(),
+    ]);
+    // End-to-end tests reach the app-start variants through fault switches (TEST_FAULTS only).
+    const fault = config.testFaults && typeof request.query.__fault === "string" ? request.query.__fault : undefined;
+    const page: PageSettings = {
+      basename,
+      locale: basename === "/en" ? "en-GB" : "fr-FR",
+      isContributionModeEnabled: storefront.contributionMode,
+      maintenance: maintenance && !offline,
+      offline,
+      // The offline copy is served for any URL, so its markup is never hydrated against another route.
+      hydrate: !offline && fault !== "no-hydrate",
+      ssrFallback: fault === "ssr-fallback",
+      inactivityTimeoutMs: storefront.inactivityTimeoutMs,
+      redirectAllowedHosts: config.redirectAllowedHosts,
+      testFaults: config.testFaults,
+    };
+    const contentMetadata = createContentMetadataStore();
+    return {
+      queries: createServerQueries({
+        url: `${config.publicUrl}${prefix}/graphql`,
+        headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
+        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange }),
+        onContentMetadata: (entries) => contentMetadata.add(entries),
+        shared: sharedQueries,
+      }),
+      page,
+      publicUrl: config.publicUrl,
+      shopName: config.shopName,
+      requestId: response.locals.requestId,
+      log: logger,
+      noStore: sessionState.status === "failed" || (sessionState.status === "active" && sessionState.session.customerId !== null),
+      nonce: response.locals.nonce,
+      device: deviceFromHeaders({ get: (name) => request.get(name) }),
+      contentMetadata,
+    };
+  };
+}

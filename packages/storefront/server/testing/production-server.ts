@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The production server as `npm start` runs it (`server/start.ts` on the build of `npm run build`),
+ * started in a child process for a test: on a free port, its own temporary SQLite database unless
+ * the test gives one, every line it writes kept. The in-process counterpart, for the API alone, is
+ * `startTestApi` (`@eb/commerce/testing/test-server.ts`).
+ */
+export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Whether `npm run build` has run: the production-server tests are skipped without a build. */
+export const isBuilt = fs.existsSync(path.join(storefrontDir, "build/server/index.js"));
+
+export interface ProductionServer {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Every line the server's processes wrote so far, standard output and error alike. */
+  log: string[];
+  /** The exit code, once the primary process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** SIGTERM (a graceful stop), SIGKILL after 10 s; removes the temporary data folder. */
+  stop(): Promise<void>;
+}
+
+export interface ProductionServerOptions {
+  /** Environment on top of the defaults: production, one process, 127.0.0.1, a temporary DATA_DIR, SQLite. */
+  env?: Record<string, string>;
+  /** A port to use; a free one otherwise. */
+  port?: number;
+  /**
+   * Server processes that must say they listen before the server counts as started (the
+   * `shop listening` line, so LOG_LEVEL must show info); by default, only `/readyz` is awaited.
+   */
+  processes?: number;
+}
+
+/** A port nobody listens on now (other test runs on this machine start servers too). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Pids of the server processes that said they listen, from JSON log lines (a replaced process adds one). */
+export const listeningPids = (log: string[]) =>
+  new Set(log.filter((line) => line.includes('"shop listening"')).map((line) => (JSON.parse(line) as { pid: number }).pid));
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the production server and waits until it answers `/readyz` (and, if asked, until its processes listen). */
+export async function startProductionServer({ env = {}, port: requestedPort, processes }: ProductionServerOptions = {}): Promise<ProductionServer> {
+  const port = requestedPort ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const ownDataDir = env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "eb-server-")) : undefined;
+  // The log format follows the server's own standard output (a pipe here: JSON) unless a test sets it.
+  const { LOG_FORMAT: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: storefrontDir,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "1",
+      ...(ownDataDir && { DATA_DIR: ownDataDir }),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop() ?? "";
+      log.push(...lines);
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A test that gives up (a hook's time-out) never calls stop(): the server goes with the test process.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exited.then(() => process.off("exit", killOnExit));
+  const server: ProductionServer = {
+    base,
+    port,
+    child,
+    log,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/readyz`)).ok && (processes === undefined || listeningPids(log).size >= processes)) return server;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await server.stop();
+  throw new Error(`the server did not become ready (exit ${child.exitCode} ${child.signalCode}):\n${log.slice(-20).join("\n")}`);
+}
