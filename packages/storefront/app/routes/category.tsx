@@ -1,8 +1,7 @@
-import { Suspense, lazy } from "react";
 import { useParams } from "react-router";
-import { Loading } from "../components/loading.tsx";
 import { type RouteLoad, browserLoader, serverLoader, withStatus } from "../lib/route-data.ts";
 import { CATEGORY_QUERY } from "./entity/category-query.ts";
+import { CategoryScreen } from "./entity/category-screen.tsx";
 import { categoryPage, pageHead } from "./entity/page-types.ts";
 import { type ResolvedUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
 
@@ -11,15 +10,9 @@ import { type ResolvedUrl, resolvedHandle, resolvedMeta } from "./entity/resolve
  * screen, query, head and canonical URL are the category page type's). The listing's state is
  * the query string; an invalid sort is ignored with a warning, logged by the server.
  */
-// The screen is the category page type's chunk, imported on demand here too (a static import would
-// pull it into this route's chunk and defeat the page type's own).
-const loadScreen = () => import("./entity/category-screen.tsx");
-const CategoryScreen = lazy(() => loadScreen().then((module) => ({ default: module.CategoryScreen })));
-
 const load: RouteLoad<ResolvedUrl> = async ({ client, params, request, storePath, log }) => {
   const variables = categoryPage.variables(params.id ?? "", new URL(request.url).searchParams, log && ((message) => log.warn({ warning: message }, "listing parameter ignored")));
-  // The screen's chunk comes with the data, so rendering never waits on it.
-  const [{ data }] = await Promise.all([client.query({ query: CATEGORY_QUERY, variables }), loadScreen()]);
+  const { data } = await client.query({ query: CATEGORY_QUERY, variables });
   const category = data?.category;
   if (!category) return withStatus<ResolvedUrl>({ url: storePath, type: "not-found", head: null }, 404);
   return { url: storePath, type: "category", head: pageHead(category) };
@@ -32,9 +25,5 @@ export const handle = resolvedHandle;
 
 export default function CategoryRoute() {
   const { id = "" } = useParams();
-  return (
-    <Suspense fallback={<Loading />}>
-      <CategoryScreen id={id} />
-    </Suspense>
-  );
+  return <CategoryScreen id={id} />;
 }
