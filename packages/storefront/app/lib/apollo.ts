@@ -7,7 +7,7 @@ import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
 import { RetryLink } from "@apollo/client/link/retry";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { tap } from "rxjs";
-import { signalMaintenance } from "./maintenance-signal.ts";
+import { isMaintenanceError, signalMaintenance } from "./maintenance-signal.ts";
 
 /** Cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
 export const typePolicies: TypePolicies = {
@@ -32,16 +32,11 @@ export const createCache = () => new InMemoryCache({ typePolicies });
 
 /** Header every request carries; the API refuses requests without it (CSRF prevention). */
 export const CSRF_HEADERS = { "x-graphql-csrf": "1" };
-const MAINTENANCE_FLAG = "#503 Maintenance flag";
 
 const isMutation = (operation: ApolloLink.Operation) => {
   const definition = getMainDefinition(operation.query);
   return definition.kind === "OperationDefinition" && definition.operation === "mutation";
 };
-
-export const isMaintenanceError = (error: unknown): boolean =>
-  (ServerError.is(error) && error.statusCode === 503) ||
-  (CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.message.includes(MAINTENANCE_FLAG)));
 
 /** Content metadata entry, sent by the API in each response's `extensions.contentMetadata`. */
 export interface ContentMetadataEntry {

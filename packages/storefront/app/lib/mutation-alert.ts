@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import type { IntlShape } from "react-intl";
 import type { Notification } from "../components/alert.tsx";
-import { isMaintenanceError } from "./apollo.ts";
+import { isMaintenanceError } from "./maintenance-signal.ts";
 
 /** What every mutation answers (the API's `MutationResult`: an expected failure is a value). */
 export interface MutationResultFields {

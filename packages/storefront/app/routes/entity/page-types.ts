@@ -4,7 +4,9 @@ import type { Locale } from "../../lib/i18n.ts";
 import { isLocale } from "../../lib/i18n.ts";
 import type { CategoryPageVariables } from "../../lib/generated/graphql.ts";
 import { CATEGORY_QUERY } from "./category-query.ts";
+import CategoryEntityScreen from "./category-screen.tsx";
 import { productPageQueries } from "./product-query.ts";
+import ProductEntityScreen from "./product-screen.tsx";
 import type { RouteEntity } from "./route-query.ts";
 
 const alternatesOf = (alternates: readonly { locale: string; url: string }[] | undefined) => {
@@ -52,13 +54,15 @@ export const PAGE_TYPES: Record<string, EntityTypeDefinition<RouteEntity>> = {
     queries: (entity, search) => (entity.category ? [{ query: CATEGORY_QUERY, variables: categoryPage.variables(entity.category.id, search ?? "") }] : []),
     head: (entity) => pageHead(entity.category),
     canonicalSearch: categoryPage.canonicalSearch,
-    loadScreen: () => import("./category-screen.tsx"),
+    // Category and product screens are also the /category/:id and /product/:id routes' own, so they
+    // are bundled, not loaded on demand: their styles then come with the server's page.
+    Screen: CategoryEntityScreen,
   },
   product: {
     queries: (entity) => productPageQueries(skuOf(entity)),
     head: (entity) => pageHead(entity.product),
     // A product's page is its path: options chosen on it are not other pages.
     canonicalSearch: () => "",
-    loadScreen: () => import("./product-screen.tsx"),
+    Screen: ProductEntityScreen,
   },
 };
