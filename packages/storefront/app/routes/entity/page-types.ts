@@ -4,6 +4,7 @@ import type { Locale } from "../../lib/i18n.ts";
 import { isLocale } from "../../lib/i18n.ts";
 import type { CategoryPageVariables } from "../../lib/generated/graphql.ts";
 import { CATEGORY_QUERY } from "./category-query.ts";
+import CmsPageEntityScreen from "./cms-page-screen.tsx";
 import CategoryEntityScreen from "./category-screen.tsx";
 import { productPageQueries } from "./product-query.ts";
 import ProductEntityScreen from "./product-screen.tsx";
@@ -40,22 +41,22 @@ export const categoryPage = {
 const skuOf = (entity: RouteEntity) => entity.sku ?? entity.identifier.replace(/^product:/, "");
 
 /**
- * The page types a resolved URL can show, each described once: its screen (its own chunk, loaded
- * when a URL resolves to that type), the GraphQL it needs before rendering, its head and its
- * canonical query string. The resolving route builds its registry from this list when the app
+ * The page types a resolved URL can show, each described once: its screen, the GraphQL it needs
+ * before rendering, its head and its canonical query string. The resolving route builds its registry from this list when the app
  * starts; an integrator's type is one more entry (see app/features/url-resolution/entity-registry.ts).
  */
 export const PAGE_TYPES: Record<string, EntityTypeDefinition<RouteEntity>> = {
   "cms-page": {
     head: (entity) => pageHead(entity.cmsPage),
-    loadScreen: () => import("./cms-page-screen.tsx"),
+    // Built-in screens are bundled, not loaded on demand: a screen's styles come with the server's
+    // page only when its module is in the route's chunks (one loaded on demand styles the page
+    // only once its script has run).
+    Screen: CmsPageEntityScreen,
   },
   category: {
     queries: (entity, search) => (entity.category ? [{ query: CATEGORY_QUERY, variables: categoryPage.variables(entity.category.id, search ?? "") }] : []),
     head: (entity) => pageHead(entity.category),
     canonicalSearch: categoryPage.canonicalSearch,
-    // Category and product screens are also the /category/:id and /product/:id routes' own, so they
-    // are bundled, not loaded on demand: their styles then come with the server's page.
     Screen: CategoryEntityScreen,
   },
   product: {
