@@ -11,7 +11,7 @@ import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder
 import type { AttributeOptionRecord } from "../product/product-records.ts";
 import type { CategoryNode } from "../category/service.ts";
 
-/** Spec §9: dynamic facet size 10, minimum document count 1. */
+/** A facet lists at most 10 buckets, each with at least one product (docs/product-rules.md#listings). */
 export const FACET_SIZE = 10;
 export const MIN_DOC_COUNT = 1;
 
@@ -50,7 +50,7 @@ interface Bucket {
 }
 
 
-/** The 10 most frequent buckets (spec §9), plus any chosen value, in the facet's natural order. */
+/** The 10 most frequent buckets, plus any chosen value, in the facet's natural order. */
 function topBuckets(buckets: Bucket[]): Bucket[] {
   const present = buckets.filter((bucket) => bucket.docCount >= MIN_DOC_COUNT || bucket.selected);
   const byCount = [...present].sort((a, b) => b.docCount - a.docCount || (a.order ?? 0) - (b.order ?? 0) || a.label.localeCompare(b.label));
