@@ -3,7 +3,6 @@ import { type ListingView, displayRateOf } from "./listing-view.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
 import { baseCentsBound } from "../pricing/money.ts";
 import { servedProducts } from "../../graphql/served-content.ts";
-import { descendantIds } from "../category/service.ts";
 import { geographicalOrigin } from "../product/service.ts";
 import { type ListingInput, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, PRICE_RANGES } from "./listing-service.ts";
@@ -128,13 +127,7 @@ export const listingResolvers: Resolvers = {
   Category: {
     products: async (node: CategoryNode, { input }: { input?: ListingInput | null }, context: GraphQLContext): Promise<ListingView> => {
       const query = normaliseListingInput(input, undefined, displayRateOf(context));
-      const version = await context.services.catalogVersion.of(context.scope);
-      const result = await context.services.listings.list(
-        { categoryId: node.id, childIds: node.children.map((child) => child.id), descendantIds: descendantIds(node) },
-        query,
-        context.store.language,
-        version,
-      );
+      const result = await context.services.listings.ofCategory(context.scope, node, query);
       return { node, query, result };
     },
     imageUrl: (node: CategoryNode, _args, context) => context.services.products.categoryImageUrl(node.id, context.store.language),
