@@ -1,12 +1,12 @@
-import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { servedCategories, servedCmsPage, servedProducts } from "../../graphql/served-content.ts";
-import { type ListingInput, SEARCH_SORT_FIELDS, normaliseListingInput } from "../listing/listing-query.ts";
+import { SEARCH_SORT_FIELDS, normaliseListingInput } from "../listing/listing-query.ts";
 import { type ListingView, displayRateOf } from "../listing/listing-view.ts";
 
 const SEARCH_SORT_RULES = { fields: SEARCH_SORT_FIELDS, fallback: { field: "relevance", direction: "desc" } } as const;
 const MAX_SUGGESTIONS = 10;
 
-interface SearchResultView {
+export interface SearchResultView {
   query: string;
   correctedQuery: string | null;
   listing: ListingView;
@@ -15,7 +15,7 @@ interface SearchResultView {
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_parent, { query, input }: { query: string; input?: ListingInput | null }, context: GraphQLContext): Promise<SearchResultView> => {
+    search: async (_parent, { query, input }, context) => {
       const listingQuery = normaliseListingInput(input, SEARCH_SORT_RULES, displayRateOf(context));
       const { outcome, result, topLevel } = await context.services.search.search(context.scope, query, listingQuery);
       return {
@@ -25,7 +25,7 @@ export const searchResolvers: Resolvers = {
         suggestions: outcome.suggestions,
       };
     },
-    searchSuggestions: async (_parent, { query, limit }: { query: string; limit?: number | null }, context: GraphQLContext) => {
+    searchSuggestions: async (_parent, { query, limit }, context) => {
       const size = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.trunc(Number.isFinite(limit) ? Number(limit) : 6)));
       const found = await context.services.search.suggest(context.scope, query, size);
       return {
