@@ -4,7 +4,6 @@ import { SEARCH_SORT_FIELDS, normaliseListingInput } from "../listing/listing-qu
 import { type ListingView, displayRateOf } from "../listing/listing-view.ts";
 
 const SEARCH_SORT_RULES = { fields: SEARCH_SORT_FIELDS, fallback: { field: "relevance", direction: "desc" } } as const;
-const MAX_SUGGESTIONS = 10;
 
 export interface SearchResultView {
   query: string;
@@ -26,8 +25,7 @@ export const searchResolvers: Resolvers = {
       };
     },
     searchSuggestions: async (_parent, { query, limit }, context) => {
-      const size = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.trunc(Number.isFinite(limit) ? Number(limit) : 6)));
-      const found = await context.services.search.suggest(context.scope, query, size);
+      const found = await context.services.search.suggest(context.scope, query, limit);
       return {
         query: found.query,
         products: servedProducts(context, found.products),

@@ -41,6 +41,9 @@ import { type SearchTerms, allowedTypos, editDistance, foldText, readQuery } fro
 export const MAX_MATCHES = 10_000;
 /** Shortest single word for which products are suggested as you type. */
 export const MIN_SUGGESTION_PREFIX = 2;
+/** Suggestions of each kind: at most this many, 6 unless asked otherwise. */
+const MAX_SUGGESTIONS = 10;
+const DEFAULT_SUGGESTIONS = 6;
 /**
  * Longest time category names and page titles are matched from memory (suggestions): a new or
  * renamed category or page reaches suggestions after this (what they show is read afresh).
@@ -278,7 +281,8 @@ export function createSearchService(db: Kysely<Database>, deps: SearchServiceDep
     },
 
     /** Suggestions as you type: products, categories and content pages whose names match. */
-    async suggest(scope: ServiceScope, raw: string, limit: number): Promise<SearchSuggestions> {
+    async suggest(scope: ServiceScope, raw: string, wanted?: number | null): Promise<SearchSuggestions> {
+      const limit = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.trunc(Number.isFinite(wanted) ? Number(wanted) : DEFAULT_SUGGESTIONS)));
       const terms = readQuery(raw);
       const { language } = scope.store;
       // The version is read while names are matched; then, at once, the categories (only when a
