@@ -88,11 +88,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },
-  {
-    // Resolver parents and arguments are typed per resolver, not by the shared signature.
-    files: ["packages/commerce/src/graphql/context.ts"],
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
-  },
   // Back-end boundaries: modules talk through services (no import of another module's
   // resolvers, repository or loaders); shared/ imports no module; only seed/, cli/, testing/ and
   // src/index.ts import seed/.

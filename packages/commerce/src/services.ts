@@ -25,7 +25,11 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
   const catalogVersion = createCatalogVersionService(database, logger);
   const categories = createCategoryService(db, catalogVersion);
   const products = createProductService(database, config, { catalogVersion, categories, logger });
-  const listings = createListingService(db, { onError: (error) => logger?.error({ err: error }, "search: reading the catalogue snapshot failed") });
+  const listings = createListingService(db, {
+    catalogVersion,
+    onError: (error) => logger?.error({ err: error }, "search: reading the catalogue snapshot failed"),
+  });
+  const cms = createCmsService(db);
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers: createCustomerService(db),
@@ -35,8 +39,15 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
     products,
     listings,
     showcase: createShowcaseService(db, { catalogVersion, products }),
-    search: createSearchService(db, listings, (error) => logger?.error({ err: error }, "search: building the name index failed")),
-    cms: createCmsService(db),
+    search: createSearchService(db, {
+      listing: listings,
+      catalogVersion,
+      categories,
+      products,
+      cms,
+      onError: (error) => logger?.error({ err: error }, "search: building the name index failed"),
+    }),
+    cms,
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),
     /** The price of a selection (a cart line's choices), as the product page shows it. */

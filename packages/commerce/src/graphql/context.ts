@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { GraphQLResolveInfo } from "graphql";
 import type { Config } from "../config.ts";
 import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
 import type { CustomerProfile } from "../modules/customer/service.ts";
@@ -56,13 +55,6 @@ export interface InProcessExchange {
   /** Filled when the operation succeeded. Its objects are the executor's (null prototypes). */
   result?: { data?: Record<string, unknown> | null; extensions?: Record<string, unknown> };
 }
-
-/**
- * The loose resolver map of modules not yet typed by the generated `Resolvers`
- * (graphql/generated/resolver-types.ts, ADR 030), which new and typed modules use instead.
- */
-export type Resolver = (parent: any, args: any, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
-export type Resolvers = Record<string, Record<string, Resolver>>;
 
 export async function createContext(
   request: Request,

@@ -10,15 +10,14 @@ import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
-import type { Resolvers } from "./context.ts";
-import type { Resolvers as TypedResolvers } from "./generated/resolver-types.ts";
+import type { Resolvers } from "./generated/resolver-types.ts";
 import { registerProductEntityResolver } from "../modules/product/product-entity-resolver.ts";
 import { registerBuiltinEntityResolvers } from "../modules/url-resolution/builtin-resolvers.ts";
 
 const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
 
 /** Every domain module contributes its SDL and resolvers here. */
-const modules: { typeDefs: string; resolvers: Resolvers | TypedResolvers }[] = [
+const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("./base.graphql"), resolvers: { Query: { ping: () => true } } },
   { typeDefs: readSdl("../modules/shop/schema.graphql"), resolvers: shopResolvers },
   { typeDefs: readSdl("../modules/customer/schema.graphql"), resolvers: customerResolvers },

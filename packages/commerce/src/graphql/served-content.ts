@@ -24,6 +24,8 @@ export const servedCategories = (context: Recorder, nodes: readonly CategoryNode
 // Records are shared by the requests of one catalogue version: hash each once.
 const hashes = new WeakMap<ProductRecord, string>();
 
+export function servedProduct(context: Recorder, record: ProductRecord): ProductRecord;
+export function servedProduct(context: Recorder, record: ProductRecord | undefined): ProductRecord | null;
 export function servedProduct(context: Recorder, record: ProductRecord | undefined): ProductRecord | null {
   if (!record) return null;
   let hash = hashes.get(record);
@@ -36,8 +38,10 @@ export function servedProduct(context: Recorder, record: ProductRecord | undefin
 }
 
 export const servedProducts = (context: Recorder, records: readonly (ProductRecord | undefined)[]): ProductRecord[] =>
-  records.filter((record): record is ProductRecord => !!record).map((record) => servedProduct(context, record)!);
+  records.filter((record): record is ProductRecord => !!record).map((record) => servedProduct(context, record));
 
+export function servedCmsPage(context: Recorder, page: CmsPageView): CmsPageView;
+export function servedCmsPage(context: Recorder, page: CmsPageView | undefined): CmsPageView | null;
 export function servedCmsPage(context: Recorder, page: CmsPageView | undefined): CmsPageView | null {
   if (!page) return null;
   context.recordContent({ type: "cms-page", id: page.identifier, hash: page.contentHash });

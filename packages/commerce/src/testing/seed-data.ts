@@ -4,5 +4,6 @@
  * domain code never depends on the seed.
  */
 export { categorySeeds } from "../seed/catalog-categories.ts";
+export { cmsPageSeeds } from "../seed/cms-pages/seed-cms-pages.ts";
 export { seedProducts } from "../seed/catalog-products.ts";
 export { DEMO_CUSTOMER } from "../seed/seed.ts";

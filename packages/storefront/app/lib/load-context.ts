@@ -5,7 +5,7 @@ import type { PageSettings } from "./page-settings.ts";
 import type { ServerQueries } from "./server-queries.ts";
 
 /**
- * Content metadata: entries (type, id, hash) collected from the extensions of every
+ * Content metadata (docs/product-rules.md#content-pages): entries (type, id, hash) collected from the extensions of every
  * GraphQL response, so contribution tools can tell which content a page shows. Duplicates are
  * ignored by hash; entries are looked up by type and id.
  */

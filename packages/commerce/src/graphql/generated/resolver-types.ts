@@ -4,6 +4,10 @@ import type { CmsPageView } from '../../modules/cms/service.ts';
 import type { StoreUrl } from '../../modules/shop/service-scope.ts';
 import type { StoreConfigParent } from '../../modules/shop/resolvers.ts';
 import type { Entity as EntityRecord } from '../../modules/url-resolution/registry.ts';
+import type { ProductRecord } from '../../modules/product/product-records.ts';
+import type { BundleOptionChoice } from '../../modules/product/service.ts';
+import type { ListingView } from '../../modules/listing/listing-view.ts';
+import type { SearchResultView } from '../../modules/search/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,7 +23,7 @@ export type Scalars = {
 };
 
 /**
- * Spec §3 product prices, each with and without VAT. `finalPrice` is what one unit costs now
+ * Product prices, each with and without VAT. `finalPrice` is what one unit costs now
  * (the special price on sale), `regularPrice` the price before the sale, `minPrice` the lowest
  * price the product can be had for ("from": the cheapest variant or item). Configurable: the
  * cheapest variant's prices; each variant carries its own. Bundle: the price of the selection its
@@ -32,7 +36,7 @@ export type BundleBasePrice = {
   regularPrice: PriceInclExcl;
 };
 
-/** Spec §3 bundle option. */
+/** A bundle option: one choice (or several) among the products the kit can hold. */
 export type BundleOption = {
   __typename?: 'BundleOption';
   id: Scalars['ID']['output'];
@@ -84,7 +88,7 @@ export type Category = {
   /** Order among siblings (ascending). */
   position: Scalars['Int']['output'];
   /**
-   * The category's products (spec §2 "Category listing URL", §5, §9): its own and its
+   * The category's products (docs/product-rules.md#listings): its own and its
    * sub-categories', filtered, faceted, sorted and paginated. Never an error: out-of-range numbers
    * are clamped, an unknown sort or filter name is ignored, a value no product of the listing has is
    * dropped (and a filter left without values ignored): `appliedFilters` says what was applied.
@@ -171,7 +175,7 @@ export type CmsPage = {
   urlKey: Scalars['String']['output'];
 };
 
-/** Spec §3 configurable option: the attribute the variants differ by. */
+/** A configurable option: the attribute the variants differ by. */
 export type ConfigurableOption = {
   __typename?: 'ConfigurableOption';
   attribute: ProductAttribute;
@@ -211,7 +215,7 @@ export type CurrencyRate = {
   rate: Scalars['Float']['output'];
 };
 
-/** Spec §3 custom option. */
+/** A custom option (an engraving, a choice) that adds to the unit price. */
 export type CustomOption = {
   __typename?: 'CustomOption';
   /** What choosing (or filling in) the option adds to one unit; null when free. */
@@ -228,7 +232,7 @@ export type CustomOption = {
 };
 
 /**
- * Spec §3 extra cost: `type` `fixed` (an amount per unit: `priceInclTax`, `priceExclTax`) or
+ * A custom option's extra cost: `type` `fixed` (an amount per unit: `priceInclTax`, `priceExclTax`) or
  * `percentage` (`rate` percent of the product's unit price, e.g. 10 for 10 %).
  */
 export type CustomOptionExtraCost = {
@@ -299,7 +303,7 @@ export type Entity = {
   type: Scalars['String']['output'];
 };
 
-/** Spec §3 facet. */
+/** A facet: a filter's values, each with its product count. */
 export type Facet = {
   __typename?: 'Facet';
   buckets: Array<FacetBucket>;
@@ -329,12 +333,12 @@ export type ListingFilterInput = {
   values: Array<Scalars['String']['input']>;
 };
 
-/** The listing state of spec §2, as the storefront parsed it from the URL. */
+/** The listing state kept in the URL, as the storefront parsed it. */
 export type ListingInput = {
   /**
    * Attribute filters: values of one filter are alternatives (OR), filters combine (AND). Names
    * are the facet codes: `category`, `family`, `is_organic`, `labels`, `origin`, `volume`, `size`,
-   * `color`, `in_stock`; other names are ignored, and so are spec §9's search-ignored attributes
+   * `color`, `in_stock`; other names are ignored, and so are the search-ignored attributes
    * (url_key, description, image, status, tax_class_id, short_description). At most 20 filters and
    * 50 values per filter are read; the rest are ignored.
    */
@@ -439,7 +443,7 @@ export type PriceInclExcl = {
   priceInclTax: Money;
 };
 
-/** Spec §3 fixed price-range facet. */
+/** A range of the fixed price-range facet. */
 export type PriceRange = {
   __typename?: 'PriceRange';
   docCount: Scalars['Int']['output'];
@@ -455,7 +459,7 @@ export type PriceRange = {
 };
 
 /**
- * A product of the catalogue (spec §3), in the language of the request's store; money in the
+ * A product of the catalogue, in the language of the request's store; money in the
  * display currency. Configurable variants are products too: their descriptive fields (texts,
  * origin, labels, documents, URLs) are their parent's.
  */
@@ -498,7 +502,7 @@ export type Product = {
   imageUrl: Scalars['String']['output'];
   images: Array<ProductImage>;
   is_organic: Scalars['Boolean']['output'];
-  /** Spec §3 product item: the name, as a quick display's label. */
+  /** The name, as a quick display's label. */
   label: Scalars['String']['output'];
   labels: Array<ProductLabel>;
   /** The page description: the product's own, else its short description. */
@@ -506,7 +510,7 @@ export type Product = {
   /** The page title: the product's own, else its name. */
   metaTitle: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** Spec §3 product item: the short description, as a quick display's overview. */
+  /** The short description, as a quick display's overview. */
   overview?: Maybe<Scalars['String']['output']>;
   /** Store-relative URL path, e.g. `/huile-essentielle-lavande-fine-bio`; the storefront adds the store's base path. */
   path: Scalars['String']['output'];
@@ -514,7 +518,7 @@ export type Product = {
   /** Products of the same family, in stock first, then closest in price (at most 24). */
   related: Array<Product>;
   /**
-   * Reviews summary and page (spec §3, §7: `from` 0 and `size` 0 give only the total and the
+   * Reviews summary and page (`from` 0 and `size` 0 give only the total and the
    * average). Reviews arrive with the reviews issue; until then every product has none.
    */
   reviewsLayer: ReviewsLayer;
@@ -538,7 +542,7 @@ export type Product = {
 
 
 /**
- * A product of the catalogue (spec §3), in the language of the request's store; money in the
+ * A product of the catalogue, in the language of the request's store; money in the
  * display currency. Configurable variants are products too: their descriptive fields (texts,
  * origin, labels, documents, URLs) are their parent's.
  */
@@ -548,7 +552,7 @@ export type ProductRelatedArgs = {
 
 
 /**
- * A product of the catalogue (spec §3), in the language of the request's store; money in the
+ * A product of the catalogue, in the language of the request's store; money in the
  * display currency. Configurable variants are products too: their descriptive fields (texts,
  * origin, labels, documents, URLs) are their parent's.
  */
@@ -560,7 +564,7 @@ export type ProductAttribute = {
   __typename?: 'ProductAttribute';
   /** `volume`, `size` or `color`. */
   code: Scalars['String']['output'];
-  /** Numeric id; spec §9: colour is 93. */
+  /** Numeric id; colour is 93. */
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
 };
@@ -602,7 +606,7 @@ export type ProductListing = {
   /** At least 1. */
   pageCount: Scalars['Int']['output'];
   pageLength: Scalars['Int']['output'];
-  /** Page sizes to offer (spec §9: 18 and 36; the first is the default). */
+  /** Page sizes to offer (18 and 36; the first is the default). */
   pageSizes: Array<Scalars['Int']['output']>;
   /**
    * The fixed price-range facet: final price incl. VAT in EUR, counted with every filter but the
@@ -624,7 +628,7 @@ export type ProductPrices = {
   tierPrice: Array<TierPrice>;
 };
 
-/** Spec §3 product review. */
+/** A product review. */
 export type ProductReview = {
   __typename?: 'ProductReview';
   author: ProductReviewAuthor;
@@ -642,7 +646,7 @@ export type ProductReviewAuthor = {
   displayName: Scalars['String']['output'];
 };
 
-/** Spec §3: whether the product can be bought now (quantities stay on the server). */
+/** Whether the product can be bought now (quantities stay on the server). */
 export type ProductStock = {
   __typename?: 'ProductStock';
   /**
@@ -655,8 +659,8 @@ export type ProductStock = {
 export type Query = {
   __typename?: 'Query';
   /**
-   * The navigation menu: active top categories shown in the menu (under the root path `1/2/`,
-   * spec §9), in position order. Their `children` come from the same single load.
+   * The navigation menu: active top categories shown in the menu (under the root path `1/2/`),
+   * in position order. Their `children` come from the same single load.
    */
   categories: Array<Category>;
   /** An active category by id; null for an unknown, inactive or malformed id (never an error). */
@@ -688,14 +692,14 @@ export type Query = {
   /** Liveness of the API itself (always true when it answers). */
   ping: Scalars['Boolean']['output'];
   /**
-   * A product by sku (spec §2 product page, §3 Product). Configurable variants answer too (they are
+   * A product by sku. Configurable variants answer too (they are
    * what a cart or a quick order holds). Null for an unknown, inactive or malformed sku, never an error.
    */
   product?: Maybe<Product>;
   /**
    * Products by sku, in the order given; unknown skus are skipped, duplicates answered once, at most
-   * 100 skus are read (the rest are ignored). This is also the API of spec §7's "further queries for
-   * product prices, stock, labels and configurator data": the storefront names those operations
+   * 100 skus are read (the rest are ignored). This is also the API of a product page's further queries for
+   * prices, stock, labels and configurator data: the storefront names those operations
    * (e.g. `ProductPrices`, `ProductStock`, `ProductLabels`, `ProductConfigurator`) and selects the
    * matching fields here; Apollo merges them into the same `Product` entries, cached by sku.
    */
@@ -995,7 +999,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BundleBasePrice: ResolverTypeWrapper<Partial<BundleBasePrice>>;
   BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
-  BundleOptionValue: ResolverTypeWrapper<Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversTypes['Product'] }>>;
+  BundleOptionValue: ResolverTypeWrapper<BundleOptionChoice>;
   Category: ResolverTypeWrapper<CategoryNode>;
   CmsAlternate: ResolverTypeWrapper<StoreUrl>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
@@ -1027,11 +1031,11 @@ export type ResolversTypes = {
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
   PriceInclExcl: ResolverTypeWrapper<Partial<PriceInclExcl>>;
   PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
-  Product: ResolverTypeWrapper<Partial<Omit<Product, 'alternates' | 'breadcrumbs' | 'bundleOptions' | 'categories' | 'configurations' | 'groupedItems' | 'related'> & { alternates: Array<ResolversTypes['CmsAlternate']>, breadcrumbs: Array<ResolversTypes['Category']>, bundleOptions: Array<ResolversTypes['BundleOption']>, categories: Array<ResolversTypes['Category']>, configurations: Array<ResolversTypes['Product']>, groupedItems: Array<ResolversTypes['Product']>, related: Array<ResolversTypes['Product']> }>>;
+  Product: ResolverTypeWrapper<ProductRecord>;
   ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
   ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
   ProductLabel: ResolverTypeWrapper<Partial<ProductLabel>>;
-  ProductListing: ResolverTypeWrapper<Partial<Omit<ProductListing, 'products'> & { products: Array<ResolversTypes['Product']> }>>;
+  ProductListing: ResolverTypeWrapper<ListingView>;
   ProductPrices: ResolverTypeWrapper<Partial<ProductPrices>>;
   ProductReview: ResolverTypeWrapper<Partial<ProductReview>>;
   ProductReviewAuthor: ResolverTypeWrapper<Partial<ProductReviewAuthor>>;
@@ -1040,7 +1044,7 @@ export type ResolversTypes = {
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
-  SearchResult: ResolverTypeWrapper<Partial<Omit<SearchResult, 'listing'> & { listing: ResolversTypes['ProductListing'] }>>;
+  SearchResult: ResolverTypeWrapper<SearchResultView>;
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   SetCurrencyResult: ResolverTypeWrapper<Partial<SetCurrencyResult>>;
@@ -1058,7 +1062,7 @@ export type ResolversParentTypes = {
   Boolean: Partial<Scalars['Boolean']['output']>;
   BundleBasePrice: Partial<BundleBasePrice>;
   BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
-  BundleOptionValue: Partial<Omit<BundleOptionValue, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  BundleOptionValue: BundleOptionChoice;
   Category: CategoryNode;
   CmsAlternate: StoreUrl;
   CmsBlock: Partial<CmsBlock>;
@@ -1088,11 +1092,11 @@ export type ResolversParentTypes = {
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
   PriceInclExcl: Partial<PriceInclExcl>;
   PriceRange: Partial<PriceRange>;
-  Product: Partial<Omit<Product, 'alternates' | 'breadcrumbs' | 'bundleOptions' | 'categories' | 'configurations' | 'groupedItems' | 'related'> & { alternates: Array<ResolversParentTypes['CmsAlternate']>, breadcrumbs: Array<ResolversParentTypes['Category']>, bundleOptions: Array<ResolversParentTypes['BundleOption']>, categories: Array<ResolversParentTypes['Category']>, configurations: Array<ResolversParentTypes['Product']>, groupedItems: Array<ResolversParentTypes['Product']>, related: Array<ResolversParentTypes['Product']> }>;
+  Product: ProductRecord;
   ProductAttribute: Partial<ProductAttribute>;
   ProductImage: Partial<ProductImage>;
   ProductLabel: Partial<ProductLabel>;
-  ProductListing: Partial<Omit<ProductListing, 'products'> & { products: Array<ResolversParentTypes['Product']> }>;
+  ProductListing: ListingView;
   ProductPrices: Partial<ProductPrices>;
   ProductReview: Partial<ProductReview>;
   ProductReviewAuthor: Partial<ProductReviewAuthor>;
@@ -1101,7 +1105,7 @@ export type ResolversParentTypes = {
   RegisterInput: Partial<RegisterInput>;
   ReviewsLayer: Partial<ReviewsLayer>;
   ReviewsLayerInput: Partial<ReviewsLayerInput>;
-  SearchResult: Partial<Omit<SearchResult, 'listing'> & { listing: ResolversParentTypes['ProductListing'] }>;
+  SearchResult: SearchResultView;
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   SetCurrencyResult: Partial<SetCurrencyResult>;

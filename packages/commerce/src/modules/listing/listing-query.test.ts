@@ -10,7 +10,7 @@ describe("normaliseListingInput", () => {
     }
   });
 
-  it("clamps the page to ≥ 1 and the page length to 1 … 100 (spec §5: at least 1)", () => {
+  it("clamps the page to ≥ 1 and the page length to 1 … 100 (a page is at least 1)", () => {
     expect(normaliseListingInput({ page: 0, pageLength: 0 })).toMatchObject({ page: 1, pageLength: 1 });
     expect(normaliseListingInput({ page: -3, pageLength: -1 })).toMatchObject({ page: 1, pageLength: 1 });
     expect(normaliseListingInput({ page: 4, pageLength: 36 })).toMatchObject({ page: 4, pageLength: 36 });
@@ -71,7 +71,7 @@ describe("normaliseListingInput", () => {
     });
   });
 
-  it("reads at most 50 values of a filter and 20 filters, far below spec §9's 9999-entry arrays", () => {
+  it("reads at most 50 values of a filter and 20 filters, far below the 9999 entries a query-string array may hold", () => {
     expect(MAX_FILTER_VALUES).toBe(50);
     const values = Array.from({ length: 20_000 }, (_unused, index) => `value-${index}`);
     const query = normaliseListingInput({ filters: [{ name: "labels", values }, { name: "labels", values }] });

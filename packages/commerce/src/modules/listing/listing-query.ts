@@ -2,7 +2,7 @@ import { baseCentsBound } from "../pricing/money.ts";
 import { normaliseCountryId } from "../shop/stores.ts";
 
 /**
- * A category listing request as the API receives it (spec §2 "Category listing URL", §5, §9),
+ * A category listing request as the API receives it (docs/product-rules.md#listings),
  * and its normalised form. Nothing a shopper types can make it fail: out-of-range numbers are
  * clamped, unknown sorts and filter names are ignored, values that cannot exist are dropped, and
  * what is read is bounded (values per filter), so the work and the answer stay proportional to
@@ -18,13 +18,13 @@ export interface ListingInput {
   filters?: { name?: string | null; values?: (string | null)[] | null }[] | null;
 }
 
-/** Spec §9: the product-list page sizes offered; the default is the first one. */
+/** The product-list page sizes offered; the default is the first one (docs/product-rules.md#listings). */
 export const PAGE_SIZES = [18, 36] as const;
 export const DEFAULT_PAGE_LENGTH: number = PAGE_SIZES[0] ?? 9;
 /** The largest page the API serves, whatever the URL asks. */
 export const MAX_PAGE_LENGTH = 100;
 /**
- * Values read per filter; the rest are ignored. Spec §9 lets a query-string parser read arrays of
+ * Values read per filter; the rest are ignored. A query-string parser may read arrays of
  * up to 9999 entries, but a facet offers 10 buckets and a shopper ticks a few: accepting thousands
  * only lets one URL multiply the work and the links of a page (every link repeats the filters).
  */
@@ -41,7 +41,7 @@ export type SortField = (typeof SORT_FIELDS)[number] | (typeof SEARCH_SORT_FIELD
 export type SortDirection = "asc" | "desc";
 
 /**
- * Filters the listing understands, by URL parameter name (the facet codes). Spec §9's
+ * Filters the listing understands, by URL parameter name (the facet codes). The
  * search-ignored attributes (url_key, description, image, status, tax_class_id,
  * short_description) are deliberately absent, so they are never facets nor filters.
  */

@@ -3,6 +3,9 @@ import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import { type LatestBuild, ROWS_PER_READ, latestBuild, nextTurn } from "../../latest-build.ts";
 import { loadOnce } from "../../load-once.ts";
+import type { CatalogVersionService } from "../catalog-version/service.ts";
+import { type CategoryNode, descendantIds } from "../category/service.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
 import { baseCentsBound } from "../pricing/money.ts";
 import {
   COLUMN_FILTERS,
@@ -564,7 +567,10 @@ function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): Category
   };
 }
 
-export function createListingService(db: Kysely<Database>, options: { maxCategories?: number; onError?: (error: unknown) => void } = {}) {
+export function createListingService(
+  db: Kysely<Database>,
+  options: { catalogVersion: CatalogVersionService; maxCategories?: number; onError?: (error: unknown) => void },
+) {
   // Snapshots in flight are shared: concurrent first requests for a category read it once.
   const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({ max: options.maxCategories ?? 200 });
   // The whole catalogue's snapshot (searches), per set of top categories (the category facet's
@@ -597,9 +603,16 @@ export function createListingService(db: Kysely<Database>, options: { maxCategor
     return paged(snapshot, state, facets, query, language, filters);
   };
 
+  const list = async (scope: ListingScope, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> =>
+    listSnapshot(await snapshotOf(scope, version), scope, query, language);
+
   return {
-    async list(scope: ListingScope, query: ListingQuery, language: ContentLanguage, version: string): Promise<ListingResult> {
-      return listSnapshot(await snapshotOf(scope, version), scope, query, language);
+    list,
+
+    /** A category's listing (its own products and its sub-categories'), at the scope's catalogue version. */
+    async ofCategory(scope: ServiceScope, node: CategoryNode, query: ListingQuery): Promise<ListingResult> {
+      const version = await options.catalogVersion.of(scope);
+      return list({ categoryId: node.id, childIds: node.children.map((child) => child.id), descendantIds: descendantIds(node) }, query, scope.store.language, version);
     },
 
     /**

@@ -7,7 +7,7 @@ import { nameSortKey } from "../../shared/text-folding.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 
 /**
- * Category listings (spec §2 "Category listing URL", §5, §9) over the GraphQL API, on both
+ * Category listings (docs/product-rules.md#listings) over the GraphQL API, on both
  * databases. Facet counts are checked against an independent computation: SQL over the source
  * tables (products, variants, links, labels), never the listing index the API reads.
  */
@@ -228,7 +228,7 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
           continue;
         }
         expect(facet, `facet ${code}`).toBeDefined();
-        // Spec §9: at most 10 buckets (the most frequent), plus the values chosen.
+        // At most 10 buckets (the most frequent), plus the values chosen.
         expect(facet!.buckets.length, `buckets of ${code}`).toBe(
           Math.min(10, nonZero.length) + chosen.filter((value) => !nonZero.slice(0, 10).some(([bucket]) => bucket === value)).length,
         );
@@ -330,7 +330,7 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       expect(english.products[0].name).toMatch(/^Bark number/);
     });
 
-    it("ignores an unknown or malformed sort (spec §5) and sorts by position", async () => {
+    it("ignores an unknown or malformed sort and sorts by position", async () => {
       const expected = (await listing(shelf.shelf)).products.map((product) => product.sku);
       for (const sort of [
         { field: "popularity", direction: "asc" },
@@ -440,7 +440,7 @@ describe.each(dialects)("category listings on $dialect", ({ dialect, skipReason 
       expect((await listing(shelf.oils, { minPrice: 8.27, pageLength: 100 }, pounds)).products.map((product) => product.sku)).not.toContain("TEST-CITRON");
     });
 
-    it("ignores unknown filters and spec §9's search-ignored attributes", async () => {
+    it("ignores unknown filters and the search-ignored attributes", async () => {
       const base = await listing(shelf.shelf);
       const ignored = await listing(shelf.shelf, {
         filters: ["url_key", "description", "image", "status", "tax_class_id", "short_description", "colour_of_the_sky", "__proto__", "constructor"].map((name) => ({

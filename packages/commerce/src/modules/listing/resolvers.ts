@@ -1,17 +1,15 @@
-import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { type ListingView, displayRateOf } from "./listing-view.ts";
 import type { ContentLanguage } from "../../db/schema.ts";
 import { baseCentsBound } from "../pricing/money.ts";
 import { servedProducts } from "../../graphql/served-content.ts";
-import { descendantIds } from "../category/service.ts";
 import { geographicalOrigin } from "../product/service.ts";
-import { type ListingInput, type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
+import { type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField, normaliseListingInput, VALUE_FILTERS } from "./listing-query.ts";
 import { type FacetCounts, PRICE_RANGES } from "./listing-service.ts";
 import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "../product/product-attributes.ts";
 import type { AttributeOptionRecord } from "../product/product-records.ts";
-import type { CategoryNode } from "../category/service.ts";
 
-/** Spec §9: dynamic facet size 10, minimum document count 1. */
+/** A facet lists at most 10 buckets, each with at least one product (docs/product-rules.md#listings). */
 export const FACET_SIZE = 10;
 export const MIN_DOC_COUNT = 1;
 
@@ -50,7 +48,7 @@ interface Bucket {
 }
 
 
-/** The 10 most frequent buckets (spec §9), plus any chosen value, in the facet's natural order. */
+/** The 10 most frequent buckets, plus any chosen value, in the facet's natural order. */
 function topBuckets(buckets: Bucket[]): Bucket[] {
   const present = buckets.filter((bucket) => bucket.docCount >= MIN_DOC_COUNT || bucket.selected);
   const byCount = [...present].sort((a, b) => b.docCount - a.docCount || (a.order ?? 0) - (b.order ?? 0) || a.label.localeCompare(b.label));
@@ -126,29 +124,23 @@ function priceRangeName(range: (typeof PRICE_RANGES)[number], language: ContentL
 
 export const listingResolvers: Resolvers = {
   Category: {
-    products: async (node: CategoryNode, { input }: { input?: ListingInput | null }, context: GraphQLContext): Promise<ListingView> => {
+    products: async (node, { input }, context): Promise<ListingView> => {
       const query = normaliseListingInput(input, undefined, displayRateOf(context));
-      const version = await context.services.catalogVersion.of(context.scope);
-      const result = await context.services.listings.list(
-        { categoryId: node.id, childIds: node.children.map((child) => child.id), descendantIds: descendantIds(node) },
-        query,
-        context.store.language,
-        version,
-      );
+      const result = await context.services.listings.ofCategory(context.scope, node, query);
       return { node, query, result };
     },
-    imageUrl: (node: CategoryNode, _args, context) => context.services.products.categoryImageUrl(node.id, context.store.language),
+    imageUrl: (node, _args, context) => context.services.products.categoryImageUrl(node.id, context.store.language),
   },
   ProductListing: {
-    total: (view: ListingView) => view.result.total,
-    page: (view: ListingView) => view.result.page,
-    pageLength: (view: ListingView) => view.result.pageLength,
-    pageCount: (view: ListingView) => view.result.pageCount,
+    total: (view) => view.result.total,
+    page: (view) => view.result.page,
+    pageLength: (view) => view.result.pageLength,
+    pageCount: (view) => view.result.pageCount,
     pageSizes: () => [...PAGE_SIZES],
-    products: async (view: ListingView, _args, context) => servedProducts(context, await context.services.products.byIds(context.scope, view.result.productIds)),
-    facets: async (view: ListingView, _args, context) =>
+    products: async (view, _args, context) => servedProducts(context, await context.services.products.byIds(context.scope, view.result.productIds)),
+    facets: async (view, _args, context) =>
       buildFacets(view, view.result.facets, context.store.language, context.store.locale, await context.services.products.attributeOptions(context.scope)),
-    priceRanges: (view: ListingView, _args, context) => {
+    priceRanges: (view, _args, context) => {
       const { minCents, maxCents, displayRate } = view.query;
       return PRICE_RANGES.map((range, index) => {
         // Selected when the filter applied is this range's, as its min and max would have set it.
@@ -164,10 +156,10 @@ export const listingResolvers: Resolvers = {
         };
       });
     },
-    sortFields: (view: ListingView, _args, context) =>
+    sortFields: (view, _args, context) =>
       (view.sortFields ?? SORT_FIELDS).map((field) => ({ field, label: SORT_LABELS[field][context.store.language] })),
-    appliedSort: (view: ListingView) => view.query.sort,
-    appliedFilters: (view: ListingView) =>
+    appliedSort: (view) => view.query.sort,
+    appliedFilters: (view) =>
       FILTER_CODES.flatMap((code) => {
         const values = view.result.filters[code];
         return values?.length ? [{ name: code, values }] : [];

@@ -8,7 +8,7 @@ import { createMediaRouter } from "./media-router.ts";
 import { MEDIA_PATH } from "./service.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 
-/** Generated product visuals and documents over HTTP (DESIGN §3.9), on both databases. */
+/** Generated product visuals and documents over HTTP , on both databases. */
 
 const postgresProblem = await postgresUnavailableReason();
 const dialects = [

@@ -10,7 +10,7 @@ import { productVisualSvg } from "../../media/product-visual.ts";
 import type { Services } from "../../services.ts";
 
 /**
- * Generated media (DESIGN §3.9), mounted at `/media` (MEDIA_PATH) by the server:
+ * Generated media (visuals, banners, documents), mounted at `/media` (MEDIA_PATH) by the server:
  *
  * - `GET /media/product/<sku>.svg[?lang=en]`: the product's visual (a variant's shows its value);
  * - `GET /media/category/<id>.svg[?lang=en]`: a category banner;

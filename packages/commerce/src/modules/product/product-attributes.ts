@@ -1,13 +1,13 @@
 import type { ContentLanguage } from "../../db/schema.ts";
 
 /**
- * The catalogue's vocabulary: variant attributes (with their ids, spec §9 colour = 93), label and
+ * The catalogue's vocabulary: variant attributes (with their ids; colour is 93), label and
  * family names, facet names. Codes are stable (URLs, filters, wishlists); names are per language.
  */
 export type Localised = Record<ContentLanguage, string>;
 
 export interface VariantAttribute {
-  /** Numeric id as a string (spec §9: the colour attribute is 93). */
+  /** Numeric id as a string (the colour attribute is 93, an id the catalogue's data fixes). */
   id: string;
   code: VariantAttributeCode;
   label: Localised;

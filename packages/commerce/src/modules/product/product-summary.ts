@@ -27,7 +27,7 @@ export interface ProductFamilyTree {
 export const isUnitInStock = (product: SummaryProduct): boolean => product.stockQty > 0;
 
 /**
- * Spec §3 `stock { isInStock }`: a simple product or variant with units left; a configurable with
+ * `stock { isInStock }` (docs/product-rules.md#stock): a simple product or variant with units left; a configurable with
  * any variant in stock; a grouped product with any item in stock; a bundle whose every required
  * option has a choice in stock (and that has at least one choice in stock at all).
  */

@@ -3,7 +3,7 @@ import { seedProducts } from "../../testing/seed-data.ts";
 import { type RequestOptions, type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../../testing/test-server.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 
-/** Products over the GraphQL API (spec §3), on both databases, with hand-made fixtures. */
+/** Products over the GraphQL API, on both databases, with hand-made fixtures. */
 
 const postgresProblem = await postgresUnavailableReason();
 const dialects = [
@@ -55,7 +55,7 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
       await api?.close();
     });
 
-    it("gives a product by sku with every field of spec §3, in French", async () => {
+    it("gives a product by sku with every field of the Product type, in French", async () => {
       const lavender = await product("TEST-LAVANDE");
       expect(lavender).toMatchObject({
         sku: "TEST-LAVANDE",
@@ -180,7 +180,7 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
       });
     });
 
-    it("draws colour swatches for the colour attribute (spec §9: id 93)", async () => {
+    it("draws colour swatches for the colour attribute (id 93)", async () => {
       const bottle = await product("TEST-FLACON", "configurableOptions { id attribute { id code } values { label value swatch { type value } isInStock } } prices { minPrice { priceInclTax { amount } } }");
       expect(bottle.configurableOptions).toEqual([
         {
@@ -393,7 +393,7 @@ describe.each(dialects)("products on $dialect", ({ dialect, skipReason }) => {
       }
     });
 
-    it("resolves product URL paths in each store's language (spec §2 product entity)", async () => {
+    it("resolves product URL paths in each store's language (product entities)", async () => {
       const ROUTE = "query ($url: String!) { route(url: $url) { type identifier sku product { sku name } } }";
       const french = await gql(ROUTE, { url: "/huile-essentielle-lavande-vraie-test" });
       expect(french.route).toEqual({

@@ -1,4 +1,5 @@
-import type { GraphQLContext, Resolvers } from "../../graphql/context.ts";
+import type { GraphQLContext } from "../../graphql/context.ts";
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { servedCategories, servedProduct, servedProducts } from "../../graphql/served-content.ts";
 import type { ProductRecord } from "./product-records.ts";
 import { paragraphsOf } from "./service.ts";
@@ -13,8 +14,8 @@ const fromPageProduct =
 
 export const productResolvers: Resolvers = {
   Query: {
-    product: async (_parent, { sku }: { sku: string }, context) => servedProduct(context, await context.services.products.bySku(context.scope, sku)),
-    products: async (_parent, { skus }: { skus: string[] }, context) => servedProducts(context, await context.services.products.bySkus(context.scope, skus)),
+    product: async (_parent, { sku }, context) => servedProduct(context, await context.services.products.bySku(context.scope, sku)),
+    products: async (_parent, { skus }, context) => servedProducts(context, await context.services.products.bySkus(context.scope, skus)),
   },
   Entity: {
     product: async (entity: { type: string; product?: ProductRecord; sku?: string }, _args, context) => {
@@ -23,53 +24,53 @@ export const productResolvers: Resolvers = {
     },
   },
   Product: {
-    label: (record: ProductRecord) => record.name,
+    label: (record) => record.name,
     overview: fromPageProduct((owner, record) => record.shortDescription ?? owner.shortDescription),
     urlKey: fromPageProduct((owner) => owner.urlKey ?? ""),
     path: fromPageProduct((owner) => (owner.urlKey ? `/${owner.urlKey}` : "")),
     shortDescription: fromPageProduct((owner, record) => record.shortDescription ?? owner.shortDescription),
     description: fromPageProduct((owner, record) => paragraphsOf(record.description ?? owner.description)),
-    familyLabel: (record: ProductRecord, _args, context) => context.services.products.familyLabel(context.scope, record),
+    familyLabel: (record, _args, context) => context.services.products.familyLabel(context.scope, record),
     botanical_name: fromPageProduct((owner) => owner.botanicalName),
     geographical_origin: fromPageProduct((owner, _record, context) => context.services.products.geographicalOrigin(context.scope, owner)),
     conformity_cas: fromPageProduct((owner) => owner.casNumber),
     is_organic: fromPageProduct((owner) => owner.isOrganic),
     specificity: fromPageProduct((owner) => owner.specificity),
-    labels: (record: ProductRecord, _args, context) => context.services.products.labels(context.scope, record),
+    labels: (record, _args, context) => context.services.products.labels(context.scope, record),
     technical_document: fromPageProduct((owner, _record, context) =>
       context.services.products.documentUrl(owner.sku, "technical", context.store.language),
     ),
     fds: fromPageProduct((owner, _record, context) => context.services.products.documentUrl(owner.sku, "fds", context.store.language)),
-    imageUrl: (record: ProductRecord, _args, context) => context.services.products.imageUrl(record.sku, context.store.language),
-    images: (record: ProductRecord, _args, context) => context.services.products.images(context.scope, record),
-    stock: (record: ProductRecord, _args, context) => context.services.products.stock(context.scope, record),
-    prices: (record: ProductRecord, _args, context) => context.services.products.prices(context.scope, record),
+    imageUrl: (record, _args, context) => context.services.products.imageUrl(record.sku, context.store.language),
+    images: (record, _args, context) => context.services.products.images(context.scope, record),
+    stock: (record, _args, context) => context.services.products.stock(context.scope, record),
+    prices: (record, _args, context) => context.services.products.prices(context.scope, record),
     // Reviews arrive with their own issue: until then no product has any (no table to read).
     reviewsLayer: () => ({ total: 0, ratingAverage: 0, reviews: [] }),
-    configurations: async (record: ProductRecord, _args, context) =>
+    configurations: async (record, _args, context) =>
       servedProducts(context, await context.services.products.variants(context.scope, record)),
-    configurableOptions: (record: ProductRecord, _args, context) => context.services.products.configurableOptions(context.scope, record),
-    selectedOptions: (record: ProductRecord, _args, context) => context.services.products.selectedOptions(context.scope, record),
-    groupedItems: async (record: ProductRecord, _args, context) =>
+    configurableOptions: (record, _args, context) => context.services.products.configurableOptions(context.scope, record),
+    selectedOptions: (record, _args, context) => context.services.products.selectedOptions(context.scope, record),
+    groupedItems: async (record, _args, context) =>
       servedProducts(context, await context.services.products.groupedItems(context.scope, record)),
-    bundleBasePrice: (record: ProductRecord, _args, context) => context.services.products.bundleBasePrice(context.scope, record),
-    bundleOptions: async (record: ProductRecord, _args, context) =>
+    bundleBasePrice: (record, _args, context) => context.services.products.bundleBasePrice(context.scope, record),
+    bundleOptions: async (record, _args, context) =>
       (await context.services.products.bundleOptions(context.scope, record)).map((option) => ({
         ...option,
         values: option.values.map((value) => ({ ...value, product: servedProduct(context, value.product) })),
       })),
-    customOptions: (record: ProductRecord, _args, context) => context.services.products.customOptions(context.scope, record),
-    categories: async (record: ProductRecord, _args, context) =>
+    customOptions: (record, _args, context) => context.services.products.customOptions(context.scope, record),
+    categories: async (record, _args, context) =>
       servedCategories(context, await context.services.products.categories(context.scope, record)),
-    breadcrumbs: async (record: ProductRecord, _args, context) =>
+    breadcrumbs: async (record, _args, context) =>
       servedCategories(context, await context.services.products.breadcrumbs(context.scope, record)),
-    related: async (record: ProductRecord, { limit }: { limit?: number | null }, context) =>
+    related: async (record, { limit }, context) =>
       servedProducts(context, await context.services.products.related(context.scope, record, limit)),
     metaTitle: fromPageProduct((owner, record) => owner.metaTitle ?? record.name),
     metaDescription: fromPageProduct((owner) => owner.metaDescription ?? owner.shortDescription),
-    alternates: (record: ProductRecord, _args, context) => context.services.products.alternates(context.scope, record),
+    alternates: (record, _args, context) => context.services.products.alternates(context.scope, record),
   },
   BundleOptionValue: {
-    prices: (value: { product: ProductRecord }, _args, context) => context.services.products.prices(context.scope, value.product),
+    prices: (value, _args, context) => context.services.products.prices(context.scope, value.product),
   },
 };

@@ -71,7 +71,16 @@ export interface BundleOption {
   label: string;
   required: boolean;
   type: string;
-  values: { value: string; label: string; defaultQuantity: number; userDefinedQuantity: boolean; product: ProductRecord }[];
+  values: BundleOptionChoice[];
+}
+
+/** A product a bundle option offers, with its default quantity. */
+export interface BundleOptionChoice {
+  value: string;
+  label: string;
+  defaultQuantity: number;
+  userDefinedQuantity: boolean;
+  product: ProductRecord;
 }
 
 export interface CustomOption {

@@ -3,6 +3,12 @@ import { LRUCache } from "lru-cache";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import type { ListingScope, ListingService, ListingResult, RankedMatches } from "../listing/listing-service.ts";
 import type { ListingQuery } from "../listing/listing-query.ts";
+import type { CatalogVersionService } from "../catalog-version/service.ts";
+import { type CategoryNode, type CategoryService, DEFAULT_CATEGORY_ID } from "../category/service.ts";
+import type { CmsPageView, CmsService } from "../cms/service.ts";
+import type { ProductRecord } from "../product/product-records.ts";
+import type { ProductService } from "../product/service.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
 import { latestBuild } from "../../latest-build.ts";
 import { loadOnce } from "../../load-once.ts";
 import { type NameIndex, buildNameIndexes } from "./name-index.ts";
@@ -35,6 +41,9 @@ import { type SearchTerms, allowedTypos, editDistance, foldText, readQuery } fro
 export const MAX_MATCHES = 10_000;
 /** Shortest single word for which products are suggested as you type. */
 export const MIN_SUGGESTION_PREFIX = 2;
+/** Suggestions of each kind: at most this many, 6 unless asked otherwise. */
+const MAX_SUGGESTIONS = 10;
+const DEFAULT_SUGGESTIONS = 6;
 /**
  * Longest time category names and page titles are matched from memory (suggestions): a new or
  * renamed category or page reaches suggestions after this (what they show is read afresh).
@@ -60,7 +69,33 @@ interface Vocabulary {
   known: ReadonlySet<string>;
 }
 
-export function createSearchService(db: Kysely<Database>, listing: ListingService, onError?: (error: unknown) => void) {
+/** A search's answer: what was searched for, the correction, and the listing of the matches. */
+export interface SearchListing {
+  outcome: SearchOutcome;
+  result: ListingResult;
+  /** The category facet's buckets: a search offers the top categories. */
+  topLevel: CategoryNode[];
+}
+
+/** Suggestions as you type, at most `limit` of each kind. */
+export interface SearchSuggestions {
+  query: string;
+  products: ProductRecord[];
+  categories: CategoryNode[];
+  pages: CmsPageView[];
+}
+
+export interface SearchServiceDeps {
+  listing: ListingService;
+  catalogVersion: CatalogVersionService;
+  categories: CategoryService;
+  products: ProductService;
+  cms: CmsService;
+  onError?: (error: unknown) => void;
+}
+
+export function createSearchService(db: Kysely<Database>, deps: SearchServiceDeps) {
+  const { listing, onError } = deps;
   const strategy = searchStrategyFor(db);
   const outcomes = new LRUCache<string, Promise<SearchOutcome>>({ max: 500 });
   const suggestions = new LRUCache<string, Promise<RankedMatches>>({ max: 2000 });
@@ -231,6 +266,35 @@ export function createSearchService(db: Kysely<Database>, listing: ListingServic
         category: categories.some((name) => this.textMatches(name, terms)),
         pageIdentifiers: pages.filter((page) => this.textMatches(page.title, terms)).slice(0, limit).map((page) => page.identifier),
       };
+    },
+
+    /**
+     * A search in the scope's store: its listing over every listed product, the category facet
+     * offering the top categories, at the scope's catalogue version.
+     */
+    async search(scope: ServiceScope, raw: string, query: ListingQuery): Promise<SearchListing> {
+      const [topLevel, version] = await Promise.all([deps.categories.topLevel(scope), deps.catalogVersion.of(scope)]);
+      const topIds = topLevel.map((node) => node.id);
+      const searched = { categoryId: DEFAULT_CATEGORY_ID, childIds: topIds, descendantIds: new Set(topIds) };
+      const { outcome, result } = await this.list(raw, searched, query, scope.store.language, version);
+      return { outcome, result, topLevel };
+    },
+
+    /** Suggestions as you type: products, categories and content pages whose names match. */
+    async suggest(scope: ServiceScope, raw: string, wanted?: number | null): Promise<SearchSuggestions> {
+      const limit = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.trunc(Number.isFinite(wanted) ? Number(wanted) : DEFAULT_SUGGESTIONS)));
+      const terms = readQuery(raw);
+      const { language } = scope.store;
+      // The version is read while names are matched; then, at once, the categories (only when a
+      // category name matches), the pages and the products.
+      const [version, names] = await Promise.all([deps.catalogVersion.of(scope), this.matchingNames(terms, language, limit)]);
+      const [categories, pages, matches] = await Promise.all([
+        names.category ? deps.categories.matching(scope, (name) => this.textMatches(name, terms), limit) : [],
+        Promise.all(names.pageIdentifiers.map((identifier) => deps.cms.findByIdentifier(identifier, language))),
+        this.suggestProducts(raw, language, limit, version),
+      ]);
+      const products = (await deps.products.forCards(scope, matches.ids)).slice(0, limit);
+      return { query: terms.text, products, categories, pages: pages.filter((page): page is CmsPageView => !!page) };
     },
 
     /** Rebuilds the search index (`npm run reindex` rebuilds the listing index, which calls this). */

@@ -1,3 +1,4 @@
+import { slugOf } from "@eb/commerce/text-folding";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styles from "./cms-blocks.module.css";
@@ -24,15 +25,13 @@ export function CmsBlocks({ blocks, className }: { blocks: readonly CmsBlock[]; 
   );
 }
 
-/** `Délais de livraison` → `delais-de-livraison`: headings get ids, so a section can be linked (`/faq#retours`). */
+/**
+ * `Délais de livraison` → `delais-de-livraison`: headings get ids, so a section can be linked
+ * (`/faq#retours`). The shop's one text folding makes them, as it makes url keys; at most 80
+ * characters, never ending in a hyphen.
+ */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
+  return slugOf(text).slice(0, 80).replace(/-+$/, "");
 }
 
 export function headingAnchors(blocks: readonly CmsBlock[]): Map<number, string> {

@@ -12,12 +12,12 @@ export type ListingFilterInput = {
   values: Array<string>;
 };
 
-/** The listing state of spec §2, as the storefront parsed it from the URL. */
+/** The listing state kept in the URL, as the storefront parsed it. */
 export type ListingInput = {
   /**
    * Attribute filters: values of one filter are alternatives (OR), filters combine (AND). Names
    * are the facet codes: `category`, `family`, `is_organic`, `labels`, `origin`, `volume`, `size`,
-   * `color`, `in_stock`; other names are ignored, and so are spec §9's search-ignored attributes
+   * `color`, `in_stock`; other names are ignored, and so are the search-ignored attributes
    * (url_key, description, image, status, tax_class_id, short_description). At most 20 filters and
    * 50 values per filter are read; the rest are ignored.
    */

@@ -132,7 +132,7 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
   );
 }
 
-/** Spec §3 bundle options: what goes in the kit, with quantities where the shopper chooses them. */
+/** Bundle options: what goes in the kit, with quantities where the shopper chooses them. */
 export function BundleOptions({ model, state, dispatch, issues }: Omit<OptionProps, "option">) {
   const intl = useIntl();
   const format = useFormat();

@@ -9,7 +9,7 @@ import styles from "./configurable-selector.module.css";
 const COLOUR = /^#[0-9a-f]{6}$/i;
 
 /**
- * Spec §3 configurable options as swatches: text (volumes: 5 ml, 10 ml…) or colour (attribute 93).
+ * Configurable options as swatches: text (volumes: 5 ml, 10 ml…) or colour (attribute 93).
  * Native radio buttons, so arrows move between values; a value out of stock stays choosable
  * (its price shows) and is marked; a value no variant has with the other choices is disabled.
  */

@@ -157,7 +157,7 @@ function extraText(intl: ReturnType<typeof useIntl>, money: (money: Money) => st
     : intl.formatMessage({ id: "catalog.options.extraPercentage" }, { rate: intl.formatNumber(extra.rate / 100, { style: "percent", maximumFractionDigits: 2 }) });
 }
 
-/** Spec §3 custom options: text (engraving…) and choices, with what each adds to the unit price. */
+/** Custom options: text (engraving…) and choices, with what each adds to the unit price. */
 export function CustomOptions({
   options,
   currency,

@@ -8,7 +8,7 @@ import styles from "./documents.module.css";
 export const fileTypeOf = (url: string): string => /\.([a-z0-9]{2,5})(?:[?#].*)?$/i.exec(url)?.[1].toUpperCase() ?? "PDF";
 
 /**
- * Spec §3 technical document and safety data sheet: plain links (the files are served at `/media`
+ * The technical document and safety data sheet: plain links (the files are served at `/media`
  * in both stores, outside the router) with their type and language, downloaded on click.
  */
 export function Documents({ product }: { product: Pick<ProductDetail, "technical_document" | "fds" | "sku"> }) {

@@ -9,7 +9,7 @@ import { MAX_QUANTITY, type SelectionAction } from "./selection/product-selectio
 import blocks from "./product-blocks.module.css";
 import styles from "./grouped-items.module.css";
 
-/** Spec §3 grouped items: each product of the range with its price, stock and a quantity of its own. */
+/** Grouped items: each product of the range with its price, stock and a quantity of its own. */
 export function GroupedItems({
   items,
   model,

@@ -112,8 +112,8 @@ export const PRODUCT_DETAIL_FIELDS = gql`
 `;
 
 /**
- * The product's variants and grouped items, bundle choices and related products: spec §7's
- * "further queries for product prices, stock, labels and configurator data". Each is a query of
+ * The product's variants and grouped items, bundle choices and related products: the
+ * page's further queries for prices, stock, labels and configurator data. Each is a query of
  * its own on the same `product(sku)` (app/routes/entity/product-query.ts), so none goes over the
  * API's query cost limit, the loader starts them all at once, and the browser sends them in one
  * batch. No two of them select the same field, so their results merge in the cache.

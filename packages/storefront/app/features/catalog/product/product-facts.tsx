@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import type { ProductDetail } from "./product-data.ts";
 import styles from "./product-facts.module.css";
 
-/** Spec §3 product facts: botanical name, origin, CAS conformity, organic flag, specificity, family. */
+/** Product facts: botanical name, origin, CAS conformity, organic flag, specificity, family. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const facts: { id: string; label: string; value: string; latin?: boolean }[] = [];

@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { Icon } from "../../../components/icon.tsx";
 import styles from "./reviews-summary.module.css";
 
-/** Five stars for a 0–5 average (spec §5): full, half (from a quarter), or empty. */
+/** Five stars for a 0–5 average: full, half (from a quarter), or empty. */
 export function starsOf(average: number): ("full" | "half" | "empty")[] {
   const rating = Math.min(5, Math.max(0, average));
   return Array.from({ length: 5 }, (_, index) => {
@@ -13,7 +13,7 @@ export function starsOf(average: number): ("full" | "half" | "empty")[] {
   });
 }
 
-/** Spec §7 reviews summary (`reviewsLayer(input: { from: 0, size: 0 })`): the average in stars and the count. */
+/** The reviews summary (`reviewsLayer(input: { from: 0, size: 0 })`): the average in stars and the count. */
 export function ReviewsSummary({ total, ratingAverage }: { total: number; ratingAverage: number }) {
   const intl = useIntl();
   const average = intl.formatNumber(ratingAverage, { maximumFractionDigits: 1, minimumFractionDigits: 1 });

@@ -3,7 +3,7 @@ import { useFormat } from "../../../lib/format.ts";
 import { type PricedSku, moneyOf } from "@eb/commerce/pricing";
 import styles from "./tier-prices.module.css";
 
-/** Spec §3 tier prices of what is chosen: from how many units each unit costs less; the tier reached is marked. */
+/** Tier prices of what is chosen (docs/product-rules.md#prices): from how many units each unit costs less; the tier reached is marked. */
 export function TierPrices({ priced, currency, quantity }: { priced: PricedSku; currency: string; quantity: number }) {
   const intl = useIntl();
   const format = useFormat();

@@ -191,7 +191,7 @@ export function validateSelection(model: SelectionModel, state: SelectionState):
 }
 
 /**
- * One cart line as the cart issue sends it; the option shapes are spec §3's wishlist item's
+ * One cart line as the cart issue sends it; the option shapes are those of a wishlist item
  * (`selectedOptions`, `selectedCustomOptions`, `selectedBundleOptions`).
  */
 export interface CartLineRequest {
