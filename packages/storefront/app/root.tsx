@@ -1,12 +1,16 @@
 import "@fontsource/jost/400.css";
 import "@fontsource/jost/500.css";
 import "@fontsource/jost/700.css";
+import jostLatin400 from "@fontsource/jost/files/jost-latin-400-normal.woff2?url";
+import jostLatin500 from "@fontsource/jost/files/jost-latin-500-normal.woff2?url";
+import jostLatin700 from "@fontsource/jost/files/jost-latin-700-normal.woff2?url";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { type ReactNode, useContext, useEffect, useSyncExternalStore } from "react";
 import { RawIntlProvider, useIntl } from "react-intl";
 import {
   Links,
+  type LinksFunction,
   type LoaderFunctionArgs,
   Meta,
   type MetaArgs,
@@ -46,6 +50,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (startScreen(page) === "shop") await context.queries.query({ query: SHOP_QUERY });
   return { page, shopName: context.shopName, publicUrl: context.publicUrl, device: context.device } satisfies RootData & Record<string, unknown>;
 }
+
+/**
+ * The shop's font in the three weights every page sets text in (Latin, which covers French):
+ * fetched with the page's styles rather than found once they are parsed, so the first paint is in
+ * it and no text moves when it arrives (a swap moved a product page's breadcrumbs and header).
+ */
+export const links: LinksFunction = () =>
+  [jostLatin400, jostLatin500, jostLatin700].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 /** The page settings, shop and device do not change during a visit. */
 export const shouldRevalidate = () => false;

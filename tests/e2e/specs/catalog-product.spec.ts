@@ -202,3 +202,20 @@ test("the English store shows the product in English, prices incl. and excl. VAT
   await expect(page.getByRole("button", { name: "Add to basket" })).toBeVisible();
   await expect(page.locator('a[data-document="fds"]')).toContainText("PDF · English");
 });
+
+test("on a phone, nothing on the product page moves while it loads (the shop's font comes with the page)", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    (window as unknown as { __layoutShift: number }).__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __layoutShift: number }).__layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(BERGAMOT, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  // Cumulative layout shift: 0.1 is the threshold of a "good" page.
+  expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBeLessThan(0.1);
+});
