@@ -1,9 +1,7 @@
-import "@fontsource/jost/400.css";
-import "@fontsource/jost/500.css";
-import "@fontsource/jost/700.css";
 import jostLatin400 from "@fontsource/jost/files/jost-latin-400-normal.woff2?url";
 import jostLatin500 from "@fontsource/jost/files/jost-latin-500-normal.woff2?url";
 import jostLatin700 from "@fontsource/jost/files/jost-latin-700-normal.woff2?url";
+import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { type ReactNode, useContext, useEffect, useSyncExternalStore } from "react";
