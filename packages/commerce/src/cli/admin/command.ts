@@ -1,0 +1,38 @@
+import type { Logger } from "pino";
+import type { Config } from "../../config.ts";
+import type { DatabaseHandle } from "../../db/database.ts";
+import type { Services } from "../../services.ts";
+
+/** What an operator command works with: the configured database and the same services as the server. */
+export interface AdminContext {
+  config: Config;
+  database: DatabaseHandle;
+  services: Services;
+  logger: Logger;
+  /** A line for the operator (standard output). */
+  print(line: string): void;
+}
+
+/**
+ * One operator command of `npm run admin -- <words> <arguments>`. A command's module lives next to
+ * the domain it serves (e.g. `admin/stock.ts`) and is listed once in `admin/commands.ts`.
+ */
+export interface AdminCommand {
+  /** The words that name it, e.g. `["stock", "set"]`. */
+  words: string[];
+  /** Its arguments as `help` shows them, e.g. `<sku> <quantity>`. */
+  usage: string;
+  /** One line: what it does. */
+  summary: string;
+  /**
+   * Runs it with the arguments after its words. Resolves to the process's exit code (0 when
+   * omitted); a mistake of the operator's (unknown sku, bad number) is a message and code 1,
+   * a wrong usage code 2.
+   */
+  run(context: AdminContext, args: string[]): Promise<number | void>;
+}
+
+/** A mistake in the command line: printed with the command's usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}

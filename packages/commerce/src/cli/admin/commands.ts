@@ -1,0 +1,4 @@
+import type { AdminCommand } from "./command.ts";
+
+/** Every operator command, in the order `npm run admin -- help` lists them. */
+export const adminCommands: AdminCommand[] = [];
