@@ -24,6 +24,7 @@ export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
 export { asDatabaseUnavailable } from "./db/unavailable.ts";
 export { malformedRequestPart } from "./http/request-url-parts.ts";
+export type { StockChangeFeed } from "./modules/stock/stock-change-feed.ts";
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
 export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean } = {}) {
