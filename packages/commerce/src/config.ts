@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_STAFF_ROLE, STAFF_ROLES, type StaffRole, isStaffRole } from "./shared/ownership.ts";
 
 /**
  * Typed configuration, read once from the environment and validated at start-up.
@@ -49,6 +50,48 @@ const trustProxyFromEnv = z
     return entries;
   });
 
+/**
+ * API tokens of programs acting as staff (STAFF_TOKENS): comma-separated `name:sha256` or
+ * `name:role:sha256` entries, where sha256 is the hex digest of the token. The configuration holds
+ * only digests, so reading it (or a leaked copy) gives no token; `npm run admin -- staff token`
+ * makes a token and prints its entry.
+ */
+export interface StaffTokenEntry {
+  name: string;
+  role: StaffRole;
+  /** Hex sha256 of the token, lower case. */
+  sha256: string;
+}
+const staffTokensFromEnv = z
+  .string()
+  .optional()
+  .transform((value, context): StaffTokenEntry[] => {
+    const entries: StaffTokenEntry[] = [];
+    for (const text of (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean)) {
+      const parts = text.split(":");
+      const [name, role, sha256] = parts.length === 2 ? [parts[0], DEFAULT_STAFF_ROLE, parts[1]] : parts;
+      // The entry is never echoed: were a token pasted by mistake, the error message must not print it.
+      const problem =
+        parts.length < 2 || parts.length > 3
+          ? "not name:sha256 or name:role:sha256"
+          : !/^[A-Za-z0-9_.-]{1,64}$/.test(name)
+            ? "a name is letters, digits, '.', '_' or '-' (at most 64)"
+            : !isStaffRole(role)
+              ? `the role is one of ${STAFF_ROLES.join(", ")}`
+              : !/^[0-9a-fA-F]{64}$/.test(sha256)
+                ? "the digest is 64 hexadecimal characters (the token's sha256, not the token)"
+                : entries.some((entry) => entry.name === name)
+                  ? "names are unique"
+                  : undefined;
+      if (problem) {
+        context.addIssue({ code: "custom", message: `entry ${entries.length + 1}: ${problem}` });
+        return z.NEVER;
+      }
+      entries.push({ name, role: role as StaffRole, sha256: sha256.toLowerCase() });
+    }
+    return entries;
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -85,6 +128,7 @@ const environmentSchema = z.object({
   TEST_FAULTS: booleanFromEnv,
   /** EUR → GBP rate of the display currency (prices are in EUR, GBP is shown converted). */
   GBP_RATE: z.coerce.number().positive().max(100).default(0.86),
+  STAFF_TOKENS: staffTokensFromEnv,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -132,6 +176,8 @@ export interface Config {
   testFaults: boolean;
   /** Display currencies: how many units of each one euro is worth (EUR is 1). */
   exchangeRates: Record<string, number>;
+  /** API tokens that act as staff (`Authorization: Bearer …`), by the sha256 of each token. */
+  staffTokens: StaffTokenEntry[];
 }
 
 /** Text for a person when standard output is a terminal; JSON for whatever else collects it (a file, a pipe, a log shipper). */
@@ -189,5 +235,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     testFaults: env.TEST_FAULTS,
     exchangeRates: { EUR: 1, GBP: env.GBP_RATE },
+    staffTokens: env.STAFF_TOKENS,
   };
 }

@@ -13,6 +13,7 @@ import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
+import { createStaffService } from "./modules/staff/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 
 /**
@@ -52,6 +53,8 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
     currencies: createCurrencyService(config),
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing: createSelectionPricing(products, config),
+    /** Staff identities, their sessions and API tokens (never customers). */
+    staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion }),
   };
 }
 

@@ -29,6 +29,8 @@ export interface Database {
   product_listing_value: ProductListingValueTable;
   product_search: ProductSearchTable;
   search_term: SearchTermTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
 }
 
 export interface SettingTable {
@@ -50,6 +52,29 @@ export interface SessionTable {
   /** sha256 of the cookie token: a leaked table cannot be replayed as cookies. */
   token_hash: string;
   customer_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A staff member (back office, editor modes): an identity of its own, never a customer. */
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower case; unique. */
+  email: string;
+  display_name: string;
+  /** argon2id, as customers' (shared/passwords.ts). */
+  password_hash: string;
+  /** One of STAFF_ROLES (shared/ownership.ts). */
+  role: string;
+  created_at: string;
+  /** Set when the person may no longer sign in; their sessions end with it. */
+  disabled_at: string | null;
+}
+
+export interface StaffSessionTable {
+  /** sha256 of the staff cookie's token. */
+  token_hash: string;
+  staff_id: number;
   created_at: string;
   expires_at: string;
 }

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { ContentMetadataEntry } from "../modules/cms/content-metadata.ts";
 import type { CustomerProfile } from "../modules/customer/service.ts";
 import type { SessionState } from "../modules/session/service.ts";
+import type { StaffState } from "../modules/staff/service.ts";
 import type { ServiceScope } from "../modules/shop/service-scope.ts";
 import { readCookie } from "../shared/cookies.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   /** What resolvers hand to domain services: this operation's store, currency and customer. */
   scope: ServiceScope;
   session: SessionState;
+  /** The staff member (staff session cookie or API token), separate from the customer's session. */
+  staffState: StaffState;
   /** The signed-in customer, loaded at most once per request. */
   customer(): Promise<CustomerProfile | undefined>;
   /** Set-Cookie values the response must carry (added by the response plugin). */
@@ -66,6 +69,7 @@ export async function createContext(
   const store = storeFromRequest(request.url, request.headers.get("store"));
   const requestedCurrency = readCookie(cookieHeader, "currency")?.toUpperCase();
   const session = serverContext.sessionState ?? (await services.sessions.resolve(cookieHeader));
+  const staffState = await services.staff.resolveRequest(request);
   const secure = config.publicUrl.startsWith("https:") ? "; Secure" : "";
   // `__Host-` on https (Secure, Path=/ and no Domain, as that prefix requires).
   const { cookieName } = services.sessions;
@@ -80,6 +84,9 @@ export async function createContext(
     get customerId() {
       return context.session.status === "active" ? context.session.session.customerId : null;
     },
+    get staff() {
+      return context.staffState.status === "active" ? context.staffState.staff : null;
+    },
   };
 
   const context: GraphQLContext = {
@@ -89,6 +96,7 @@ export async function createContext(
     currency,
     scope,
     session,
+    staffState,
     customer() {
       customer ??=
         context.session.status === "active" && context.session.session.customerId !== null

@@ -9,10 +9,12 @@ import { customerResolvers } from "../modules/customer/resolvers.ts";
 import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
+import { staffResolvers } from "../modules/staff/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./generated/resolver-types.ts";
 import { registerProductEntityResolver } from "../modules/product/product-entity-resolver.ts";
 import { registerBuiltinEntityResolvers } from "../modules/url-resolution/builtin-resolvers.ts";
+import { enforceStaffOnly } from "./staff-only.ts";
 
 const readSdl = (relativePath: string): string => fs.readFileSync(new URL(relativePath, import.meta.url), "utf8");
 
@@ -30,6 +32,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/listing/schema.graphql"), resolvers: listingResolvers },
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
+  { typeDefs: readSdl("../modules/staff/schema.graphql"), resolvers: staffResolvers },
 ];
 
 /**
@@ -44,9 +47,11 @@ function registerEntityResolvers(): void {
 
 export function buildSchema() {
   registerEntityResolvers();
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: modules.map((module) => module.typeDefs),
     resolvers: modules.map((module) => module.resolvers),
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });
+  // Last, over every field's final resolver: the staff-only check cannot be bypassed by a field's own code.
+  return enforceStaffOnly(schema);
 }

@@ -173,7 +173,7 @@ function useResponseCookies(): Plugin<GraphQLContext> {
         for (const cookie of context.responseCookies) response.headers.append("set-cookie", cookie);
         const { session } = context;
         const signedIn = session.status === "active" && session.session.customerId !== null;
-        noStore ||= signedIn || session.status === "failed";
+        noStore ||= signedIn || session.status === "failed" || context.staffState.status !== "none";
       }
       if (noStore) response.headers.set("cache-control", "max-age=0, no-store");
     },

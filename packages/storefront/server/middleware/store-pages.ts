@@ -31,7 +31,7 @@ export function storePages({ commerce, build, storefront }: StorePagesOptions): 
     if (request.method !== "GET" || request.originalUrl.length > 2048 || request.path.endsWith(".data")) return undefined;
     if (config.testFaults && request.originalUrl.includes("__fault=")) return undefined;
     const cookie = request.headers.cookie;
-    if (readCookie(cookie, services.sessions.cookieName) !== undefined) return undefined;
+    if (readCookie(cookie, services.sessions.cookieName) !== undefined || readCookie(cookie, services.staff.cookieName) !== undefined) return undefined;
     const currency = readCookie(cookie, CURRENCY_COOKIE)?.toUpperCase() ?? "";
     if (!/^([A-Z]{3})?$/.test(currency)) return undefined;
     // Maintenance pages are never stored, and stored pages are not served during maintenance.

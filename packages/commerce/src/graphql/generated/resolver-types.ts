@@ -60,6 +60,15 @@ export type BundleOptionValue = {
   value: Scalars['String']['output'];
 };
 
+/** What the shop's catalogue is, for staff checking what is served. */
+export type CatalogueStatus = {
+  __typename?: 'CatalogueStatus';
+  /** Products in the catalogue, configurable variants included. */
+  productCount: Scalars['Int']['output'];
+  /** The catalogue version: it changes with every catalogue change that retires cached pages. */
+  version: Scalars['String']['output'];
+};
+
 /** A category of the catalogue, in the language of the request's store. */
 export type Category = {
   __typename?: 'Category';
@@ -407,6 +416,13 @@ export type Mutation = {
    * year. Fails with `CURRENCY_UNSUPPORTED` for a currency the store does not offer.
    */
   setCurrency: SetCurrencyResult;
+  /**
+   * Signs a staff member in: a staff session in its own cookie (12 hours), separate from any
+   * customer session. The answer never tells whether the e-mail has a staff account.
+   */
+  staffLogin: StaffLoginResult;
+  /** Ends the request's staff session (an API token is not a session: nothing to end). */
+  staffLogout: StaffLogoutResult;
 };
 
 
@@ -423,6 +439,12 @@ export type MutationRegisterArgs = {
 
 export type MutationSetCurrencyArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+export type MutationStaffLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 /**
@@ -658,6 +680,8 @@ export type ProductStock = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The catalogue's version and size. */
+  catalogueStatus?: Maybe<CatalogueStatus>;
   /**
    * The navigation menu: active top categories shown in the menu (under the root path `1/2/`),
    * in position order. Their `children` come from the same single load.
@@ -727,6 +751,8 @@ export type Query = {
   searchSuggestions: SearchSuggestions;
   /** The current store (chosen by the request's path prefix or Store header). */
   shop: Shop;
+  /** The staff member the request comes from (staff session or API token), or null. */
+  staffMe?: Maybe<StaffMember>;
   /** Configuration of the current store: locale, currency, default country, base URL. */
   storeConfig: StoreConfig;
   /** Configuration of every store, for store switchers and hreflang alternates. */
@@ -879,6 +905,55 @@ export type SortField = {
   label: Scalars['String']['output'];
 };
 
+/** How a staff member is known to the API. */
+export type StaffAuthentication =
+  /** A staff session (signed in with `staffLogin`). */
+  | 'SESSION'
+  /** An API token from the shop's configuration (STAFF_TOKENS). */
+  | 'TOKEN';
+
+/** Why a staff mutation failed (messages in modules/staff/errors.ts). */
+export type StaffErrorCode =
+  /** The e-mail address or the password is incorrect, or the account is disabled (never which). */
+  | 'INVALID_CREDENTIALS';
+
+export type StaffLoginResult = MutationResult & {
+  __typename?: 'StaffLoginResult';
+  errorCode?: Maybe<StaffErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  staff?: Maybe<StaffMember>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type StaffLogoutResult = MutationResult & {
+  __typename?: 'StaffLogoutResult';
+  errorCode?: Maybe<StaffErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A staff member of the shop (never a customer), or a program acting as staff with an API token. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** Null for an API token. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The staff account's id; null for an API token. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The display name, or the API token's name. */
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  via: StaffAuthentication;
+};
+
+/** A kind of back-office work. `ADMIN` may do all of it. */
+export type StaffRole =
+  /** Everything, including what the other roles do. */
+  | 'ADMIN'
+  /** Content and the storefront's editor modes (preview, x-ray, contribution), review moderation. */
+  | 'EDITOR'
+  /** Customers' requests: returns, refunds, exports. */
+  | 'SUPPORT';
+
 export type StoreConfig = {
   __typename?: 'StoreConfig';
   /** Currencies the shopper may choose for display. */
@@ -991,6 +1066,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<CustomerResult> )
     | ( Partial<SetCurrencyResult> )
     | ( Partial<SimpleResult> )
+    | ( Partial<StaffLoginResult> )
+    | ( Partial<StaffLogoutResult> )
   ;
 };
 
@@ -1000,6 +1077,7 @@ export type ResolversTypes = {
   BundleBasePrice: ResolverTypeWrapper<Partial<BundleBasePrice>>;
   BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
   BundleOptionValue: ResolverTypeWrapper<BundleOptionChoice>;
+  CatalogueStatus: ResolverTypeWrapper<Partial<CatalogueStatus>>;
   Category: ResolverTypeWrapper<CategoryNode>;
   CmsAlternate: ResolverTypeWrapper<StoreUrl>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
@@ -1051,6 +1129,12 @@ export type ResolversTypes = {
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   SimpleResult: ResolverTypeWrapper<Partial<SimpleResult>>;
   SortField: ResolverTypeWrapper<Partial<SortField>>;
+  StaffAuthentication: ResolverTypeWrapper<Partial<StaffAuthentication>>;
+  StaffErrorCode: ResolverTypeWrapper<Partial<StaffErrorCode>>;
+  StaffLoginResult: ResolverTypeWrapper<Partial<StaffLoginResult>>;
+  StaffLogoutResult: ResolverTypeWrapper<Partial<StaffLogoutResult>>;
+  StaffMember: ResolverTypeWrapper<Partial<StaffMember>>;
+  StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
   StoreConfig: ResolverTypeWrapper<StoreConfigParent>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
@@ -1063,6 +1147,7 @@ export type ResolversParentTypes = {
   BundleBasePrice: Partial<BundleBasePrice>;
   BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
   BundleOptionValue: BundleOptionChoice;
+  CatalogueStatus: Partial<CatalogueStatus>;
   Category: CategoryNode;
   CmsAlternate: StoreUrl;
   CmsBlock: Partial<CmsBlock>;
@@ -1112,6 +1197,9 @@ export type ResolversParentTypes = {
   Shop: Partial<Shop>;
   SimpleResult: Partial<SimpleResult>;
   SortField: Partial<SortField>;
+  StaffLoginResult: Partial<StaffLoginResult>;
+  StaffLogoutResult: Partial<StaffLogoutResult>;
+  StaffMember: Partial<StaffMember>;
   StoreConfig: StoreConfigParent;
   String: Partial<Scalars['String']['output']>;
   Swatch: Partial<Swatch>;
@@ -1133,6 +1221,12 @@ export type ListSizeDirectiveArgs = {
 
 export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type StaffOnlyDirectiveArgs = {
+  role?: Maybe<StaffRole>;
+};
+
+export type StaffOnlyDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = StaffOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type BundleBasePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleBasePrice'] = ResolversParentTypes['BundleBasePrice']> = {
   finalPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   regularPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
@@ -1153,6 +1247,11 @@ export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   userDefinedQuantity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogueStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueStatus'] = ResolversParentTypes['CatalogueStatus']> = {
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1316,10 +1415,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
+  staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'CustomerResult' | 'SetCurrencyResult' | 'SimpleResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CustomerResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
 };
 
 export type PriceInclExclResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInclExcl'] = ResolversParentTypes['PriceInclExcl']> = {
@@ -1434,6 +1535,7 @@ export type ProductStockResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  catalogueStatus?: Resolver<Maybe<ResolversTypes['CatalogueStatus']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
@@ -1449,6 +1551,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeConfigs?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
@@ -1511,6 +1614,29 @@ export type SortFieldResolvers<ContextType = GraphQLContext, ParentType extends 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffLoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffLoginResult'] = ResolversParentTypes['StaffLoginResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['StaffErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffLogoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffLogoutResult'] = ResolversParentTypes['StaffLogoutResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['StaffErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['StaffAuthentication'], ParentType, ContextType>;
+};
+
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   availableCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1536,6 +1662,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BundleBasePrice?: BundleBasePriceResolvers<ContextType>;
   BundleOption?: BundleOptionResolvers<ContextType>;
   BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
+  CatalogueStatus?: CatalogueStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CmsAlternate?: CmsAlternateResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
@@ -1577,6 +1704,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Shop?: ShopResolvers<ContextType>;
   SimpleResult?: SimpleResultResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
+  StaffLoginResult?: StaffLoginResultResolvers<ContextType>;
+  StaffLogoutResult?: StaffLogoutResultResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
@@ -1585,4 +1715,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   cost?: CostDirectiveResolver<any, any, ContextType>;
   listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+  staffOnly?: StaffOnlyDirectiveResolver<any, any, ContextType>;
 };

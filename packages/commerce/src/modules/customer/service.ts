@@ -2,11 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-
-// argon2id is the library default; these are OWASP's minimum recommended costs.
-const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-// Verifying against this when the e-mail is unknown keeps both answers equally slow.
-const unknownAccountHash = hash("not a password of anybody", argon2Options);
+import { argon2Options, unknownAccountHash } from "../../shared/passwords.ts";
 
 export interface CustomerProfile {
   id: number;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { StaffIdentity } from "../../shared/ownership.ts";
 import { type Store, stores } from "./stores.ts";
 
 /**
@@ -18,6 +19,11 @@ export interface ServiceScope {
   readonly currency: string;
   readonly customerId?: number | null;
   /**
+   * The staff member (or API token) acting, when known: staff-only questions check it with
+   * `requireStaff(scope, role?)` (shared/ownership.ts). Never set for a customer's session.
+   */
+  readonly staff?: StaffIdentity | null;
+  /**
    * Statements of this unit of work run on it (a transaction sees its own writes); reads then
    * bypass the process's catalogue caches. Absent: the service's own database handle.
    */
@@ -25,11 +31,13 @@ export interface ServiceScope {
 }
 
 /** A scope for `store` (default fr-FR); a currency the store does not offer falls back to its base currency. */
-export function serviceScope(options: { store?: Store; currency?: string; customerId?: number | null; executor?: Kysely<Database> } = {}): ServiceScope {
+export function serviceScope(
+  options: { store?: Store; currency?: string; customerId?: number | null; staff?: StaffIdentity | null; executor?: Kysely<Database> } = {},
+): ServiceScope {
   const store = options.store ?? stores.fr;
   const wanted = options.currency?.toUpperCase();
   const currency = wanted && (store.currencies as readonly string[]).includes(wanted) ? wanted : store.baseCurrency;
-  return { store, currency, customerId: options.customerId ?? null, executor: options.executor };
+  return { store, currency, customerId: options.customerId ?? null, staff: options.staff ?? null, executor: options.executor };
 }
 
 /** A store and a store-relative URL in it (a page's alternates, in every store it exists in). */

@@ -1,0 +1,54 @@
+import type { GraphQLContext } from "../../graphql/context.ts";
+import type { MutationFailure } from "../../graphql/error-contract.ts";
+import type { Resolvers, StaffErrorCode, StaffMember } from "../../graphql/generated/resolver-types.ts";
+import { staffOnlyError } from "../../graphql/staff-only.ts";
+import type { StaffIdentity } from "../../shared/ownership.ts";
+import { staffErrors } from "./errors.ts";
+
+const toStaffMember = (staff: StaffIdentity): StaffMember => ({
+  id: staff.id === null ? null : String(staff.id),
+  name: staff.name,
+  email: staff.email,
+  role: staff.role === "admin" ? "ADMIN" : staff.role === "editor" ? "EDITOR" : "SUPPORT",
+  via: staff.via === "session" ? "SESSION" : "TOKEN",
+});
+
+/**
+ * Where sign-in throttling attaches to staff sign-in (per account and per client address), before
+ * any password is checked: the shop's throttling mechanism (src/shared/throttling) answers here
+ * with its refusal, or undefined to let the attempt through. Until it is wired, every attempt goes
+ * through.
+ */
+async function beforeStaffSignIn(_context: GraphQLContext, _email: string): Promise<MutationFailure<StaffErrorCode> | undefined> {
+  return undefined;
+}
+
+export const staffResolvers: Resolvers = {
+  Query: {
+    staffMe: (_parent, _args, context) => (context.scope.staff ? toStaffMember(context.scope.staff) : null),
+    catalogueStatus: async (_parent, _args, context) => {
+      const status = await context.services.staff.catalogueStatus(context.scope);
+      if (!status.ok) throw staffOnlyError(context.store.language);
+      return { version: status.version, productCount: status.productCount };
+    },
+  },
+  Mutation: {
+    staffLogin: async (_parent, { email, password }, context) => {
+      const refused = await beforeStaffSignIn(context, email);
+      if (refused) return refused;
+      const previous = context.staffState.status === "active" ? context.staffState.sessionToken : undefined;
+      const result = await context.services.staff.signIn(email, password, previous);
+      if (!result.ok) return context.failure(staffErrors, result.code);
+      context.staffState = { status: "active", staff: result.staff, sessionToken: result.token };
+      context.responseCookies.push(context.services.staff.sessionCookie(result.token, result.expiresAt));
+      return { success: true, staff: toStaffMember(result.staff) };
+    },
+    staffLogout: async (_parent, _args, context) => {
+      const { staffState } = context;
+      if (staffState.status === "active" && staffState.sessionToken) await context.services.staff.endSession(staffState.sessionToken);
+      context.staffState = { status: "none" };
+      context.responseCookies.push(context.services.staff.clearedSessionCookie());
+      return { success: true };
+    },
+  },
+};
