@@ -167,6 +167,8 @@ export function createStaffService(
       const now = new Date();
       const expiresAt = new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS);
       await inTransaction(db, async (transaction) => {
+        // Expired sessions go when someone signs in: the table stays the size of the staff's working day.
+        await transaction.deleteFrom("staff_session").where("expires_at", "<=", now.toISOString()).execute();
         if (previousSessionToken) await transaction.deleteFrom("staff_session").where("token_hash", "=", sha256(previousSessionToken)).execute();
         await transaction
           .insertInto("staff_session")
@@ -178,10 +180,6 @@ export function createStaffService(
 
     async endSession(token: string): Promise<void> {
       await db.deleteFrom("staff_session").where("token_hash", "=", sha256(token)).execute();
-    },
-
-    async purgeExpiredSessions(): Promise<void> {
-      await db.deleteFrom("staff_session").where("expires_at", "<=", nowIso()).execute();
     },
 
     /** A new staff member (operator command). */

@@ -120,6 +120,18 @@ describe.each(dialects)("staff identities over the API on $dialect", ({ dialect,
       expect(await staffMe({ cookie })).toBeNull();
     });
 
+    it("refuses an expired staff session, and drops expired sessions at the next sign-in", async () => {
+      const cookie = await signInEditor();
+      const tokenHash = sha256(cookie.slice("eb_staff=".length));
+      const { db } = api.commerce.database;
+      const stored = () => db.selectFrom("staff_session").select("token_hash").where("token_hash", "=", tokenHash).executeTakeFirst();
+      expect(await stored()).toBeDefined();
+      await db.updateTable("staff_session").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "=", tokenHash).execute();
+      expect(await staffMe({ cookie })).toBeNull();
+      await signInEditor();
+      expect(await stored()).toBeUndefined();
+    });
+
     it("ends every session of a staff member whose password changes or who is disabled", async () => {
       const person = { email: "rotating@example.test", password: "first password of theirs" };
       const { staff } = api.commerce.services;
