@@ -110,6 +110,25 @@ describe.each(dialects)("staff identities over the API on $dialect", ({ dialect,
       expect(english.body.data.staffLogin.errorMessage).toBe("The e-mail address or the password is incorrect.");
     });
 
+    it("gives a new token at every sign-in and ends the session the request came with", async () => {
+      const first = await signInEditor();
+      const second = staffCookie(await staffLogin(EDITOR.email, EDITOR.password, { headers: { cookie: first } }));
+      expect(second).not.toBe(first);
+      expect(await staffMe({ cookie: first })).toBeNull();
+      expect((await staffMe({ cookie: second })).email).toBe(EDITOR.email);
+    });
+
+    it("adds one staff member when the same e-mail is added concurrently", async () => {
+      const email = "twice@example.test";
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, index) => api.commerce.services.staff.add({ email, displayName: `Twice ${index}`, password: "concurrent password" })),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(results.filter((result) => !result.ok)).toEqual(Array.from({ length: 3 }, () => ({ ok: false, code: "EMAIL_TAKEN" })));
+      const rows = await api.commerce.database.db.selectFrom("staff").select("id").where("email", "=", email).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it("ends the staff session on staffLogout", async () => {
       const cookie = await signInEditor();
       expect(await staffMe({ cookie })).not.toBeNull();
