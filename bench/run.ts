@@ -9,6 +9,10 @@
  *
  *   tsx run.ts [--only=api,pages,catalog,search,weight,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
+ *   tsx run.ts --only=catalog,search --stock-churn[=20]
+ *       (the category and search load runs measured while bench/stock-churn.ts changes the stock
+ *       of random products, 20 a second unless told, about half of them flipping availability;
+ *       their p95 is reported next to its budget)
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -40,7 +44,12 @@ for (const name of only) {
   if (!SUITES.includes(name as Suite)) throw new Error(`Unknown suite "${name}"; use --only=${SUITES.join(",")}`);
 }
 const runs = (suite: Suite) => only.includes(suite);
+/** The suites measured with stock changing alongside them when `--stock-churn` is given. */
+const CHURNED_SUITES: Suite[] = ["catalog", "search"];
 const duration = Number(option("duration") ?? 10);
+/** Stock changes a second during the catalog and search load runs (`--stock-churn[=N]`, default 20); undefined: none. */
+const stockChurnRate = process.argv.includes("--stock-churn") ? 20 : option("stock-churn") === undefined ? undefined : Number(option("stock-churn"));
+if (stockChurnRate !== undefined && !(stockChurnRate > 0)) throw new Error("--stock-churn=N takes a positive number of stock changes a second.");
 const connections = Number(option("connections") ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -143,6 +152,8 @@ interface AutocannonResult {
 
 interface LoadResult {
   name: string;
+  suite: Suite;
+  budgetMs?: number;
   method: string;
   path: string;
   connections: number;
@@ -167,6 +178,8 @@ interface Target {
   rotation?: { path?: string; body?: string }[];
   headers?: Record<string, string>;
   body?: string;
+  /** Its p95 budget in milliseconds (docs/performance.md), where it has one. */
+  budgetMs?: number;
 }
 
 const WARM_UP_SECONDS = 3;
@@ -231,6 +244,8 @@ async function load(target: Target): Promise<LoadResult> {
   const round = (value: number) => Math.round(value * 100) / 100;
   const summary: LoadResult = {
     name,
+    suite: target.suite,
+    budgetMs: target.budgetMs,
     method: target.method,
     path: target.path,
     connections,
@@ -275,6 +290,12 @@ const TARGETS: Target[] = [
   { name: "GET /en/ (en-GB home, SSR)", suite: "pages", method: "GET", path: "/en/", headers: pageHeaders },
 ];
 
+/** p95 budgets of the catalog and search suites (docs/performance.md). */
+const CATEGORY_PAGE_BUDGET_MS = 150;
+const PRODUCT_PAGE_BUDGET_MS = 80;
+const SEARCH_PAGE_BUDGET_MS = 150;
+const SUGGESTIONS_BUDGET_MS = 30;
+
 /** The catalogue's heaviest pages: the largest top category (with facets) and one of its products. */
 async function catalogTargets(): Promise<Target[]> {
   const ask = async (query: string, variables?: Record<string, unknown>) => {
@@ -315,15 +336,31 @@ async function catalogTargets(): Promise<Target[]> {
     productPaths.push(...category.products.products.map(({ sku }) => `/product/${encodeURIComponent(sku)}`).filter((path) => path !== `/product/${encodeURIComponent(largest.sku)}`));
   }
   return [
-    { name: `GET /category/${largest.id} (${largest.total} products, SSR)`, suite: "catalog", method: "GET", path: `/category/${largest.id}`, headers: pageHeaders },
+    {
+      name: `GET /category/${largest.id} (${largest.total} products, SSR)`,
+      suite: "catalog",
+      method: "GET",
+      path: `/category/${largest.id}`,
+      headers: pageHeaders,
+      budgetMs: CATEGORY_PAGE_BUDGET_MS,
+    },
     {
       name: "GET category, sorted by price, page 3 (SSR)",
       suite: "catalog",
       method: "GET",
       path: `/category/${largest.id}?sort=${encodeURIComponent(JSON.stringify({ field: "price", direction: "asc" }))}&page=3`,
       headers: pageHeaders,
+      budgetMs: CATEGORY_PAGE_BUDGET_MS,
     },
-    { name: "GET category, a new page each time (SSR, renders)", suite: "catalog", method: "GET", path: categoryPaths[0], rotation: categoryPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
+    {
+      name: "GET category, a new page each time (SSR, renders)",
+      suite: "catalog",
+      method: "GET",
+      path: categoryPaths[0],
+      rotation: categoryPaths.slice(1).map((path) => ({ path })),
+      headers: pageHeaders,
+      budgetMs: CATEGORY_PAGE_BUDGET_MS,
+    },
     {
       name: "POST /graphql category listing with facets",
       suite: "catalog",
@@ -332,8 +369,23 @@ async function catalogTargets(): Promise<Target[]> {
       headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
       body: JSON.stringify(listing),
     },
-    { name: `GET /product/${largest.sku} (SSR)`, suite: "catalog", method: "GET", path: `/product/${encodeURIComponent(largest.sku)}`, headers: pageHeaders },
-    { name: "GET a new product each time (SSR, renders)", suite: "catalog", method: "GET", path: productPaths[0], rotation: productPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
+    {
+      name: `GET /product/${largest.sku} (SSR)`,
+      suite: "catalog",
+      method: "GET",
+      path: `/product/${encodeURIComponent(largest.sku)}`,
+      headers: pageHeaders,
+      budgetMs: PRODUCT_PAGE_BUDGET_MS,
+    },
+    {
+      name: "GET a new product each time (SSR, renders)",
+      suite: "catalog",
+      method: "GET",
+      path: productPaths[0],
+      rotation: productPaths.slice(1).map((path) => ({ path })),
+      headers: pageHeaders,
+      budgetMs: PRODUCT_PAGE_BUDGET_MS,
+    },
   ];
 }
 
@@ -356,8 +408,16 @@ function searchTargets(): Target[] {
   const suggestions = ["/graphql", "/en/graphql"].flatMap((path) => suggestionBodies.map((body) => ({ path, body })));
   const graphqlHeaders = { "content-type": "application/json", "x-graphql-csrf": "1" };
   return [
-    { name: "GET /search/lavande (SSR)", suite: "search", method: "GET", path: "/search/lavande", headers: pageHeaders },
-    { name: "GET a new search each time (SSR, renders)", suite: "search", method: "GET", path: searchPaths[0], rotation: searchPaths.slice(1).map((path) => ({ path })), headers: pageHeaders },
+    { name: "GET /search/lavande (SSR)", suite: "search", method: "GET", path: "/search/lavande", headers: pageHeaders, budgetMs: SEARCH_PAGE_BUDGET_MS },
+    {
+      name: "GET a new search each time (SSR, renders)",
+      suite: "search",
+      method: "GET",
+      path: searchPaths[0],
+      rotation: searchPaths.slice(1).map((path) => ({ path })),
+      headers: pageHeaders,
+      budgetMs: SEARCH_PAGE_BUDGET_MS,
+    },
     {
       name: "POST /graphql suggestions, one prefix",
       suite: "search",
@@ -365,6 +425,7 @@ function searchTargets(): Target[] {
       path: "/graphql",
       headers: graphqlHeaders,
       body: JSON.stringify({ query: SUGGEST_QUERY, variables: { query: "lav", limit: SUGGESTION_LIMIT } }),
+      budgetMs: SUGGESTIONS_BUDGET_MS,
     },
     {
       name: "POST /graphql suggestions, new text each time",
@@ -374,6 +435,7 @@ function searchTargets(): Target[] {
       headers: graphqlHeaders,
       body: suggestionBodies[0],
       rotation: suggestions.slice(1),
+      budgetMs: SUGGESTIONS_BUDGET_MS,
     },
   ];
 }
@@ -393,6 +455,57 @@ const LISTING_QUERY = `query Listing($id: ID!, $input: ListingInput) {
     }
   }
 }`;
+
+// ---------------------------------------------------------------------------------------------
+// Stock changes alongside the catalog and search load runs (`--stock-churn`).
+
+/** The summary bench/stock-churn.ts prints last (`stock churn: {…}`). */
+interface StockChurnSummary {
+  rateWanted: number;
+  changes: number;
+  flips: number;
+  failures: number;
+  seconds: number;
+  rateReached: number;
+  changeMs: { p50: number; p95: number; max: number };
+  restored: number;
+}
+
+/**
+ * Starts bench/stock-churn.ts on the server's database, in its own process (as another server
+ * process or an operator's command would change stock), and resolves once it is changing stock.
+ * `stop` ends it (it puts every quantity back) and gives its summary.
+ */
+async function startStockChurn(rate: number): Promise<{ stop(): Promise<StockChurnSummary | undefined> }> {
+  const churn = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "stock-churn.ts"), `--rate=${rate}`, "--duration=86400"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+  });
+  children.push({ child: churn, name: "stock churn" });
+  let summary: StockChurnSummary | undefined;
+  const started = new Promise<void>((resolve, reject) => {
+    let pending = "";
+    churn.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+      const lines = (pending + chunk).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) {
+        console.log(line);
+        if (line.startsWith("stock churn: {")) summary = JSON.parse(line.slice("stock churn: ".length)) as StockChurnSummary;
+        else if (line.startsWith("stock churn: ")) resolve();
+      }
+    });
+    churn.once("exit", (code) => reject(new Error(`bench/stock-churn.ts exited (${code}) before changing any stock.`)));
+  });
+  await started;
+  return {
+    async stop() {
+      await stop(churn, "stock churn", 60_000);
+      return summary;
+    },
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The four page types a shopper lands on, weighed and audited by Lighthouse.
@@ -515,6 +628,7 @@ async function main() {
   const startedAt = new Date();
   await startServer();
   const load_: LoadResult[] = [];
+  let stockChurn: StockChurnSummary | undefined;
   let weights: PageWeight[] | undefined;
   const lighthouseResults: LighthouseResult[] = [];
 
@@ -523,7 +637,20 @@ async function main() {
     console.log(`\nwarm-up: ${WARM_UP_SECONDS} s per target, ${RENDER_WARM_UP_SECONDS} s for pages that render every time`);
     await warmUp(targets);
     console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
-    for (const target of targets) load_.push(await load(target));
+    let churn: Awaited<ReturnType<typeof startStockChurn>> | undefined;
+    for (const target of targets) {
+      if (stockChurnRate !== undefined && !churn && CHURNED_SUITES.includes(target.suite)) churn = await startStockChurn(stockChurnRate);
+      load_.push(await load(target));
+    }
+    stockChurn = await churn?.stop();
+    const budgeted = load_.filter((result) => result.budgetMs !== undefined && (stockChurnRate === undefined || CHURNED_SUITES.includes(result.suite)));
+    if (budgeted.length) {
+      console.log(`\np95 against its budget${stockChurnRate === undefined ? "" : `, with ${stockChurnRate} stock changes a second (reached: ${stockChurn?.rateReached ?? "?"}/s, ${stockChurn?.flips ?? "?"} flips)`}:`);
+      for (const result of budgeted) {
+        const met = result.latencyMs.p95 < result.budgetMs! ? "met" : "MISSED";
+        console.log(`  ${result.name.padEnd(52)} p95 ${String(result.latencyMs.p95).padStart(7)} ms   budget < ${result.budgetMs} ms   ${met}`);
+      }
+    }
   }
   const pages = runs("weight") || runs("lighthouse") ? await pageTypes() : [];
   if (runs("weight")) {
@@ -555,6 +682,7 @@ async function main() {
     },
     database: databaseUrl ? "postgres" : "sqlite",
     load: load_,
+    ...(stockChurnRate !== undefined && { stockChurn: stockChurn ?? { rateWanted: stockChurnRate, summary: "none reported" } }),
     weight: weights,
     lighthouse: lighthouseResults,
   };

@@ -1,4 +1,4 @@
-import type { Commerce, OperationNamesLocals, SessionState } from "@eb/commerce";
+import type { Commerce, OperationNamesLocals, SessionState, StockChangeFeed } from "@eb/commerce";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { type StorefrontConfig, loadStorefrontConfig } from "./config.ts";
@@ -24,6 +24,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The storefront's own settings; read from the environment when absent. */
   storefront?: StorefrontConfig;
+  /** This process's stock-change feed, which stored pages follow (ADR 041). */
+  stockFeed?: StockChangeFeed;
 }
 
 declare module "express-serve-static-core" {
@@ -40,7 +42,7 @@ declare module "express-serve-static-core" {
  * a module of `server/middleware/`; their order is the rule: what every answer needs comes first,
  * the pages (which answer any path) last.
  */
-export function createApp({ commerce, build, clientDir, devMiddleware, storefront = loadStorefrontConfig() }: AppOptions) {
+export function createApp({ commerce, build, clientDir, devMiddleware, storefront = loadStorefrontConfig(), stockFeed }: AppOptions) {
   const { config, logger } = commerce;
   const app = express();
   app.disable("x-powered-by");
@@ -81,7 +83,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   if (devMiddleware) app.use(devMiddleware);
 
   // Any other path is a page of one of the two stores.
-  app.all("/{*path}", pageHeaders(config, storefront), storePages({ commerce, build: latestBuild, storefront }));
+  app.all("/{*path}", pageHeaders(config, storefront), storePages({ commerce, build: latestBuild, storefront, stockFeed }));
   app.use(lastResort(logger));
   return app;
 }

@@ -34,6 +34,13 @@ export interface GraphQLContext {
    * `extensions.contentMetadata`. Set per operation by the content-metadata plugin.
    */
   recordContent(entry: ContentMetadataEntry): void;
+  /**
+   * Notes a tag (`product:<id>`, `listing:<category id>`… see the stock-change feed) whose change
+   * makes this operation's answer stale, so a page stored from it can be retired by that change
+   * alone. Collected only for the storefront server's in-process queries (`InProcessExchange`);
+   * an HTTP client is never told.
+   */
+  dependsOn(tag: string): void;
 }
 
 /** What the HTTP layer (or the in-process SSR executor) hands to every request. */
@@ -57,6 +64,8 @@ export interface InProcessExchange {
   params: { query: string; operationName?: string; variables?: Record<string, unknown> };
   /** Filled when the operation succeeded. Its objects are the executor's (null prototypes). */
   result?: { data?: Record<string, unknown> | null; extensions?: Record<string, unknown> };
+  /** Filled as the operation runs: the tags its answer depends on (`GraphQLContext.dependsOn`). */
+  dependencies?: ReadonlySet<string>;
 }
 
 export async function createContext(
@@ -74,6 +83,10 @@ export async function createContext(
   // `__Host-` on https (Secure, Path=/ and no Domain, as that prefix requires).
   const { cookieName } = services.sessions;
   let customer: Promise<CustomerProfile | undefined> | undefined;
+
+  // An in-process exchange is one operation: its tags are collected straight into it.
+  const dependencies = serverContext.inProcess ? new Set<string>() : undefined;
+  if (serverContext.inProcess) serverContext.inProcess.dependencies = dependencies;
 
   const currency = requestedCurrency && store.currencies.includes(requestedCurrency) ? requestedCurrency : store.baseCurrency;
   // One scope per operation (services memoise per scope); its customer follows the session,
@@ -116,6 +129,7 @@ export async function createContext(
     failure: (messages, code) => mutationFailure(messages, code, store.language),
     // Replaced per operation by useContentMetadata(); without that plugin nothing is reported.
     recordContent: () => undefined,
+    dependsOn: dependencies ? (tag) => void dependencies.add(tag) : () => undefined,
   };
   return context;
 }

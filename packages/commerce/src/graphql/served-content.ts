@@ -2,14 +2,17 @@ import { contentHash } from "../modules/cms/content-metadata.ts";
 import type { CategoryNode } from "../modules/category/service.ts";
 import type { CmsPageView } from "../modules/cms/service.ts";
 import type { ProductRecord } from "../modules/product/product-records.ts";
+import { productTag } from "../modules/stock/stock-change-feed.ts";
 import type { GraphQLContext } from "./context.ts";
 
 /**
  * Every category, product and content page a response carries is reported in its content
  * metadata (`extensions.contentMetadata`: type, id and a hash that changes with the content), so
  * a cache in front of the API knows what to purge. One mechanism for every module's resolvers.
+ * A product served is also a dependency of the answer on that product's availability
+ * (`productTag`): the storefront's stored pages are retired by a stock change of a product they show.
  */
-type Recorder = Pick<GraphQLContext, "recordContent">;
+type Recorder = Pick<GraphQLContext, "recordContent" | "dependsOn">;
 
 export function servedCategory(context: Recorder, node: CategoryNode): CategoryNode;
 export function servedCategory(context: Recorder, node: CategoryNode | undefined): CategoryNode | null;
@@ -34,6 +37,8 @@ export function servedProduct(context: Recorder, record: ProductRecord | undefin
     hashes.set(record, hash);
   }
   context.recordContent({ type: "product", id: record.sku, hash });
+  // A variant's availability is carried by the product listed for it (its configurable parent).
+  context.dependsOn(productTag(record.parentId ?? record.id));
   return record;
 }
 

@@ -48,8 +48,12 @@ function prepare(query: DocumentNode): PreparedDocument {
 interface QueryOutcome {
   data: unknown;
   contentMetadata: ContentMetadataEntry[];
+  /** The tags (`product:<id>`, `listing:<id>`…) whose change makes this answer stale. */
+  dependencies: ReadonlySet<string>;
   setCookies: string[];
 }
+
+const NO_DEPENDENCIES: ReadonlySet<string> = new Set();
 
 /**
  * Results every visitor of a store gets alike (the menu: categories and currencies), kept by this
@@ -79,6 +83,8 @@ export function createServerQueries(options: {
   url: string;
   headers: Record<string, string>;
   onContentMetadata?: ContentMetadataSink;
+  /** Told the tags each query's answer depends on (a stored page keeps them, ADR 041). */
+  onDependencies?: (tags: ReadonlySet<string>) => void;
   shared?: SharedQueries;
 }): ServerQueries {
   const running = new Map<string, Promise<unknown>>();
@@ -91,20 +97,23 @@ export function createServerQueries(options: {
     const response = await options.fetch(options.url, { method: "POST", headers }, exchange);
     const result = (exchange.result ?? (await response.json().catch(() => undefined))) as FormattedExecutionResult | undefined;
     const contentMetadata = readContentMetadata(result?.extensions);
+    const dependencies = exchange.dependencies ?? NO_DEPENDENCIES;
     if (result?.errors?.length) {
       options.onContentMetadata?.(contentMetadata);
+      options.onDependencies?.(dependencies);
       throw new CombinedGraphQLErrors(result);
     }
     if (!response.ok || !result) throw new Error(`GraphQL ${operationName ?? "query"} answered HTTP ${response.status}`);
-    return { data: result.data, contentMetadata, setCookies: response.headers.getSetCookie() };
+    return { data: result.data, contentMetadata, dependencies, setCookies: response.headers.getSetCookie() };
   }
 
   async function execute(key: string, query: DocumentNode, variables: OperationVariables | undefined): Promise<unknown> {
     const { shared } = options;
-    const { data, contentMetadata } = shared?.documents.has(query)
+    const { data, contentMetadata, dependencies } = shared?.documents.has(query)
       ? await loadOnce(shared.results, `${await shared.version()}|${options.url}|${key}`, () => run(query, variables))
       : await run(query, variables);
     options.onContentMetadata?.(contentMetadata);
+    options.onDependencies?.(dependencies);
     results.set(key, data);
     return data;
   }

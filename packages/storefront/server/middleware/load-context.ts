@@ -16,12 +16,14 @@ export type StoreBasename = "/" | "/en";
 /**
  * What the page handler hands every loader of a store (app/lib/load-context.ts): the request's
  * GraphQL executed in-process, the page settings, the session's privacy and the device guess.
+ * When the page may be stored, `dependencies` collects the tags its queries' answers depend on
+ * (ADR 041).
  */
 export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig) {
   // The header's menu is the same for every visitor of a store: executed once per catalogue version.
   const sharedQueries = createSharedQueries([MENU_QUERY], () => services.products.catalogVersion());
 
-  return async (request: Request, response: Response, basename: StoreBasename): Promise<AppLoadContext> => {
+  return async (request: Request, response: Response, basename: StoreBasename, dependencies?: Set<string>): Promise<AppLoadContext> => {
     const prefix = basename === "/" ? "" : basename;
     const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
     // The service worker's copy of the offline page: no session, nothing personal.
@@ -52,6 +54,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
         headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
         fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange }),
         onContentMetadata: (entries) => contentMetadata.add(entries),
+        onDependencies: dependencies && ((tags) => tags.forEach((tag) => dependencies.add(tag))),
         shared: sharedQueries,
       }),
       page,

@@ -6,7 +6,8 @@ import { type CachedPage, type PageCache, withNonce } from "./page-cache.ts";
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  getLoadContext: (request: ExpressRequest, response: ExpressResponse) => Promise<AppLoadContext>;
+  /** With `dependencies` when the page may be stored: its queries add the tags their answers depend on. */
+  getLoadContext: (request: ExpressRequest, response: ExpressResponse, dependencies?: Set<string>) => Promise<AppLoadContext>;
   /** Anonymous pages' cache, and the key of a request whose page may be shared (else undefined). */
   cache?: { pages: PageCache; keyOf: (request: ExpressRequest) => Promise<string | undefined> };
 }
@@ -19,8 +20,9 @@ export interface PageHandlerOptions {
  */
 export function createPageHandler({ build, mode, getLoadContext, cache }: PageHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
-  const render = async (request: ExpressRequest, response: ExpressResponse, wholeDocument = false) =>
-    handle(toFetchRequest(request, response), { ...(await getLoadContext(request, response)), wholeDocument });
+  // A page that may be stored is read whole, and collects what it depends on.
+  const render = async (request: ExpressRequest, response: ExpressResponse, dependencies?: Set<string>) =>
+    handle(toFetchRequest(request, response), { ...(await getLoadContext(request, response, dependencies)), wholeDocument: dependencies !== undefined });
 
   return async (request, response, next) => {
     // The Fetch standard forbids these methods in a Request: building one would throw (a 500 for
@@ -35,12 +37,14 @@ export function createPageHandler({ build, mode, getLoadContext, cache }: PageHa
       if (!cache || key === undefined) return await send(response, await render(request, response));
 
       const { page, source } = await cache.pages.load(key, async () => {
-        const rendered = await render(request, response, true);
+        const dependencies = new Set<string>();
+        const rendered = await render(request, response, dependencies);
         if (!isStorable(rendered)) {
           await send(response, rendered);
           return undefined;
         }
-        return { status: rendered.status, headers: [...rendered.headers], html: Buffer.from(await rendered.arrayBuffer()), nonce: response.locals.nonce } satisfies CachedPage;
+        const html = Buffer.from(await rendered.arrayBuffer());
+        return { status: rendered.status, headers: [...rendered.headers], html, nonce: response.locals.nonce, dependencies } satisfies CachedPage;
       });
       if (page) {
         response.status(page.status);

@@ -1,4 +1,4 @@
-import { CURRENCY_COOKIE, type Commerce, readCookie } from "@eb/commerce";
+import { CURRENCY_COOKIE, type Commerce, type StockChangeFeed, readCookie } from "@eb/commerce";
 import type { Request, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { deviceFromHeaders } from "../../app/lib/device.ts";
@@ -16,13 +16,18 @@ export interface StorePagesOptions {
   /** The React Router server build, or (in development) a function that loads the latest one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   storefront: StorefrontConfig;
+  /**
+   * This process's stock-change feed: a stored page is rendered again once a change carries one
+   * of the tags it depends on (ADR 041). Without it, stored pages ignore stock changes.
+   */
+  stockFeed?: StockChangeFeed;
 }
 
 /**
  * The two stores' pages from one build: the French store at `/`, the English one under the
  * basename `/en`. Anonymous visitors' pages are shared for a short time (production builds only, ADR 011).
  */
-export function storePages({ commerce, build, storefront }: StorePagesOptions): RequestHandler {
+export function storePages({ commerce, build, storefront, stockFeed }: StorePagesOptions): RequestHandler {
   const { config, services } = commerce;
   const loadContext = createLoadContext(commerce, storefront);
 
@@ -41,15 +46,17 @@ export function storePages({ commerce, build, storefront }: StorePagesOptions): 
     return [version, currency, device.type, device.viewportWidth, request.originalUrl].join("|");
   };
   const cache =
-    typeof build !== "function" && storefront.pageCache.ttlMs > 0 ? { pages: createPageCache(storefront.pageCache), keyOf: pageCacheKey } : undefined;
+    typeof build !== "function" && storefront.pageCache.ttlMs > 0
+      ? { pages: createPageCache({ ...storefront.pageCache, feed: stockFeed }), keyOf: pageCacheKey }
+      : undefined;
   const mode = config.isProduction ? "production" : "development";
 
-  const frenchStore = createPageHandler({ build, mode, cache, getLoadContext: (request, response) => loadContext(request, response, "/") });
+  const frenchStore = createPageHandler({ build, mode, cache, getLoadContext: (request, response, dependencies) => loadContext(request, response, "/", dependencies) });
   const englishStore = createPageHandler({
     build: typeof build === "function" ? async () => ({ ...(await build()), basename: "/en" }) : { ...build, basename: "/en" },
     mode,
     cache,
-    getLoadContext: (request, response) => loadContext(request, response, "/en"),
+    getLoadContext: (request, response, dependencies) => loadContext(request, response, "/en", dependencies),
   });
   return (request, response, next) => (isEnglishStorePath(request.path) ? englishStore : frenchStore)(request, response, next);
 }

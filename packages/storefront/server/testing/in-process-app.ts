@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
+import { type Commerce, type StockChangeFeed, createCommerce, loadConfig } from "@eb/commerce";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../app.ts";
 import { loadStorefrontConfig } from "../config.ts";
@@ -21,12 +21,12 @@ export interface InProcessApp {
  * process, on the production build and a fresh SQLite database: faster than the production
  * server (`startProductionServer`), and its commerce back end is at hand. One process, no cluster.
  */
-export async function startInProcessApp(env: Record<string, string> = {}): Promise<InProcessApp> {
+export async function startInProcessApp(env: Record<string, string> = {}, options: { stockFeed?: StockChangeFeed } = {}): Promise<InProcessApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-app-"));
   const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", PUBLIC_URL: "http://127.0.0.1", ...env });
   const commerce = await createCommerce({ config });
   const build = (await import(path.join(storefrontDir, "build/server/index.js"))) as ServerBuild;
-  const app = createApp({ commerce, build, clientDir: path.join(storefrontDir, "build/client"), storefront: loadStorefrontConfig({ ...process.env, ...env }) });
+  const app = createApp({ commerce, build, clientDir: path.join(storefrontDir, "build/client"), storefront: loadStorefrontConfig({ ...process.env, ...env }), stockFeed: options.stockFeed });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;

@@ -8,6 +8,7 @@ import { type FilterCode, FILTER_CODES, PAGE_SIZES, SORT_FIELDS, type SortField,
 import { type FacetCounts, PRICE_RANGES } from "./listing-service.ts";
 import { type Localised, VARIANT_ATTRIBUTES, familyName, labelName, measureOrder } from "../product/product-attributes.ts";
 import type { AttributeOptionRecord } from "../product/product-records.ts";
+import { listingTag } from "../stock/stock-change-feed.ts";
 
 /** A facet lists at most 10 buckets, each with at least one product (docs/product-rules.md#listings). */
 export const FACET_SIZE = 10;
@@ -126,6 +127,8 @@ export const listingResolvers: Resolvers = {
   Category: {
     products: async (node, { input }, context): Promise<ListingView> => {
       const query = normaliseListingInput(input, undefined, displayRateOf(context));
+      // Its counts, in-stock facet and order follow its products' availability.
+      context.dependsOn(listingTag(node.id));
       const result = await context.services.listings.ofCategory(context.scope, node, query);
       return { node, query, result };
     },
