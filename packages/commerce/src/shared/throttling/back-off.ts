@@ -32,7 +32,8 @@ export interface BackOff {
 export function createBackOff(throttling: Throttling, name: string, rule: BackOffRule): BackOff {
   // Counts only: never refuses by itself.
   const attempts: Limiter = throttling.limiter(`${name}:attempts`, { points: Number.MAX_SAFE_INTEGER, durationSeconds: rule.forgetAfterSeconds });
-  const gate: Limiter = throttling.limiter(`${name}:gate`, { points: 1, durationSeconds: rule.maxDelaySeconds });
+  // Taking the gate holds it for the first delay until the attempt sets its own (just after).
+  const gate: Limiter = throttling.limiter(`${name}:gate`, { points: 1, durationSeconds: rule.firstDelaySeconds });
   const delayAfter = (attempt: number) =>
     Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** Math.min(60, attempt - rule.freeAttempts));
 

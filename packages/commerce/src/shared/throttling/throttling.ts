@@ -52,6 +52,8 @@ export const throttlingStoreFor = (redis: Redis | undefined): ThrottlingStore =>
 
 /** How long a server process waits for the primary's answer before counting on its own. */
 const CLUSTER_TIMEOUT_MS = 1_000;
+/** After the shared store failed, how long limiters count in memory before asking it again (no wait per request meanwhile). */
+const SHARED_STORE_RETRY_MS = 5_000;
 
 export interface Throttling {
   readonly store: ThrottlingStore;
@@ -72,6 +74,7 @@ export function createThrottling(options: { redis?: Redis; keyPrefix?: string; l
   const keyPrefix = `${options.keyPrefix ?? "eb:"}throttle:`;
   const limiters = new Map<string, Limiter>();
   let sharedStoreFailing = false;
+  let askSharedStoreAfter = 0;
 
   const create = (name: string, rule: LimitRule): Limiter => {
     const base = { points: rule.points, duration: rule.durationSeconds, keyPrefix: keyPrefix + name };
@@ -86,7 +89,7 @@ export function createThrottling(options: { redis?: Redis; keyPrefix?: string; l
 
     /** Runs an operation on the shared store, or on this process's memory when that store fails. */
     const run = async <T>(operation: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> => {
-      if (!shared) return operation(local);
+      if (!shared || Date.now() < askSharedStoreAfter) return operation(local);
       try {
         const result = await operation(shared);
         if (sharedStoreFailing) logger?.info({ store }, "throttling: shared store answers again");
@@ -96,6 +99,7 @@ export function createThrottling(options: { redis?: Redis; keyPrefix?: string; l
         if (error instanceof RateLimiterRes) throw error;
         if (!sharedStoreFailing) logger?.warn({ err: error, store }, "throttling: shared store unavailable, counting in this process");
         sharedStoreFailing = true;
+        askSharedStoreAfter = Date.now() + SHARED_STORE_RETRY_MS;
         return operation(local);
       }
     };
