@@ -26,7 +26,7 @@ export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
 export { asDatabaseUnavailable } from "./db/unavailable.ts";
 export { malformedRequestPart } from "./http/request-url-parts.ts";
-export { type Limiter, createThrottling } from "./shared/throttling/throttling.ts";
+export { type Limiter, addressKey, createThrottling } from "./shared/throttling/throttling.ts";
 export { createLimits } from "./shared/throttling/limits.ts";
 export type { StockChangeFeed } from "./modules/stock/stock-change-feed.ts";
 

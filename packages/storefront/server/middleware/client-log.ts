@@ -1,4 +1,4 @@
-import type { Limiter } from "@eb/commerce";
+import { type Limiter, addressKey } from "@eb/commerce";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -54,7 +54,7 @@ export function createClientLogRouter(logger: Logger, options: { publicUrl: stri
   router.post("/", async (request, response, next) => {
     if (!isFromOwnPages(request, publicOrigin)) return reply(response, 403, "Logs are accepted from the shop's own pages only.");
     if (!request.is("application/json")) return reply(response, 415, "Logs must be sent as application/json.");
-    const verdict = await limiter.consume(request.ip ?? "unknown");
+    const verdict = await limiter.consume(addressKey(request.ip ?? "unknown"));
     if (!verdict.allowed) {
       response.setHeader("retry-after", String(verdict.retryAfterSeconds));
       return reply(response, 429, "Too many log requests.");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Limits } from "../../shared/throttling/limits.ts";
+import { addressKey } from "../../shared/throttling/throttling.ts";
 import { type CustomerProfile, type CustomerService, normaliseEmail } from "./service.ts";
 
 export type Throttled = { ok: false; code: "TOO_MANY_ATTEMPTS"; retryAfterSeconds: number };
@@ -21,7 +22,8 @@ export function createSignInLimits(customers: CustomerService, limits: Limits) {
     createHash("sha256").update(`${normaliseEmail(email)}\n${clientAddress}`).digest("base64url");
 
   return {
-    async signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
+    async signIn(email: string, password: string, client: string): Promise<SignInResult> {
+      const clientAddress = addressKey(client);
       const address = await limits.signInAddress.consume(clientAddress);
       if (!address.allowed) return throttled(address.retryAfterSeconds);
       const account = accountKey(email, clientAddress);
@@ -39,7 +41,7 @@ export function createSignInLimits(customers: CustomerService, limits: Limits) {
 
     /** Registration, at most so many a time from one address (every call counts). */
     async register(clientAddress: string, ...args: Parameters<CustomerService["register"]>): Promise<Awaited<ReturnType<CustomerService["register"]>> | Throttled> {
-      const verdict = await limits.registrationAddress.consume(clientAddress);
+      const verdict = await limits.registrationAddress.consume(addressKey(clientAddress));
       if (!verdict.allowed) return throttled(verdict.retryAfterSeconds);
       return customers.register(...args);
     },

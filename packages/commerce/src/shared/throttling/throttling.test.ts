@@ -4,7 +4,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isCI } from "../../testing/test-server.ts";
 import { createBackOff } from "./back-off.ts";
-import { createThrottling } from "./throttling.ts";
+import { addressKey, createThrottling } from "./throttling.ts";
 
 /** The throttling mechanism on its own: counts, back-off under concurrency, and a store that is down. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -28,6 +28,13 @@ describe("throttling", () => {
     expect(verdicts[4].retryAfterSeconds).toBeGreaterThan(55);
     expect(verdicts[4].retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await limiter.consume("another client")).allowed).toBe(true);
+  });
+
+  it("keys an IPv6 client by its /64 network and an IPv4-mapped one as IPv4", () => {
+    expect(addressKey("2001:db8:1:2:3:4:5:6")).toBe(addressKey("2001:db8:1:2:ffff::1"));
+    expect(addressKey("2001:db8:1:2:3:4:5:6")).not.toBe(addressKey("2001:db8:1:3::1"));
+    expect(addressKey("::ffff:192.0.2.7")).toBe("192.0.2.7");
+    expect(addressKey("192.0.2.7")).toBe("192.0.2.7");
   });
 
   it("lets exactly the free attempts through when they arrive at once, then one per wait", async () => {

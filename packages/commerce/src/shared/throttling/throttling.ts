@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import type { Logger } from "pino";
 import {
   type RateLimiterAbstract,
@@ -49,6 +50,21 @@ export interface Limiter {
 export type ThrottlingStore = "redis" | "cluster" | "memory";
 
 export const throttlingStoreFor = (redis: Redis | undefined): ThrottlingStore => (redis ? "redis" : cluster.isWorker ? "cluster" : "memory");
+
+/**
+ * The key of a client address in per-address limits: an IPv4 address as it is (an IPv4-mapped
+ * IPv6 one too), an IPv6 address by its /64 network, the smallest block one subscriber gets, so
+ * that hopping between the addresses of one's own network neither resets a limit nor fills the
+ * store with keys.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  return `${ipv6.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
+}
 
 /** How long a server process waits for the primary's answer before counting on its own. */
 const CLUSTER_TIMEOUT_MS = 1_000;
