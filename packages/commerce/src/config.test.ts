@@ -93,6 +93,8 @@ describe("loadConfig", () => {
     ["MAINTENANCE", "yes"],
     ["PUBLIC_URL", "not a url"],
     ["GRAPHQL_MAX_BATCH", "0"],
+    ["SIGNIN_FREE_FAILURES", "0"],
+    ["SIGNIN_MAX_DELAY_SECONDS", "1.5"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*\\b${name}: `));
   });
@@ -112,6 +114,11 @@ describe("loadConfig", () => {
 
   it.each(["true", "*", "proxy.internal", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "loopback,"])("rejects TRUST_PROXY=%s, naming it", (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid configuration:[\s\S]*\bTRUST_PROXY: /);
+  });
+
+  it("throttles sign-in by default after 5 failures, 1 s doubling up to 15 min, 100 failures a day per address", () => {
+    expect(loadConfig({}).throttling.signIn).toEqual({ freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 900, dailyFailuresPerAddress: 100 });
+    expect(loadConfig({}).redisKeyPrefix).toBe("eb:");
   });
 
   it("lists every invalid variable at once", () => {

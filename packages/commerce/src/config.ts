@@ -101,6 +101,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default(fileURLToPath(new URL("../../../data", import.meta.url))),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // Prefix of every key the shop writes to Redis (throttling counts, persisted queries).
+  REDIS_KEY_PREFIX: z.string().default("eb:"),
   // Unset: the shop's own address on this machine, at the port it listens on (derived below).
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxyFromEnv,
@@ -123,6 +125,10 @@ const environmentSchema = z.object({
   PERSISTED_QUERY_CACHE_MB: z.coerce.number().positive().default(16),
   GRAPHQL_DOCUMENT_CACHE_MB: z.coerce.number().positive().default(32),
   BODY_LIMIT: z.string().default("100kb"),
+  SIGNIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).default(1),
+  SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SIGNIN_DAILY_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Essences & Botanique <boutique@essences-botanique.example>"),
   TEST_FAULTS: booleanFromEnv,
@@ -142,6 +148,8 @@ export interface Config {
   /** `postgres://…` for PostgreSQL, otherwise the path of the embedded SQLite file. */
   database: { kind: "postgres"; url: string } | { kind: "sqlite"; file: string };
   redisUrl?: string;
+  /** Prefix of the shop's Redis keys, so several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   publicUrl: string;
   /** Express's `trust proxy` value: false (no one), a hop count, or addresses/ranges (TRUST_PROXY). */
   trustProxy: false | number | string[];
@@ -170,6 +178,13 @@ export interface Config {
     documentCacheBytes: number;
   };
   bodyLimit: string;
+  throttling: {
+    /**
+     * Sign-in: consecutive failures of one account from one address before each further attempt
+     * waits (firstDelay, doubled each time, at most maxDelay); failures a day from one address.
+     */
+    signIn: { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; dailyFailuresPerAddress: number };
+  };
   smtpUrl?: string;
   mailFrom: string;
   /** Fault switches used by end-to-end tests; never on in a real deployment. */
@@ -206,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: "postgres", url: databaseUrl }
         : { kind: "sqlite", file: databaseUrl ? path.resolve(databaseUrl.replace(/^sqlite:/, "")) : path.join(dataDir, "shop.sqlite") },
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl,
     trustProxy: env.TRUST_PROXY,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? `${publicUrl}/media`).replace(/\/+$/, ""),
@@ -231,6 +247,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       documentCacheBytes: Math.round(env.GRAPHQL_DOCUMENT_CACHE_MB * 1024 * 1024),
     },
     bodyLimit: env.BODY_LIMIT,
+    throttling: {
+      signIn: {
+        freeFailures: env.SIGNIN_FREE_FAILURES,
+        firstDelaySeconds: env.SIGNIN_FIRST_DELAY_SECONDS,
+        maxDelaySeconds: Math.max(env.SIGNIN_MAX_DELAY_SECONDS, env.SIGNIN_FIRST_DELAY_SECONDS),
+        dailyFailuresPerAddress: env.SIGNIN_DAILY_FAILURES_PER_ADDRESS,
+      },
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     testFaults: env.TEST_FAULTS,

@@ -9,6 +9,8 @@ import { createLogger } from "./logger.ts";
 import { createMediaRouter } from "./modules/product/media-router.ts";
 import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
+import { createThrottling, serveThrottlingToWorkers } from "./shared/throttling/throttling.ts";
+import { servePersistedQueriesToWorkers } from "./graphql/persisted-queries.ts";
 
 export { loadConfig, type Config } from "./config.ts";
 export { clipForLog, createLogger, runInLogScope, type LogScope } from "./logger.ts";
@@ -24,7 +26,19 @@ export { stores, storeFromRequest, type Store } from "./modules/shop/stores.ts";
 export { sendGraphQLError } from "./graphql/http.ts";
 export { asDatabaseUnavailable } from "./db/unavailable.ts";
 export { malformedRequestPart } from "./http/request-url-parts.ts";
+export { type Limiter, addressKey, createThrottling } from "./shared/throttling/throttling.ts";
+export { createLimits } from "./shared/throttling/limits.ts";
 export type { StockChangeFeed } from "./modules/stock/stock-change-feed.ts";
+
+/**
+ * In the primary process of a cluster (`npm start` with several server processes), before it
+ * forks them: holds what the machine's server processes share when there is no Redis (throttling
+ * counts, registered persisted queries), answering them over the cluster channel.
+ */
+export function serveClusterWorkers(config: Config): void {
+  serveThrottlingToWorkers();
+  servePersistedQueriesToWorkers(config.graphql.persistedQueryCacheBytes);
+}
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
 export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean } = {}) {
@@ -40,7 +54,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     : undefined;
   redis?.on("error", (error) => logger.warn({ err: error }, "redis unavailable"));
 
-  const services = createServices(database, config, logger);
+  const throttling = createThrottling({ redis, keyPrefix: config.redisKeyPrefix, logger });
+  const services = createServices(database, config, logger, throttling);
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });

@@ -6,6 +6,7 @@ import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
+import { createSignInLimits } from "./modules/customer/sign-in-limits.ts";
 import { createListingService } from "./modules/listing/listing-service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
 import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
@@ -15,14 +16,24 @@ import { createSessionService } from "./modules/session/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
+import { createLimits } from "./shared/throttling/limits.ts";
+import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.
  * Services are the back end's API: each question takes a plain `ServiceScope`
- * (modules/shop/service-scope.ts), never a GraphQL context.
+ * (modules/shop/service-scope.ts), never a GraphQL context. Limits count in `throttling`'s store
+ * (this process's memory unless the caller passes the deployment's shared one).
  */
-export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, config: Config, logger?: Logger) {
+export function createServices(
+  database: Pick<DatabaseHandle, "db" | "listen">,
+  config: Config,
+  logger?: Logger,
+  throttling: Throttling = createThrottling({ logger }),
+) {
   const { db } = database;
+  const limits = createLimits(throttling, config);
+  const customers = createCustomerService(db);
   const catalogVersion = createCatalogVersionService(database, logger);
   const categories = createCategoryService(db, catalogVersion);
   const products = createProductService(database, config, { catalogVersion, categories, logger });
@@ -33,7 +44,11 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
   const cms = createCmsService(db);
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
-    customers: createCustomerService(db),
+    customers,
+    /** Sign-in and registration under the shop's limits (per account and per client address). */
+    accountAccess: createSignInLimits(customers, limits),
+    /** The shop's named limits, for the HTTP endpoints that throttle outside GraphQL. */
+    limits,
     maintenance: createMaintenanceService(db, config.maintenance),
     catalogVersion,
     categories,

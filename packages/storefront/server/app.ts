@@ -64,7 +64,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
 
   // The API and the browser's log queue, in both stores; generated media (shared by both).
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
-  app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger, { publicUrl: config.publicUrl }));
+  app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger, { publicUrl: config.publicUrl, limiter: commerce.services.limits.clientLogAddress }));
   app.use("/media", commerce.mediaRouter);
 
   // The worker's caches are named after the build, so a new build drops the old assets.

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Commerce, createCommerce } from "@eb/commerce";
+import { type Commerce, createCommerce, serveClusterWorkers } from "@eb/commerce";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadStorefrontConfig } from "./config.ts";
@@ -63,6 +63,8 @@ async function runPrimary(processes: number) {
   };
   const broadcast = () => Object.values(cluster.workers ?? {}).forEach(tell);
   cluster.on("online", tell);
+  // Throttling counts and persisted queries are the machine's, not one server process's.
+  serveClusterWorkers(commerce.config);
   for (let index = 0; index < processes; index++) cluster.fork();
 
   const shutdown = (signal: NodeJS.Signals) => {

@@ -29,6 +29,10 @@ export interface GraphQLContext {
   clearSessionCookie(): void;
   /** A failed mutation's result: the module's error code and its message in the store's language. */
   failure<Code extends string>(messages: ErrorMessages<Code>, code: Code): MutationFailure<Code>;
+  /** The client's address (`request.ip`, which believes forwarding headers from TRUST_PROXY's proxies only). */
+  clientAddress: string;
+  /** Set when a limit refused this operation: the response then carries `Retry-After` (the longest wait). */
+  retryAfterSeconds?: number;
   /**
    * Notes content (CMS page, category…) this operation served, for the response's
    * `extensions.contentMetadata`. Set per operation by the content-metadata plugin.
@@ -52,6 +56,8 @@ export interface ServerContext {
   /** The HTTP request's Node request and (Express) response; absent for in-process queries. */
   req?: IncomingMessage;
   res?: ServerResponse & { locals?: Record<string, unknown> };
+  /** The client's address as Express sees it (`request.ip`), for HTTP and in-process queries alike. */
+  clientAddress?: string;
 }
 
 /**
@@ -127,6 +133,8 @@ export async function createContext(
       context.responseCookies.push(`${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     },
     failure: (messages, code) => mutationFailure(messages, code, store.language),
+    // Without one (a query sent straight to `yoga.fetch`), all such callers share one address's limits.
+    clientAddress: serverContext.clientAddress ?? "unknown",
     // Replaced per operation by useContentMetadata(); without that plugin nothing is reported.
     recordContent: () => undefined,
     dependsOn: dependencies ? (tag) => void dependencies.add(tag) : () => undefined,

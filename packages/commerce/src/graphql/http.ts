@@ -86,7 +86,7 @@ export function createGraphQLRouter(options: { config: Config; services: Service
     let answer: globalThis.Response;
     try {
       // `req`/`res` as yoga's own listener passes them: plugins read the Express response (its locals).
-      answer = await graphql.handleNodeRequestAndResponse(request, response, { req: request, res: response, sessionState });
+      answer = await graphql.handleNodeRequestAndResponse(request, response, { req: request, res: response, sessionState, clientAddress: request.ip });
     } catch (error) {
       logger?.error({ err: error }, "graphql request failed before execution");
       if (!response.headersSent) sendGraphQLError(response, 500, "INTERNAL_SERVER_ERROR", "Unexpected error.");

@@ -88,6 +88,22 @@ describe("in-process caches bounded in bytes", () => {
     expect(await persisted.store.get(sha("{ shop { id } }"))).toBe("{ shop { id } }");
   });
 
+  it("shares only validated documents with the other processes, and serves what they registered", async () => {
+    // Another process's view of the shared level (the cluster's primary, or Redis).
+    const sharedEntries = new Map<string, string>();
+    const shared = { get: async (hash: string) => sharedEntries.get(hash), set: async (hash: string, query: string) => void sharedEntries.set(hash, query) };
+    const here = createPersistedQueryStore(1024 * 1024, shared);
+    const there = createPersistedQueryStore(1024 * 1024, shared);
+    await send(here, "{ nope }", false);
+    await send(here, "{ shop { id } }", true);
+    expect([...sharedEntries.keys()]).toEqual([sha("{ shop { id } }")]);
+    expect(await there.store.get(sha("{ shop { id } }"))).toBe("{ shop { id } }");
+    expect(await there.store.get(sha("{ nope }"))).toBeUndefined();
+    // Kept locally once fetched: the shared level is not asked again.
+    sharedEntries.clear();
+    expect(await there.store.get(sha("{ shop { id } }"))).toBe("{ shop { id } }");
+  });
+
   it("bounds the parse cache by bytes, not entries", () => {
     const maxBytes = 1024 * 1024;
     const caches = documentCaches(maxBytes);

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useAPQ } from "@graphql-yoga/plugin-apq";
@@ -16,7 +17,7 @@ import { useQueryCost } from "./cost.ts";
 import { useDatabaseUnavailable } from "./database-unavailable.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
 import { useOperationNamesInLog } from "./operation-names-plugin.ts";
-import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
+import { createPersistedQueryStore, sharedThroughPrimary, sharedThroughRedis, stringBytes } from "./persisted-queries.ts";
 import { useRequestDeadline } from "./request-deadline.ts";
 import { buildSchema } from "./schema.ts";
 
@@ -27,7 +28,10 @@ export const CSRF_HEADER = "x-graphql-csrf";
 export function createGraphQL(options: { config: Config; services: Services; logger: Logger; redis?: Redis }) {
   const { config, services, logger, redis } = options;
   const { graphql: limits } = config;
-  const persistedQueries = createPersistedQueryStore(limits.persistedQueryCacheBytes, redis);
+  // Shared with every process of every machine through Redis, else with the machine's other
+  // server processes through the cluster's primary; a single process keeps its own.
+  const sharedQueries = redis ? sharedThroughRedis(redis, config.redisKeyPrefix) : cluster.isWorker ? sharedThroughPrimary() : undefined;
+  const persistedQueries = createPersistedQueryStore(limits.persistedQueryCacheBytes, sharedQueries);
 
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
@@ -79,6 +83,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
       useDatabaseUnavailable(logger),
       useNoEchoedInput(),
       useResponseCookies(),
+      useRetryAfter(),
       useContentMetadata(),
       // Last: it reads the result every other plugin has finished with.
       useInProcessExchange(),
@@ -176,6 +181,27 @@ function useResponseCookies(): Plugin<GraphQLContext> {
         noStore ||= signedIn || session.status === "failed" || context.staffState.status !== "none";
       }
       if (noStore) response.headers.set("cache-control", "max-age=0, no-store");
+    },
+  };
+}
+
+/**
+ * A limit refused an operation of this request (a sign-in throttled, say): the answer stays a
+ * 200 with the typed result (`TOO_MANY_ATTEMPTS`, whose message says when to retry), so every
+ * client reads it as any other failure, and carries `Retry-After` with the longest wait for
+ * clients and proxies that honour it. A 429 would make GraphQL clients drop the typed result.
+ */
+function useRetryAfter(): Plugin<GraphQLContext> {
+  const contextsByRequest = new WeakMap<Request, GraphQLContext[]>();
+  return {
+    onContextBuilding: ({ context }) => ({ context: built }) => {
+      const { request } = context as unknown as { request: Request };
+      contextsByRequest.set(request, [...(contextsByRequest.get(request) ?? []), built as GraphQLContext]);
+    },
+    onResponse: ({ request, response }) => {
+      const waits = (contextsByRequest.get(request) ?? []).map((context) => context.retryAfterSeconds ?? 0);
+      const wait = Math.max(0, ...waits);
+      if (wait > 0) response.headers.set("retry-after", String(wait));
     },
   };
 }

@@ -140,7 +140,8 @@ export async function startTestApi(options: { dialect: TestDialect; env?: Record
     cleanups.push(() => commerce.close());
 
     const app = express();
-    // Mounted exactly as the storefront's server mounts it.
+    // Mounted exactly as the storefront's server mounts it, believing forwarding headers as it does.
+    app.set("trust proxy", commerce.config.trustProxy);
     app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
     const server = await new Promise<import("node:http").Server>((resolve, reject) => {
       const listening = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));

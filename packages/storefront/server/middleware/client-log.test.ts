@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { createLimits, createThrottling, loadConfig } from "@eb/commerce";
 import express from "express";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +14,10 @@ describe("client log handler", () => {
   beforeAll(async () => {
     const logger = pino({ level: "debug" }, { write: (line: string) => void written.push(JSON.parse(line)) });
     const app = express();
-    app.use("/client-log-handler", createClientLogRouter(logger, { publicUrl: "http://127.0.0.1" }));
+    app.use("/client-log-handler", createClientLogRouter(logger, {
+        publicUrl: "http://127.0.0.1",
+        limiter: createLimits(createThrottling(), loadConfig({ NODE_ENV: "test" })).clientLogAddress,
+      }),);
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client-log-handler`;
@@ -79,10 +83,18 @@ describe("client log handler", () => {
     }
   });
 
-  it("limits the request rate per address with 429", async () => {
+  it("limits the request rate per address with 429 and says when to retry", async () => {
     const body = JSON.stringify({ logs: [{ context: "x", level: "debug" }] });
-    const statuses: number[] = [];
-    for (let index = 0; index < 40; index++) statuses.push((await send("?client_id=rate", body)).status);
-    expect(statuses).toContain(429);
+    const answers: Response[] = [];
+    for (let index = 0; index < 40; index++) answers.push(await send("?client_id=rate", body));
+    // Earlier tests of this file sent a few from the same address: the limit is 30 a minute.
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(answers.slice(0, 40 - refused.length).every((answer) => answer.status === 204)).toBe(true);
+    for (const answer of refused) {
+      const wait = Number(answer.headers.get("retry-after"));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+    }
   });
 });

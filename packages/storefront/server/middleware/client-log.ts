@@ -1,3 +1,4 @@
+import { type Limiter, addressKey } from "@eb/commerce";
 import express, { type ErrorRequestHandler, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -7,8 +8,6 @@ import { z } from "zod";
  * size- and rate-limited, written to the structured log; never executed or rendered.
  */
 const MAX_BODY = "32kb";
-const WINDOW_MS = 60_000;
-const MAX_REQUESTS_PER_WINDOW = 30;
 
 const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const logSchema = z.object({
@@ -45,23 +44,19 @@ function isFromOwnPages(request: express.Request, publicOrigin: string): boolean
   return claimed === publicOrigin || (request.host !== undefined && claimed === new URL(`${request.protocol}://${request.host}`).origin);
 }
 
-export function createClientLogRouter(logger: Logger, options: { publicUrl: string }): Router {
+/** `limiter`: the shop's client-log limit, counted per address (`request.ip`, which follows TRUST_PROXY). */
+export function createClientLogRouter(logger: Logger, options: { publicUrl: string; limiter: Limiter }): Router {
   const publicOrigin = new URL(options.publicUrl).origin;
+  const { limiter } = options;
   const router = express.Router();
-  const windows = new Map<string, { start: number; count: number }>();
   const clientLogger = logger.child({ source: "client" });
 
-  router.post("/", (request, response, next) => {
+  router.post("/", async (request, response, next) => {
     if (!isFromOwnPages(request, publicOrigin)) return reply(response, 403, "Logs are accepted from the shop's own pages only.");
     if (!request.is("application/json")) return reply(response, 415, "Logs must be sent as application/json.");
-    const key = request.ip ?? "unknown";
-    const now = Date.now();
-    const window = windows.get(key);
-    if (!window || now - window.start > WINDOW_MS) {
-      if (windows.size > 10_000) windows.clear(); // bounded memory under a flood of addresses
-      windows.set(key, { start: now, count: 1 });
-    } else if (++window.count > MAX_REQUESTS_PER_WINDOW) {
-      response.setHeader("retry-after", String(Math.ceil((window.start + WINDOW_MS - now) / 1000)));
+    const verdict = await limiter.consume(addressKey(request.ip ?? "unknown"));
+    if (!verdict.allowed) {
+      response.setHeader("retry-after", String(verdict.retryAfterSeconds));
       return reply(response, 429, "Too many log requests.");
     }
     next();

@@ -52,7 +52,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       queries: createServerQueries({
         url: `${config.publicUrl}${prefix}/graphql`,
         headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
-        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange }),
+        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange, clientAddress: request.ip }),
         onContentMetadata: (entries) => contentMetadata.add(entries),
         onDependencies: dependencies && ((tags) => tags.forEach((tag) => dependencies.add(tag))),
         shared: sharedQueries,

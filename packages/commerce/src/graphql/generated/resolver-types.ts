@@ -273,7 +273,9 @@ export type CustomerErrorCode =
   /** The operation needs a signed-in customer. */
   | 'NOT_SIGNED_IN'
   /** The password is shorter than 8 characters. */
-  | 'PASSWORD_TOO_SHORT';
+  | 'PASSWORD_TOO_SHORT'
+  /** Too many attempts from this address (or for this account from it): the message says when to retry; the password was not checked. */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type CustomerResult = MutationResult & {
   __typename?: 'CustomerResult';
