@@ -69,7 +69,7 @@ export function createServices(
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing: createSelectionPricing(products, config),
     /** Staff identities, their sessions and API tokens (never customers). */
-    staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion }),
+    staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };
 }
 

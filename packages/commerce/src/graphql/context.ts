@@ -8,7 +8,7 @@ import type { ServiceScope } from "../modules/shop/service-scope.ts";
 import { readCookie } from "../shared/cookies.ts";
 import { type Store, storeFromRequest } from "../modules/shop/stores.ts";
 import type { Services } from "../services.ts";
-import { type ErrorMessages, type MutationFailure, mutationFailure } from "./error-contract.ts";
+import { type ErrorMessages, type MutationFailure, mutationFailure, throttledFailure } from "./error-contract.ts";
 
 export interface GraphQLContext {
   config: Config;
@@ -29,6 +29,11 @@ export interface GraphQLContext {
   clearSessionCookie(): void;
   /** A failed mutation's result: the module's error code and its message in the store's language. */
   failure<Code extends string>(messages: ErrorMessages<Code>, code: Code): MutationFailure<Code>;
+  /**
+   * An attempt a limit refused: the module's `TOO_MANY_ATTEMPTS` failure saying when to retry;
+   * the HTTP answer then carries `Retry-After` (the longest wait of the request's refusals).
+   */
+  throttled<Code extends string>(messages: ErrorMessages<Code | "TOO_MANY_ATTEMPTS">, refusal: { retryAfterSeconds: number }): MutationFailure<"TOO_MANY_ATTEMPTS">;
   /** The client's address (`request.ip`, which believes forwarding headers from TRUST_PROXY's proxies only). */
   clientAddress: string;
   /** Set when a limit refused this operation: the response then carries `Retry-After` (the longest wait). */
@@ -133,6 +138,11 @@ export async function createContext(
       context.responseCookies.push(`${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
     },
     failure: (messages, code) => mutationFailure(messages, code, store.language),
+    // `this`: the context the resolver holds (GraphQL Yoga answers with a copy of this object).
+    throttled(this: GraphQLContext, messages, { retryAfterSeconds }) {
+      this.retryAfterSeconds = Math.max(this.retryAfterSeconds ?? 0, retryAfterSeconds);
+      return throttledFailure(messages, retryAfterSeconds, store.language);
+    },
     // Without one (a query sent straight to `yoga.fetch`), all such callers share one address's limits.
     clientAddress: serverContext.clientAddress ?? "unknown",
     // Replaced per operation by useContentMetadata(); without that plugin nothing is reported.

@@ -15,3 +15,22 @@ export interface MutationFailure<Code extends string> {
 export function mutationFailure<Code extends string>(messages: ErrorMessages<Code>, code: Code, language: "fr" | "en"): MutationFailure<Code> {
   return { success: false, errorCode: code, errorMessage: messages[code][language] };
 }
+
+/** A wait in the store's language: seconds under a minute, else whole minutes rounded up ("2 minutes"). */
+export function retryWait(seconds: number, language: "fr" | "en"): string {
+  const locale = language === "fr" ? "fr-FR" : "en-GB";
+  const [value, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), "second"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
+}
+
+/**
+ * The failure of an attempt a limit refused (shared/throttling): the module's `TOO_MANY_ATTEMPTS`
+ * message with `{wait}` replaced by the wait in the store's language.
+ */
+export function throttledFailure<Code extends string>(
+  messages: ErrorMessages<Code | "TOO_MANY_ATTEMPTS">,
+  retryAfterSeconds: number,
+  language: "fr" | "en",
+): MutationFailure<"TOO_MANY_ATTEMPTS"> {
+  return { success: false, errorCode: "TOO_MANY_ATTEMPTS", errorMessage: messages.TOO_MANY_ATTEMPTS[language].replace("{wait}", retryWait(retryAfterSeconds, language)) };
+}

@@ -125,8 +125,8 @@ describe.each(dialects)("npm run admin -- staff on $dialect", ({ dialect, skipRe
 
       // With the entry configured, the token is a staff identity; another token is not.
       const config = loadConfig({ STAFF_TOKENS: entry });
-      const { catalogVersion } = api.commerce.services;
-      const staff = createStaffService(api.commerce.database.db, { secure: false, tokens: config.staffTokens, catalogVersion });
+      const { catalogVersion, limits } = api.commerce.services;
+      const staff = createStaffService(api.commerce.database.db, { secure: false, tokens: config.staffTokens, catalogVersion, limits });
       expect(await staff.resolve({ authorization: `Bearer ${token}` })).toEqual({
         status: "active",
         staff: { id: null, name: "newsletter-export", email: null, role: "support", via: "token" },

@@ -917,7 +917,9 @@ export type StaffAuthentication =
 /** Why a staff mutation failed (messages in modules/staff/errors.ts). */
 export type StaffErrorCode =
   /** The e-mail address or the password is incorrect, or the account is disabled (never which). */
-  | 'INVALID_CREDENTIALS';
+  | 'INVALID_CREDENTIALS'
+  /** Too many sign-in attempts: the message says when to retry (the same whether or not the account exists). */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type StaffLoginResult = MutationResult & {
   __typename?: 'StaffLoginResult';

@@ -19,16 +19,10 @@ export const customerErrors = {
     en: "The e-mail address or the password is incorrect.",
   },
   NOT_SIGNED_IN: { fr: "Veuillez vous connecter.", en: "Please sign in." },
-  // `{wait}` is replaced by `retryWait`. Never says whether the account exists.
+  // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`). Never says whether the account exists.
   TOO_MANY_ATTEMPTS: {
     fr: "Trop de tentatives. Veuillez réessayer dans {wait}.",
     en: "Too many attempts. Please try again in {wait}.",
   },
 } as const satisfies ErrorMessages<CustomerErrorCode>;
 
-/** A wait in the store's language: seconds under a minute, else whole minutes rounded up ("2 minutes"). */
-export function retryWait(seconds: number, language: "fr" | "en"): string {
-  const locale = language === "fr" ? "fr-FR" : "en-GB";
-  const [value, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), "second"] : [Math.ceil(seconds / 60), "minute"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
-}

@@ -1,8 +1,7 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
-import { customerErrors, retryWait } from "./errors.ts";
+import { customerErrors } from "./errors.ts";
 import type { CustomerProfile } from "./service.ts";
-import type { Throttled } from "./sign-in-limits.ts";
 
 const toMe = (customer: CustomerProfile) => ({ ...customer, id: String(customer.id) });
 
@@ -16,13 +15,13 @@ export const customerResolvers: Resolvers = {
   Mutation: {
     register: async (_parent, { input }, context) => {
       const result = await context.services.accountAccess.register(context.clientAddress, input);
-      if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? throttled(context, result) : context.failure(customerErrors, result.code);
+      if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? context.throttled(customerErrors, result) : context.failure(customerErrors, result.code);
       await signIn(context, result.customer.id);
       return { success: true, me: toMe(result.customer) };
     },
     login: async (_parent, { email, password }, context) => {
       const result = await context.services.accountAccess.signIn(email, password, context.clientAddress);
-      if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? throttled(context, result) : context.failure(customerErrors, result.code);
+      if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? context.throttled(customerErrors, result) : context.failure(customerErrors, result.code);
       await signIn(context, result.customer.id);
       return { success: true, me: toMe(result.customer) };
     },
@@ -35,12 +34,6 @@ export const customerResolvers: Resolvers = {
   },
 };
 
-/** A refused attempt: the message says when to retry, and the HTTP answer carries Retry-After. */
-function throttled(context: GraphQLContext, { retryAfterSeconds }: Throttled) {
-  context.retryAfterSeconds = Math.max(context.retryAfterSeconds ?? 0, retryAfterSeconds);
-  const failure = context.failure(customerErrors, "TOO_MANY_ATTEMPTS");
-  return { ...failure, errorMessage: failure.errorMessage.replace("{wait}", retryWait(retryAfterSeconds, context.store.language)) };
-}
 
 async function signIn(context: GraphQLContext, customerId: number) {
   // A new token on every sign-in (no session fixation); the old session ends.

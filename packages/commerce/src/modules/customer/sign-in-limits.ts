@@ -1,42 +1,19 @@
-import { createHash } from "node:crypto";
 import type { Limits } from "../../shared/throttling/limits.ts";
+import { type Throttled, createSignInGuard, throttled } from "../../shared/throttling/sign-in-guard.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
 import { type CustomerProfile, type CustomerService, normaliseEmail } from "./service.ts";
 
-export type Throttled = { ok: false; code: "TOO_MANY_ATTEMPTS"; retryAfterSeconds: number };
 export type SignInResult = { ok: true; customer: CustomerProfile } | { ok: false; code: "INVALID_CREDENTIALS" } | Throttled;
 
-/**
- * Sign-in and registration under the shop's limits (shared/throttling/limits.ts), keyed by the
- * client's address (`request.ip`: forwarding headers count only from TRUST_PROXY's proxies).
- *
- * Sign-in: consecutive failures of one account from one address back off exponentially after a
- * few free ones, and a success from that address clears them, so a guesser elsewhere never
- * delays the owner; failures from one address, whatever the account, have a daily cap. The
- * account is the normalised e-mail, whether or not it has an account (same answers, same
- * timing), kept in the store only as a hash. A throttled attempt never reaches the password
- * check. Each call is one attempt: every alias and every operation of a batch counts.
- */
+/** Customers' sign-in and registration under the shop's limits (shared/throttling). */
 export function createSignInLimits(customers: CustomerService, limits: Limits) {
-  const accountKey = (email: string, clientAddress: string) =>
-    createHash("sha256").update(`${normaliseEmail(email)}\n${clientAddress}`).digest("base64url");
-
+  const guarded = createSignInGuard(limits, "customer");
   return {
-    async signIn(email: string, password: string, client: string): Promise<SignInResult> {
-      const clientAddress = addressKey(client);
-      const address = await limits.signInAddress.consume(clientAddress);
-      if (!address.allowed) return throttled(address.retryAfterSeconds);
-      const account = accountKey(email, clientAddress);
-      const backOff = await limits.signInAccount.attempt(account);
-      if (!backOff.allowed) {
-        await limits.signInAddress.refund(clientAddress);
-        return throttled(backOff.retryAfterSeconds);
-      }
-      const customer = await customers.authenticate(email, password);
-      if (!customer) return { ok: false, code: "INVALID_CREDENTIALS" };
-      // Only failures count towards the address's cap.
-      await Promise.all([limits.signInAccount.succeeded(account), limits.signInAddress.refund(clientAddress)]);
-      return { ok: true, customer };
+    signIn(email: string, password: string, client: string): Promise<SignInResult> {
+      return guarded(normaliseEmail(email), client, async () => {
+        const customer = await customers.authenticate(email, password);
+        return customer ? { ok: true as const, customer } : { ok: false as const, code: "INVALID_CREDENTIALS" as const };
+      });
     },
 
     /** Registration, at most so many a time from one address (every call counts). */
@@ -47,5 +24,3 @@ export function createSignInLimits(customers: CustomerService, limits: Limits) {
     },
   };
 }
-
-const throttled = (retryAfterSeconds: number): Throttled => ({ ok: false, code: "TOO_MANY_ATTEMPTS", retryAfterSeconds });

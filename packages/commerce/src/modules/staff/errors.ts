@@ -8,6 +8,11 @@ export const staffErrors = {
     fr: "L'adresse e-mail ou le mot de passe est incorrect.",
     en: "The e-mail address or the password is incorrect.",
   },
+  // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
+  TOO_MANY_ATTEMPTS: {
+    fr: "Trop de tentatives. Veuillez réessayer dans {wait}.",
+    en: "Too many attempts. Please try again in {wait}.",
+  },
 } as const satisfies ErrorMessages<StaffErrorCode>;
 
 /**

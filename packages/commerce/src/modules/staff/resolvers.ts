@@ -1,6 +1,4 @@
-import type { GraphQLContext } from "../../graphql/context.ts";
-import type { MutationFailure } from "../../graphql/error-contract.ts";
-import type { Resolvers, StaffErrorCode, StaffMember } from "../../graphql/generated/resolver-types.ts";
+import type { Resolvers, StaffMember } from "../../graphql/generated/resolver-types.ts";
 import { staffOnlyError } from "../../graphql/staff-only.ts";
 import type { StaffIdentity } from "../../shared/ownership.ts";
 import { staffErrors } from "./errors.ts";
@@ -13,15 +11,6 @@ const toStaffMember = (staff: StaffIdentity): StaffMember => ({
   via: staff.via === "session" ? "SESSION" : "TOKEN",
 });
 
-/**
- * Where sign-in throttling attaches to staff sign-in (per account and per client address), before
- * any password is checked: the shop's throttling mechanism (src/shared/throttling) answers here
- * with its refusal, or undefined to let the attempt through. Until it is wired, every attempt goes
- * through.
- */
-async function beforeStaffSignIn(_context: GraphQLContext, _email: string): Promise<MutationFailure<StaffErrorCode> | undefined> {
-  return undefined;
-}
 
 export const staffResolvers: Resolvers = {
   Query: {
@@ -34,11 +23,9 @@ export const staffResolvers: Resolvers = {
   },
   Mutation: {
     staffLogin: async (_parent, { email, password }, context) => {
-      const refused = await beforeStaffSignIn(context, email);
-      if (refused) return refused;
       const previous = context.staffState.status === "active" ? context.staffState.sessionToken : undefined;
-      const result = await context.services.staff.signIn(email, password, previous);
-      if (!result.ok) return context.failure(staffErrors, result.code);
+      const result = await context.services.staff.signIn(email, password, context.clientAddress, previous);
+      if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? context.throttled(staffErrors, result) : context.failure(staffErrors, result.code);
       context.staffState = { status: "active", staff: result.staff, sessionToken: result.token };
       context.responseCookies.push(context.services.staff.sessionCookie(result.token, result.expiresAt));
       return { success: true, staff: toStaffMember(result.staff) };

@@ -5,6 +5,8 @@ import type { StaffTokenEntry } from "../../config.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { readCookie } from "../../shared/cookies.ts";
+import type { Limits } from "../../shared/throttling/limits.ts";
+import { type Throttled, createSignInGuard } from "../../shared/throttling/sign-in-guard.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import { DEFAULT_STAFF_ROLE, type StaffIdentity, type StaffRole, isStaffRole, requireStaff } from "../../shared/ownership.ts";
 import { MAX_PASSWORD_LENGTH, hashPassword, verifyPassword } from "../../shared/passwords.ts";
@@ -62,10 +64,13 @@ const identityOf = (row: StaffRow): StaffIdentity => ({
   via: "session",
 });
 
+type StaffSignIn = { ok: true; staff: StaffIdentity; token: string; expiresAt: Date } | { ok: false; code: "INVALID_CREDENTIALS" };
+
 export function createStaffService(
   db: Kysely<Database>,
-  options: { secure: boolean; tokens: StaffTokenEntry[]; catalogVersion: CatalogVersionService },
+  options: { secure: boolean; tokens: StaffTokenEntry[]; catalogVersion: CatalogVersionService; limits: Limits },
 ) {
+  const guarded = createSignInGuard(options.limits, "staff");
   const cookieName = options.secure ? SECURE_STAFF_COOKIE : STAFF_COOKIE;
   const secure = options.secure ? "; Secure" : "";
   const tokenDigests = options.tokens.map((entry) => ({ entry, digest: Buffer.from(entry.sha256, "hex") }));
@@ -81,6 +86,29 @@ export function createStaffService(
       if (timingSafeEqual(digest, expected) && !found) found = entry;
     }
     return found && { id: null, name: found.name, email: null, role: found.role, via: "token" };
+  }
+
+  async function checkAndStartSession(emailInput: string, password: string, previousSessionToken?: string): Promise<StaffSignIn> {
+    const row = await db
+      .selectFrom("staff")
+      .select(["id", "email", "display_name", "role", "password_hash", "disabled_at"])
+      .where("email", "=", normaliseEmail(emailInput))
+      .executeTakeFirst();
+    const matches = await verifyPassword(row?.password_hash, password);
+    if (!row || !matches || row.disabled_at !== null) return { ok: false, code: "INVALID_CREDENTIALS" };
+    const token = newSessionToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS);
+    await inTransaction(db, async (transaction) => {
+      // Expired sessions go when someone signs in: the table stays the size of the staff's working day.
+      await transaction.deleteFrom("staff_session").where("expires_at", "<=", now.toISOString()).execute();
+      if (previousSessionToken) await transaction.deleteFrom("staff_session").where("token_hash", "=", sha256(previousSessionToken)).execute();
+      await transaction
+        .insertInto("staff_session")
+        .values({ token_hash: sha256(token), staff_id: row.id, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+        .execute();
+    });
+    return { ok: true, staff: identityOf(row), token, expiresAt };
   }
 
   async function sessionIdentity(token: string): Promise<StaffState> {
@@ -151,31 +179,12 @@ export function createStaffService(
      * end of the session the request came with. Unknown e-mail, wrong password and disabled
      * account answer alike, at the same cost.
      */
-    async signIn(
-      emailInput: string,
-      password: string,
-      previousSessionToken?: string,
-    ): Promise<{ ok: true; staff: StaffIdentity; token: string; expiresAt: Date } | { ok: false; code: "INVALID_CREDENTIALS" }> {
-      const row = await db
-        .selectFrom("staff")
-        .select(["id", "email", "display_name", "role", "password_hash", "disabled_at"])
-        .where("email", "=", normaliseEmail(emailInput))
-        .executeTakeFirst();
-      const matches = await verifyPassword(row?.password_hash, password);
-      if (!row || !matches || row.disabled_at !== null) return { ok: false, code: "INVALID_CREDENTIALS" };
-      const token = newSessionToken();
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS);
-      await inTransaction(db, async (transaction) => {
-        // Expired sessions go when someone signs in: the table stays the size of the staff's working day.
-        await transaction.deleteFrom("staff_session").where("expires_at", "<=", now.toISOString()).execute();
-        if (previousSessionToken) await transaction.deleteFrom("staff_session").where("token_hash", "=", sha256(previousSessionToken)).execute();
-        await transaction
-          .insertInto("staff_session")
-          .values({ token_hash: sha256(token), staff_id: row.id, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
-          .execute();
-      });
-      return { ok: true, staff: identityOf(row), token, expiresAt };
+    /**
+     * Signs a staff member in from `client` (its address), under the shop's sign-in limits: a
+     * throttled attempt is refused before any password is checked.
+     */
+    signIn(emailInput: string, password: string, client: string, previousSessionToken?: string): Promise<StaffSignIn | Throttled> {
+      return guarded(normaliseEmail(emailInput), client, () => checkAndStartSession(emailInput, password, previousSessionToken));
     },
 
     async endSession(token: string): Promise<void> {

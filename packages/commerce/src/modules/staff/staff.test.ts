@@ -50,6 +50,22 @@ describe.each(dialects)("staff identities over the API on $dialect", ({ dialect,
     const staffMe = async (headers: Record<string, string>) => (await gql(api, STAFF_ME, undefined, { headers })).body.data.staffMe;
     const signInEditor = async () => staffCookie(await staffLogin(EDITOR.email, EDITOR.password));
 
+    it("throttles staff sign-in like customers': after 5 failures of an account the next attempt waits, even with the right password", async () => {
+      const target = { email: "wren.throttled@example.test", password: "a third staff password", name: "Wren" };
+      expect(await api.commerce.services.staff.add({ email: target.email, displayName: target.name, password: target.password })).toMatchObject({ ok: true });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await staffLogin(target.email, "not the password")).body.data.staffLogin.errorCode).toBe("INVALID_CREDENTIALS");
+      }
+      const refused = await staffLogin(target.email, target.password);
+      expect(refused.body.data.staffLogin).toMatchObject({ success: false, errorCode: "TOO_MANY_ATTEMPTS", staff: null });
+      expect(refused.body.data.staffLogin.errorMessage).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+\ssecondes?\.$/);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.setCookies.some((value) => value.startsWith("eb_staff="))).toBe(false);
+      // An unknown account is answered the same way.
+      for (let attempt = 0; attempt < 5; attempt++) await staffLogin("nobody.here@example.test", "not the password");
+      expect((await staffLogin("nobody.here@example.test", "not the password")).body.data.staffLogin.errorCode).toBe("TOO_MANY_ATTEMPTS");
+    });
+
     it("signs a staff member in with their own HttpOnly, SameSite=Strict cookie of 12 hours", async () => {
       const before = Date.now();
       const response = await staffLogin(` ${EDITOR.email} `, EDITOR.password);
