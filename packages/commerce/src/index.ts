@@ -27,7 +27,7 @@ export { malformedRequestPart } from "./http/request-url-parts.ts";
 export type { StockChangeFeed } from "./modules/stock/stock-change-feed.ts";
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
-export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean } = {}) {
+export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean; mailWorker?: boolean } = {}) {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const database: DatabaseHandle = openDatabase(config.database);
@@ -41,6 +41,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
   redis?.on("error", (error) => logger.warn({ err: error }, "redis unavailable"));
 
   const services = createServices(database, config, logger);
+  // Each server process delivers the outbox too; leases keep two processes from sending one message.
+  if (options.mailWorker ?? true) services.mail.start();
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
@@ -60,6 +62,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     },
     async close() {
       redis?.disconnect();
+      await services.mail.stop();
       await services.catalogVersion.close();
       await database.close();
     },

@@ -14,14 +14,36 @@ import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
+import { welcomeMail } from "./modules/customer/mail/welcome.ts";
+import { stores } from "./modules/shop/stores.ts";
+import { createMailer, smtpSecrets } from "./shared/mail/mailer.ts";
+import { createMailService } from "./shared/mail/outbox.ts";
+
+/** Every e-mail the shop sends, each written by its module (`modules/<domain>/mail/`). */
+const mailTemplates = [welcomeMail];
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.
  * Services are the back end's API: each question takes a plain `ServiceScope`
  * (modules/shop/service-scope.ts), never a GraphQL context.
  */
-export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, config: Config, logger?: Logger) {
+export function createServices(database: Pick<DatabaseHandle, "db" | "dialect" | "listen">, config: Config, logger?: Logger) {
   const { db } = database;
+  const mail = createMailService({
+    database,
+    mailer: createMailer(config),
+    mailFrom: config.mailFrom,
+    templates: mailTemplates,
+    shop: (language) => ({
+      language,
+      name: config.shopName,
+      url: `${config.publicUrl}${stores[language].pathPrefix}`,
+      contactEmail: config.contactEmail,
+      contactPhone: config.contactPhone,
+    }),
+    secrets: smtpSecrets(config.smtpUrl),
+    logger,
+  });
   const catalogVersion = createCatalogVersionService(database, logger);
   const categories = createCategoryService(db, catalogVersion);
   const products = createProductService(database, config, { catalogVersion, categories, logger });
@@ -32,7 +54,9 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
   const cms = createCmsService(db);
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
-    customers: createCustomerService(db),
+    customers: createCustomerService(db, { mail }),
+    /** E-mail through the outbox: `enqueue(scope, message)` in the unit of work that causes it; its worker delivers. */
+    mail,
     maintenance: createMaintenanceService(db, config.maintenance),
     catalogVersion,
     categories,

@@ -14,7 +14,7 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     register: async (_parent, { input }, context) => {
-      const result = await context.services.customers.register(input);
+      const result = await context.services.customers.register(context.scope, input);
       if (!result.ok) return context.failure(customerErrors, result.code);
       await signIn(context, result.customer.id);
       return { success: true, me: toMe(result.customer) };
