@@ -36,7 +36,7 @@ const logoPng = () => (logo ??= readFileSync(new URL("./logo.png", import.meta.u
 
 const words = {
   fr: {
-    question: "Une question ? Écrivez-nous ou appelez-nous :",
+    question: "Une question\u00a0? Écrivez-nous ou appelez-nous\u00a0:",
     sentBy: (shop: string) => `Ce message vous est envoyé par ${shop}.`,
   },
   en: {
@@ -76,10 +76,12 @@ export function layoutSource(content: MailContent, shop: MailShop): string {
     <mj-style>
       @media only screen and (max-width: 480px) {
         .content > table > tbody > tr > td { padding-left: 20px !important; padding-right: 20px !important; }
+        .frame > table > tbody > tr > td { padding-top: 0 !important; }
       }
     </mj-style>
   </mj-head>
   <mj-body background-color="${colour.background}" width="600px">
+    <mj-wrapper padding="24px 0 0 0" css-class="frame">
     <mj-section background-color="${colour.theme}" padding="20px 32px" border-bottom="4px solid ${colour.primary}" css-class="content header">
       <mj-column>
         <mj-image src="cid:${LOGO_CID}" alt="${shop.name}" title="${shop.name}" href="${shop.url}" width="146px" height="30px" align="left" padding="0" />
@@ -95,12 +97,13 @@ export function layoutSource(content: MailContent, shop: MailShop): string {
         <mj-text font-size="14px" line-height="22px" color="${colour.muted}" padding="0 0 12px 0">
           <strong>${shop.name}</strong><br />
           ${say.question}<br />
-          <a href="mailto:${shop.contactEmail}">${shop.contactEmail}</a> · <a href="${phoneHref}">${shop.contactPhone}</a><br />
+          <a href="mailto:${shop.contactEmail}">${shop.contactEmail}</a> · <a href="${phoneHref}" style="white-space: nowrap">${shop.contactPhone}</a><br />
           <a href="${shop.url}">${shopHost}</a>
         </mj-text>
         <mj-text font-size="12px" line-height="18px" color="${colour.muted}" padding="0">${say.sentBy(shop.name)}</mj-text>
       </mj-column>
     </mj-section>
+    </mj-wrapper>
   </mj-body>
 </mjml>`.source;
 }

@@ -8,9 +8,9 @@ export interface WelcomeMailData {
 const words = {
   fr: {
     subject: (shop: string) => `Bienvenue chez ${shop}`,
-    preheader: "Votre compte est prêt : suivez vos commandes et retrouvez vos adresses et vos listes d'envies.",
+    preheader: "Votre compte est prêt\u00a0: suivez vos commandes et retrouvez vos adresses et vos listes d'envies.",
     greeting: (firstname: string) => `Bonjour ${firstname},`,
-    thanks: (shop: string) => `Merci d'avoir créé votre compte chez ${shop}. Il est prêt : vous pouvez dès maintenant suivre vos commandes, enregistrer vos adresses et garder vos produits préférés dans vos listes d'envies.`,
+    thanks: (shop: string) => `Merci d'avoir créé votre compte chez ${shop}. Il est prêt\u00a0: vous pouvez dès maintenant suivre vos commandes, enregistrer vos adresses et garder vos produits préférés dans vos listes d'envies.`,
     account: "Accéder à mon compte",
     browse: "Huiles essentielles, absolues, hydrolats, huiles végétales et matières premières de parfumerie vous attendent dans",
     browseLink: "notre boutique",
