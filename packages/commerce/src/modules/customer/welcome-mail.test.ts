@@ -4,7 +4,7 @@ import path from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../shared/transactions.ts";
-import { REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
+import { REGISTER, dialects, gql, registerInput, sleep } from "../../testing/api-test-kit.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { stores } from "../shop/stores.ts";
@@ -63,6 +63,17 @@ describe.each(dialects)("welcome message on $dialect", ({ dialect, skipReason })
     const customer = await api.commerce.database.db.selectFrom("customer").select("language").where("email", "=", email).executeTakeFirstOrThrow();
     expect(customer.language).toBe("en");
     expect(await outboxRows(email)).toEqual([expect.objectContaining({ status: "sent", attempts: 1, language: "en" })]);
+  });
+
+  it.skipIf(!!skipReason)("is delivered by the server process's own worker, woken by the registration", async () => {
+    const email = uniqueEmail("welcome-worker");
+    expect((await gql(api, REGISTER, registerInput(email))).body.data.register.success).toBe(true);
+    // Nobody asks for a delivery pass here: the worker started with the server does it.
+    for (const started = Date.now(); Date.now() - started < 15_000; await sleep(50)) {
+      const [row] = await outboxRows(email);
+      if (row?.status === "sent") break;
+    }
+    expect(await outboxRows(email)).toEqual([expect.objectContaining({ status: "sent", attempts: 1 })]);
   });
 
   it.skipIf(!!skipReason)("greets an account created in the French store in French", async () => {

@@ -9,7 +9,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { createLogger } from "../../logger.ts";
-import { welcomeMail } from "../../modules/customer/mail/welcome.ts";
 import { dialects } from "../../testing/api-test-kit.ts";
 import { type TestDialect, createThrowawayDatabase } from "../../testing/test-server.ts";
 import { type Mailer, type OutgoingMail, createMailer } from "./mailer.ts";
@@ -136,13 +135,13 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
       database: handles.first,
       mailer: createMailer({ smtpUrl: smtp.url, mailFrom: MAIL_FROM, dataDir: handles.dataDir }),
       mailFrom: MAIL_FROM,
-      templates: [welcomeMail],
+      templates: [numbered],
       shop,
       now: () => clock,
       retryDelay: (attempt) => [60_000, 300_000][attempt - 1],
     });
     try {
-      await mail.enqueue({}, { template: welcomeMail, to: "ada@example.com", language: "en", data: { firstname: "Ada" } });
+      await mail.enqueue({}, { template: numbered, to: "ada@example.com", language: "en", data: { n: 1 } });
 
       expect(await mail.deliverDue()).toEqual({ sent: 0, retried: 1, parked: 0 });
       let [row] = await rowsOf(handles.first);
@@ -188,7 +187,7 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
       database: handles.first,
       mailer: createMailer({ smtpUrl: smtp.url, mailFrom: MAIL_FROM, dataDir: handles.dataDir }),
       mailFrom: MAIL_FROM,
-      templates: [welcomeMail],
+      templates: [numbered],
       shop,
       logger,
       now: () => clock,
@@ -196,7 +195,7 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
       maxAttempts: 3,
     });
     try {
-      await mail.enqueue({}, { template: welcomeMail, to: "nobody@example.com", language: "fr", data: { firstname: "Personne" } });
+      await mail.enqueue({}, { template: numbered, to: "nobody@example.com", language: "fr", data: { n: 2 } });
       const reports = [];
       for (let attempt = 1; attempt <= 4; attempt++) {
         reports.push(await mail.deliverDue());
@@ -215,11 +214,11 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
       expect(row.last_error).toMatch(/550.*Mailbox unavailable/);
       const errors = lines.filter((line) => line.level === 50);
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatchObject({ outboxId: row.id, kind: "customer.welcome", attempts: 3 });
+      expect(errors[0]).toMatchObject({ outboxId: row.id, kind: "test.numbered", attempts: 3 });
       expect(String(errors[0].msg)).toMatch(/parked/);
 
       // The operator sees it and sends it again with a fresh set of attempts.
-      expect(await mail.parked()).toEqual([expect.objectContaining({ id: row.id, kind: "customer.welcome", attempts: 3 })]);
+      expect(await mail.parked()).toEqual([expect.objectContaining({ id: row.id, kind: "test.numbered", attempts: 3 })]);
       expect(await mail.retry(row.id)).toBe(true);
       expect(await mail.retry(row.id)).toBe(false);
       expect(await rowsOf(handles.first)).toEqual([expect.objectContaining({ status: "pending", attempts: 0 })]);
