@@ -72,6 +72,7 @@ export function layoutSource(content: MailContent, shop: MailShop): string {
       a { color: ${colour.theme}; text-decoration: underline; }
       h1 { margin: 0; font-size: 24px; line-height: 32px; font-weight: 700; color: ${colour.theme}; }
       .footer a { color: ${colour.muted}; }
+      .header img { color: #ffffff; font-size: 20px; font-weight: 700; }
     </mj-style>
     <mj-style>
       @media only screen and (max-width: 480px) {
