@@ -128,6 +128,29 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
     expect(await workers[1].deliverDue()).toEqual({ sent: 0, retried: 0, parked: 0 });
   });
 
+  it.skipIf(!!skipReason)("sends a message again, with the same Message-ID, when its worker stopped before recording it (at least once)", async () => {
+    await writeToOutbox(handles.first.db, { template: numbered, to: "ada@example.com", language: "en", data: { n: 1 } }, new Date("2026-03-01T09:00:00.000Z"));
+    let clock = Date.parse("2026-03-01T09:00:00.000Z");
+    const accepted: { worker: string; messageId: string }[] = [];
+    // The first worker's SMTP server accepts the message, then the worker never gets to record it (a crash).
+    const stalled: Mailer = { destination: "stalled", send: (mail) => (accepted.push({ worker: "first", messageId: mail.messageId }), new Promise(() => undefined)), close: () => undefined };
+    const healthy: Mailer = { destination: "healthy", send: async (mail) => void accepted.push({ worker: "second", messageId: mail.messageId }), close: () => undefined };
+    const common = { mailFrom: MAIL_FROM, templates: [numbered], shop, now: () => clock, leaseMs: 300_000 };
+    const first = createMailService({ ...common, database: handles.first, mailer: stalled });
+    const second = createMailService({ ...common, database: handles.second, mailer: healthy });
+
+    void first.deliverDue();
+    for (let waited = 0; accepted.length === 0 && waited < 200; waited++) await new Promise((resolve) => setTimeout(resolve, 25));
+    // While the lease holds, the other worker leaves the message alone.
+    expect(await second.deliverDue()).toEqual({ sent: 0, retried: 0, parked: 0 });
+    clock += 300_000;
+    expect(await second.deliverDue()).toEqual({ sent: 1, retried: 0, parked: 0 });
+
+    expect(accepted.map((entry) => entry.worker)).toEqual(["first", "second"]);
+    expect(accepted[1].messageId).toBe(accepted[0].messageId);
+    expect(await rowsOf(handles.first)).toEqual([expect.objectContaining({ status: "sent", attempts: 2 })]);
+  });
+
   it.skipIf(!!skipReason)("tries a refused message again after its back-off, with the same Message-ID, and delivers it once", async () => {
     const smtp = await fakeSmtpServer((attempt) => (attempt === 1 ? { code: 451, message: "Try again later" } : undefined));
     let clock = Date.parse("2026-03-01T09:00:00.000Z");
