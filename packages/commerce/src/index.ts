@@ -41,7 +41,7 @@ export function serveClusterWorkers(config: Config): void {
 }
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
-export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean } = {}) {
+export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean; mailWorker?: boolean } = {}) {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const database: DatabaseHandle = openDatabase(config.database);
@@ -56,6 +56,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
 
   const throttling = createThrottling({ redis, keyPrefix: config.redisKeyPrefix, logger });
   const services = createServices(database, config, logger, throttling);
+  // Each server process delivers the outbox too; leases keep two processes from sending one message.
+  if (options.mailWorker ?? true) services.mail.start();
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
@@ -75,6 +77,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     },
     async close() {
       redis?.disconnect();
+      await services.mail.stop();
       await services.catalogVersion.close();
       await database.close();
     },

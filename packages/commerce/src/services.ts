@@ -18,6 +18,13 @@ import { createStaffService } from "./modules/staff/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
+import { welcomeMail } from "./modules/customer/mail/welcome.ts";
+import { stores } from "./modules/shop/stores.ts";
+import { createMailer, smtpSecrets } from "./shared/mail/mailer.ts";
+import { createMailService } from "./shared/mail/outbox.ts";
+
+/** Every e-mail the shop sends, each written by its module (`modules/<domain>/mail/`). */
+const mailTemplates = [welcomeMail];
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.
@@ -26,14 +33,29 @@ import { type Throttling, createThrottling } from "./shared/throttling/throttlin
  * (this process's memory unless the caller passes the deployment's shared one).
  */
 export function createServices(
-  database: Pick<DatabaseHandle, "db" | "listen">,
+  database: Pick<DatabaseHandle, "db" | "dialect" | "listen">,
   config: Config,
   logger?: Logger,
   throttling: Throttling = createThrottling({ logger }),
 ) {
   const { db } = database;
   const limits = createLimits(throttling, config);
-  const customers = createCustomerService(db);
+  const mail = createMailService({
+    database,
+    mailer: createMailer(config),
+    mailFrom: config.mailFrom,
+    templates: mailTemplates,
+    shop: (language) => ({
+      language,
+      name: config.shopName,
+      url: `${config.publicUrl}${stores[language].pathPrefix}`,
+      contactEmail: config.contactEmail,
+      contactPhone: config.contactPhone,
+    }),
+    secrets: smtpSecrets(config.smtpUrl),
+    logger,
+  });
+  const customers = createCustomerService(db, { mail });
   const catalogVersion = createCatalogVersionService(database, logger);
   const categories = createCategoryService(db, catalogVersion);
   const products = createProductService(database, config, { catalogVersion, categories, logger });
@@ -49,6 +71,8 @@ export function createServices(
     accountAccess: createSignInLimits(customers, limits),
     /** The shop's named limits, for the HTTP endpoints that throttle outside GraphQL. */
     limits,
+    /** E-mail through the outbox: `enqueue(scope, message)` in the unit of work that causes it; its worker delivers. */
+    mail,
     maintenance: createMaintenanceService(db, config.maintenance),
     catalogVersion,
     categories,

@@ -4,6 +4,7 @@ import * as foundation from "./migrations/0001_foundation.ts";
 import * as catalogContentUrls from "./migrations/0002_catalog_content_urls.ts";
 import * as products from "./migrations/0003_products.ts";
 import * as search from "./migrations/0004_search.ts";
+import * as outbox from "./migrations/0006_outbox.ts";
 import * as staff from "./migrations/0007_staff.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationModule> = {
   "0002_catalog_content_urls": catalogContentUrls,
   "0003_products": products,
   "0004_search": search,
+  "0006_outbox": outbox,
   "0007_staff": staff,
 };
 

@@ -31,6 +31,7 @@ export interface Database {
   search_term: SearchTermTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;
+  outbox_message: OutboxMessageTable;
 }
 
 export interface SettingTable {
@@ -46,6 +47,8 @@ export interface CustomerTable {
   firstname: string;
   lastname: string;
   created_at: string;
+  /** The store language the customer registered in: the language of the messages they get. */
+  language: Generated<ContentLanguage>;
 }
 
 export interface SessionTable {
@@ -355,4 +358,32 @@ export interface SearchTermTable {
   language: ContentLanguage;
   /** Folded to [a-z0-9]. */
   term: string;
+}
+
+/** Where an outbox message stands: due or being sent, sent, or given up after every attempt. */
+export type OutboxStatus = "pending" | "sent" | "parked";
+
+/** One e-mail to send, written in the transaction of the change that causes it (shared/mail/outbox.ts). */
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  /** Left part of the Message-ID header (`<message_id@sender's domain>`), the same on every attempt. */
+  message_id: string;
+  /** The template that writes it, e.g. `customer.welcome`. */
+  kind: string;
+  recipient: string;
+  language: ContentLanguage;
+  /** JSON: the data the template renders, as it was when the change committed. */
+  payload: string;
+  status: Generated<OutboxStatus>;
+  /** Delivery attempts started (counted when a worker leases the message). */
+  attempts: Generated<number>;
+  /** Not sent before this instant (ISO): now when written, later after a failed attempt. */
+  available_at: string;
+  /** While in the future, the worker `lease_owner` is sending it and no other may. */
+  leased_until: string | null;
+  lease_owner: string | null;
+  /** Why the last attempt failed, clipped, without credentials. */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }

@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import { nowIso, refreshPlannerStatistics } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { createCustomerService } from "../modules/customer/service.ts";
+import { serviceScope } from "../modules/shop/service-scope.ts";
+import { createOutboxWriter } from "../shared/mail/outbox.ts";
 import { reindexSearch, searchIndexMissing } from "../modules/search/search-index.ts";
 import { seedCategories } from "./catalog-categories.ts";
 import { seedDemoProducts } from "./catalog-products.ts";
@@ -28,8 +30,9 @@ const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
 export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> {
-  const customers = createCustomerService(db);
-  const demo = await customers.register(DEMO_CUSTOMER);
+  // The demo account is created like any account, welcome message included (a server's worker sends it).
+  const customers = createCustomerService(db, { mail: createOutboxWriter(db) });
+  const demo = await customers.register(serviceScope(), DEMO_CUSTOMER);
   if (demo.ok) logger.info({ email: DEMO_CUSTOMER.email }, "demo customer created");
 
   const categories = await seedCategories(db);

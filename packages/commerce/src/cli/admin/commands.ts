@@ -1,5 +1,6 @@
 import type { AdminCommand } from "./command.ts";
+import { mailParked, mailRetry } from "./mail.ts";
 import { staffCommands } from "./staff.ts";
 
 /** Every operator command, in the order `npm run admin -- help` lists them. */
-export const adminCommands: AdminCommand[] = [...staffCommands];
+export const adminCommands: AdminCommand[] = [...staffCommands, mailParked, mailRetry];

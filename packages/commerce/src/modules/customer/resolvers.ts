@@ -14,7 +14,7 @@ export const customerResolvers: Resolvers = {
   },
   Mutation: {
     register: async (_parent, { input }, context) => {
-      const result = await context.services.accountAccess.register(context.clientAddress, input);
+      const result = await context.services.accountAccess.register(context.clientAddress, context.scope, input);
       if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? context.throttled(customerErrors, result) : context.failure(customerErrors, result.code);
       await signIn(context, result.customer.id);
       return { success: true, me: toMe(result.customer) };

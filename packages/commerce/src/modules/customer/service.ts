@@ -3,6 +3,10 @@ import type { Kysely } from "kysely";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { argon2Options, unknownAccountHash } from "../../shared/passwords.ts";
+import type { MailQueue } from "../../shared/mail/outbox.ts";
+import { inTransaction } from "../../shared/transactions.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
+import { welcomeMail } from "./mail/welcome.ts";
 
 export interface CustomerProfile {
   id: number;
@@ -19,7 +23,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** How long after an account's creation the same registration is answered as a repeat. */
 const REPEATED_REGISTRATION_WINDOW_MS = 10 * 60_000;
 
-export function createCustomerService(db: Kysely<Database>) {
+export function createCustomerService(db: Kysely<Database>, deps: { mail: MailQueue }) {
   const profileColumns = ["id", "email", "firstname", "lastname"] as const;
 
   /**
@@ -29,8 +33,8 @@ export function createCustomerService(db: Kysely<Database>) {
    * simply send it again, instead of being told the e-mail is taken by their own new account.
    * Whoever knows that e-mail and password could sign in anyway, so this reveals nothing more.
    */
-  async function repeatedRegistration(email: string, password: string, firstname: string, lastname: string): Promise<CustomerProfile | undefined> {
-    const row = await db
+  async function repeatedRegistration(executor: Kysely<Database>, email: string, password: string, firstname: string, lastname: string): Promise<CustomerProfile | undefined> {
+    const row = await executor
       .selectFrom("customer")
       .select([...profileColumns, "password_hash", "created_at"])
       .where("email", "=", email)
@@ -46,12 +50,15 @@ export function createCustomerService(db: Kysely<Database>) {
       return db.selectFrom("customer").select(profileColumns).where("id", "=", id).executeTakeFirst();
     },
 
-    async register(input: {
-      email: string;
-      password: string;
-      firstname: string;
-      lastname: string;
-    }): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; code: RegisterFailure }> {
+    /**
+     * Creates an account in the scope's store (its language is the account's) and queues the
+     * welcome message in the same transaction: no account without its welcome, no welcome
+     * without its account. A repeated registration (above) creates nothing and sends nothing.
+     */
+    async register(
+      scope: Pick<ServiceScope, "store" | "executor">,
+      input: { email: string; password: string; firstname: string; lastname: string },
+    ): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; code: RegisterFailure }> {
       const email = normaliseEmail(input.email);
       const firstname = input.firstname.trim().slice(0, 100);
       const lastname = input.lastname.trim().slice(0, 100);
@@ -60,16 +67,22 @@ export function createCustomerService(db: Kysely<Database>) {
         return { ok: false, code: "PASSWORD_TOO_SHORT" };
       }
       if (!firstname || !lastname) return { ok: false, code: "NAME_REQUIRED" };
+      // Hashed before the transaction: on SQLite it holds the write lock, which no one should wait 50 ms for.
       const password_hash = await hash(input.password, argon2Options);
-      // The unique index decides between two concurrent registrations of one e-mail.
-      const inserted = await db
-        .insertInto("customer")
-        .values({ email, password_hash, firstname, lastname, created_at: nowIso() })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .returning(profileColumns)
-        .executeTakeFirst();
+      const { language } = scope.store;
+      const inserted = await inTransaction(scope.executor ?? db, async (trx) => {
+        // The unique index decides between two concurrent registrations of one e-mail.
+        const customer = await trx
+          .insertInto("customer")
+          .values({ email, password_hash, firstname, lastname, language, created_at: nowIso() })
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .returning(profileColumns)
+          .executeTakeFirst();
+        if (customer) await deps.mail.enqueue({ executor: trx }, { template: welcomeMail, to: email, language, data: { firstname } });
+        return customer;
+      });
       if (inserted) return { ok: true, customer: inserted };
-      const repeated = await repeatedRegistration(email, input.password, firstname, lastname);
+      const repeated = await repeatedRegistration(scope.executor ?? db, email, input.password, firstname, lastname);
       return repeated ? { ok: true, customer: repeated } : { ok: false, code: "EMAIL_TAKEN" };
     },
 
