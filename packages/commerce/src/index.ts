@@ -60,6 +60,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     },
     async close() {
       redis?.disconnect();
+      await services.stock.close();
       await services.catalogVersion.close();
       await database.close();
     },

@@ -13,6 +13,7 @@ import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
+import { createStockService } from "./modules/stock/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 
 /**
@@ -30,6 +31,8 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
     onError: (error) => logger?.error({ err: error }, "search: reading the catalogue snapshot failed"),
   });
   const cms = createCmsService(db);
+  // Reads the stock-change feed from now on (a timer, or a listening connection): `stock.close()`.
+  const stock = createStockService(database, { listings, products, logger });
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers: createCustomerService(db),
@@ -50,6 +53,8 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
     cms,
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),
+    /** Stock changes (take, give back, set) and the stock-change feed this process applies. */
+    stock,
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing: createSelectionPricing(products, config),
   };

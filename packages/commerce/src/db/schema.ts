@@ -29,6 +29,7 @@ export interface Database {
   product_listing_value: ProductListingValueTable;
   product_search: ProductSearchTable;
   search_term: SearchTermTable;
+  stock_change: StockChangeTable;
 }
 
 export interface SettingTable {
@@ -330,4 +331,19 @@ export interface SearchTermTable {
   language: ContentLanguage;
   /** Folded to [a-z0-9]. */
   term: string;
+}
+
+/**
+ * The stock-change feed (modules/stock): a listed product whose availability changed through a
+ * stock change. `id` is the feed position; rows live an hour.
+ */
+export interface StockChangeTable {
+  id: Generated<number>;
+  /** The listed product: a simple product, a configurable parent, a grouped product or a bundle. */
+  product_id: number;
+  /** Its availability now (1 or 0), as product_index.in_stock. */
+  in_stock: number;
+  /** Its listing price now (product_index.price_cents: a bundle's follows its choices in stock). */
+  price_cents: number;
+  created_at: string;
 }
