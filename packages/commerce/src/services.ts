@@ -32,7 +32,7 @@ export function createServices(database: Pick<DatabaseHandle, "db" | "listen">, 
   });
   const cms = createCmsService(db);
   // Reads the stock-change feed from now on (a timer, or a listening connection): `stock.close()`.
-  const stock = createStockService(database, { listings, products, logger });
+  const stock = createStockService(database, { catalogVersion, listings, products, logger });
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers: createCustomerService(db),

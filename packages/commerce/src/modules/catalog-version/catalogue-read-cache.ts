@@ -17,7 +17,10 @@ export interface CatalogueReadCache {
   load<K extends string | number, V>(version: string, kind: string, keys: K[], load: (keys: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
   /** One value per version (dictionaries). */
   single<V>(version: string, kind: string, load: () => Promise<V>): Promise<V>;
-  /** Drops the entries of `kind` under these keys (every key of the kind without `keys`), at every version. */
+  /**
+   * Drops the entries of `kind` under these keys, at every version. Without `keys`: every entry
+   * of the kind, and the single values named `kind` or `kind:…`.
+   */
   forget(kind: string, keys?: readonly (string | number)[]): void;
   clear(): void;
 }
@@ -70,7 +73,10 @@ export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCach
     },
     forget(kind, keys) {
       clock += 1;
-      if (!keys) forgottenKinds.set(kind, clock);
+      if (!keys) {
+        forgottenKinds.set(kind, clock);
+        for (const name of [...singles.keys()]) if (name === kind || name.startsWith(`${kind}:`)) singles.delete(name);
+      }
       else for (const key of keys) forgottenKeys.set(`${kind}|${key}`, clock);
       if (forgottenKeys.size > MAX_FORGOTTEN) {
         // Forgetting the forgets would revive stale entries: empty the cache with them.

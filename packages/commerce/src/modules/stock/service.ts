@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import { chunked } from "../../shared/chunked.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import { type ListedState, affectedTopLevelIds, listedStates } from "../listing/product-index.ts";
+import type { CatalogVersionService } from "../catalog-version/service.ts";
 import type { ListingService } from "../listing/listing-service.ts";
 import type { ProductService } from "../product/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
@@ -138,14 +139,16 @@ async function recordAvailability(trx: Transaction<Database>, changes: readonly 
 
 export function createStockService(
   database: Pick<DatabaseHandle, "db" | "listen">,
-  dependencies: { listings: ListingService; products: ProductService; logger?: Logger },
+  dependencies: { catalogVersion: CatalogVersionService; listings: ListingService; products: ProductService; logger?: Logger },
 ) {
   const { db } = database;
-  const { listings, products, logger } = dependencies;
+  const { catalogVersion, listings, products, logger } = dependencies;
   const reader = createStockChangeReader(database, {
     async apply(changes) {
       listings.applyStockChanges(changes);
       await products.forgetStock([...new Set(changes.map((change) => change.productId))]);
+      // The home page's showcases feature products in stock only: chosen again at the next ask.
+      catalogVersion.readCache.forget("showcase");
     },
     onError: (error) => logger?.warn({ err: error }, "stock: reading the stock-change feed failed, retrying"),
   });

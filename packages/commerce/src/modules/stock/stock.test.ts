@@ -259,6 +259,21 @@ describe.each(dialects)("stock on $dialect", ({ dialect, skipReason }) => {
       expect(await other.services.catalogVersion.current()).toBe(version);
     });
 
+    it("takes a product that went out of stock off another process's home page showcases", async () => {
+      const showcase = async () => (await other.services.showcase.products(serviceScope(), "newArrivals", 12)).map((record) => record.sku);
+      const featured = await showcase();
+      const simple = (await other.services.products.bySkus(serviceScope(), featured)).find((record) => record.type === "simple" && record.parentId === null);
+      expect(simple, "a simple product among the new arrivals").toBeDefined();
+      const before = await qty(simple!.sku);
+      await set(simple!.sku, 0);
+      try {
+        await eventually(async () => expect(await showcase()).not.toContain(simple!.sku));
+      } finally {
+        await set(simple!.sku, before);
+      }
+      await eventually(async () => expect(await showcase()).toEqual(featured));
+    });
+
     it("patches a snapshot that was being read while the change arrived", async () => {
       const third = openProcess(api);
       try {
