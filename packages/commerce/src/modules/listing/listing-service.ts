@@ -677,8 +677,9 @@ export function createListingService(
       const from = appliedPosition;
       const snapshot = await loadSnapshot(db, scope);
       // Too many changes during the read to patch it: this request is served it, the next reads it again.
-      if (catchUp(snapshot, from)) readSnapshots.set(key, snapshot);
-      else queueMicrotask(() => snapshots.delete(key));
+      // (Evicted meanwhile: nobody will be served it again, nothing to keep patching.)
+      if (!catchUp(snapshot, from)) queueMicrotask(() => snapshots.delete(key));
+      else if (snapshots.has(key)) readSnapshots.set(key, snapshot);
       return snapshot;
     });
   };
