@@ -9,6 +9,7 @@ import type { TestApi } from "../../testing/test-server.ts";
 import { startTestApi } from "../../testing/test-server.ts";
 import { descendantIds } from "../category/service.ts";
 import { normaliseListingInput } from "../listing/listing-query.ts";
+import { inTransaction } from "../../shared/transactions.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import type { StockOutcome } from "./service.ts";
 import { listingTag, productTag } from "./stock-change-feed.ts";
@@ -142,6 +143,37 @@ describe.each(dialects)("stock on $dialect", ({ dialect, skipReason }) => {
       });
       expect((await services.stock.giveBack(scope, [{ sku: "TEST-LOT-03", quantity: 3 }])).success).toBe(true);
       expect(await qty("TEST-LOT-03")).toBe(3);
+    });
+
+    it("joins the unit of work it is given: rolled back with it, and a refusal leaves the unit's other changes alone", async () => {
+      await set("TEST-LOT-13", 13);
+      await set("TEST-LOT-14", 1);
+      const start = (await feedRows()).length;
+      await expect(
+        inTransaction(db(), async (trx) => {
+          expect((await services.stock.take(serviceScope({ executor: trx }), [{ sku: "TEST-LOT-14", quantity: 1 }])).success).toBe(true);
+          throw new Error("payment refused");
+        }),
+      ).rejects.toThrow("payment refused");
+      expect(await qty("TEST-LOT-14")).toBe(1);
+      expect(await feedRows()).toHaveLength(start);
+
+      await inTransaction(db(), async (trx) => {
+        const order = serviceScope({ executor: trx });
+        expect((await services.stock.take(order, [{ sku: "TEST-LOT-14", quantity: 1 }])).success).toBe(true);
+        const refused = failure(await services.stock.take(order, [{ sku: "TEST-LOT-13", quantity: 1 }, { sku: "TEST-LOT-14", quantity: 1 }]));
+        expect(refused).toMatchObject({ errorCode: "INSUFFICIENT_STOCK", sku: "TEST-LOT-14", available: 0 });
+      });
+      expect(await qty("TEST-LOT-13")).toBe(13);
+      expect(await qty("TEST-LOT-14")).toBe(0);
+      // Committed by the caller: every process, this one included, applies the row from the feed.
+      const lot = await idOf("TEST-LOT-14");
+      expect((await feedRows()).slice(start)).toEqual([expect.objectContaining({ product_id: lot, in_stock: 0 })]);
+      await eventually(async () => {
+        const scope = serviceScope();
+        expect(await services.products.stock(scope, (await services.products.bySku(scope, "TEST-LOT-14"))!)).toEqual({ isInStock: false });
+      });
+      await set("TEST-LOT-14", 14);
     });
 
     it("refuses products without stock of their own, unknown skus and bad quantities, changing nothing", async () => {
