@@ -78,6 +78,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     async close() {
       redis?.disconnect();
       await services.mail.stop();
+      await services.stock.close();
       await services.catalogVersion.close();
       await database.close();
     },

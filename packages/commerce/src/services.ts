@@ -15,6 +15,7 @@ import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
+import { createStockService } from "./modules/stock/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
@@ -64,6 +65,8 @@ export function createServices(
     onError: (error) => logger?.error({ err: error }, "search: reading the catalogue snapshot failed"),
   });
   const cms = createCmsService(db);
+  // Reads the stock-change feed from now on (a timer, or a listening connection): `stock.close()`.
+  const stock = createStockService(database, { catalogVersion, listings, products, logger });
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,
@@ -90,6 +93,8 @@ export function createServices(
     cms,
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),
+    /** Stock changes (take, give back, set) and the stock-change feed this process applies. */
+    stock,
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing: createSelectionPricing(products, config),
     /** Staff identities, their sessions and API tokens (never customers). */

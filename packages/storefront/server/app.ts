@@ -24,7 +24,7 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The storefront's own settings; read from the environment when absent. */
   storefront?: StorefrontConfig;
-  /** This process's stock-change feed, which stored pages follow (ADR 041). */
+  /** The stock-change feed stored pages follow (ADR 041): this process's by default; tests drive their own. */
   stockFeed?: StockChangeFeed;
 }
 
@@ -83,7 +83,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   if (devMiddleware) app.use(devMiddleware);
 
   // Any other path is a page of one of the two stores.
-  app.all("/{*path}", pageHeaders(config, storefront), storePages({ commerce, build: latestBuild, storefront, stockFeed }));
+  app.all("/{*path}", pageHeaders(config, storefront), storePages({ commerce, build: latestBuild, storefront, stockFeed: stockFeed ?? commerce.services.stock.feed }));
   app.use(lastResort(logger));
   return app;
 }

@@ -45,6 +45,7 @@ if (argv.length === 0 || argv[0] === "help" || argv[0] === "--help" || argv[0] =
       const code = await matching.run({ config, database, services, logger, print: (line) => console.log(line) }, argv.slice(matching.words.length));
       process.exitCode = code ?? 0;
     } finally {
+      await services.stock.close();
       await services.catalogVersion.close();
     }
   } catch (error) {

@@ -4,6 +4,7 @@ import * as foundation from "./migrations/0001_foundation.ts";
 import * as catalogContentUrls from "./migrations/0002_catalog_content_urls.ts";
 import * as products from "./migrations/0003_products.ts";
 import * as search from "./migrations/0004_search.ts";
+import * as stockChanges from "./migrations/0005_stock_changes.ts";
 import * as outbox from "./migrations/0006_outbox.ts";
 import * as staff from "./migrations/0007_staff.ts";
 
@@ -21,6 +22,7 @@ const migrations: Record<string, MigrationModule> = {
   "0002_catalog_content_urls": catalogContentUrls,
   "0003_products": products,
   "0004_search": search,
+  "0005_stock_changes": stockChanges,
   "0006_outbox": outbox,
   "0007_staff": staff,
 };

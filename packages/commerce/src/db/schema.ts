@@ -32,6 +32,7 @@ export interface Database {
   staff: StaffTable;
   staff_session: StaffSessionTable;
   outbox_message: OutboxMessageTable;
+  stock_change: StockChangeTable;
 }
 
 export interface SettingTable {
@@ -386,4 +387,19 @@ export interface OutboxMessageTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/**
+ * The stock-change feed (modules/stock): a listed product whose availability changed through a
+ * stock change. `id` is the feed position; rows live an hour.
+ */
+export interface StockChangeTable {
+  id: Generated<number>;
+  /** The listed product: a simple product, a configurable parent, a grouped product or a bundle. */
+  product_id: number;
+  /** Its availability now (1 or 0), as product_index.in_stock. */
+  in_stock: number;
+  /** Its listing price now (product_index.price_cents: a bundle's follows its choices in stock). */
+  price_cents: number;
+  created_at: string;
 }

@@ -4,22 +4,43 @@ import { outsideRequestDeadline } from "../../db/request-deadline.ts";
 /**
  * What this process has read of the catalogue, keyed by the catalogue version (see
  * listing/product-index.ts): a product page or listing read again at the same version costs no query,
- * and the first read after any change (which moves the version on) goes to the database. Values
+ * and the first read after any change that moves the version on goes to the database. Values
  * are shared between requests, so they are never modified once loaded.
+ *
+ * Stock changes do not move the version (modules/stock): the few entries that carry a product's
+ * stock are forgotten instead (`forget`), whatever version they were read at. A read that was
+ * in flight when its key was forgotten answers its own caller but is not kept: it may have read
+ * the row before the change.
  */
 export interface CatalogueReadCache {
   /** Values for `keys`, reading the missing ones with `load` (absent keys are remembered too). */
   load<K extends string | number, V>(version: string, kind: string, keys: K[], load: (keys: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
   /** One value per version (dictionaries). */
   single<V>(version: string, kind: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * Drops the entries of `kind` under these keys, at every version. Without `keys`: every entry
+   * of the kind, and the single values named `kind` or `kind:…`.
+   */
+  forget(kind: string, keys?: readonly (string | number)[]): void;
   clear(): void;
 }
 
 const ABSENT = Symbol("absent");
+/** Forgotten keys remembered at most; past that the whole cache is emptied (a rare, safe reset). */
+const MAX_FORGOTTEN = 100_000;
 
 export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCache {
-  const entries = new LRUCache<string, { value: unknown }>({ max: maxEntries });
+  /** `loadedAt`: the clock when its read started; valid while no forget of its key came later. */
+  const entries = new LRUCache<string, { value: unknown; loadedAt: number }>({ max: maxEntries });
   const singles = new Map<string, { version: string; value: Promise<unknown> }>();
+  // A logical clock ticked by every forget: an entry read before its key's last forget is stale.
+  let clock = 0;
+  const forgottenKeys = new Map<string, number>();
+  const forgottenKinds = new Map<string, number>();
+  /** When forgotten keys were last dropped: everything read before is as good as forgotten. */
+  let resetAt = 0;
+  const forgottenAt = (kind: string, key: string | number) =>
+    Math.max(forgottenKeys.get(`${kind}|${key}`) ?? 0, forgottenKinds.get(kind) ?? 0, resetAt);
 
   return {
     async load(version, kind, keys, load) {
@@ -27,14 +48,15 @@ export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCach
       const missing: typeof keys = [];
       for (const key of keys) {
         const entry = entries.get(`${version}|${kind}|${key}`);
-        if (!entry) missing.push(key);
+        if (!entry || entry.loadedAt < forgottenAt(kind, key)) missing.push(key);
         else if (entry.value !== ABSENT) found.set(key, entry.value);
       }
       if (missing.length) {
+        const startedAt = clock;
         const loaded = await load(missing);
         for (const key of missing) {
           const value = loaded.get(key);
-          entries.set(`${version}|${kind}|${key}`, { value: value === undefined ? ABSENT : value });
+          if (forgottenAt(kind, key) <= startedAt) entries.set(`${version}|${kind}|${key}`, { value: value === undefined ? ABSENT : value, loadedAt: startedAt });
           if (value !== undefined) found.set(key, value);
         }
       }
@@ -48,6 +70,20 @@ export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCach
       singles.set(kind, { version, value });
       value.catch(() => singles.delete(kind));
       return value;
+    },
+    forget(kind, keys) {
+      clock += 1;
+      if (!keys) {
+        forgottenKinds.set(kind, clock);
+        for (const name of [...singles.keys()]) if (name === kind || name.startsWith(`${kind}:`)) singles.delete(name);
+      }
+      else for (const key of keys) forgottenKeys.set(`${kind}|${key}`, clock);
+      if (forgottenKeys.size > MAX_FORGOTTEN) {
+        // Forgetting the forgets would revive stale entries: empty the cache with them.
+        entries.clear();
+        forgottenKeys.clear();
+        resetAt = clock;
+      }
     },
     clear() {
       entries.clear();

@@ -31,6 +31,11 @@ import {
  * so counts are always the database's at the version the request read. See
  * docs/decisions/008-product-listing-index.md.
  *
+ * Stock changes are the exception: they do not move the version (modules/stock). Each process
+ * applies the stock-change feed to the snapshots it holds, in place (`applyStockChanges`: a
+ * product's availability and listing price), so counts and the in-stock facet follow within a
+ * second at the cost of the products changed.
+ *
  * Counts are disjunctive: a facet's own filter is left out when its buckets are counted
  * (choosing "10 ml" still shows how many "30 ml" there are), every other filter applies; the
  * total and the page apply them all.
@@ -100,6 +105,20 @@ interface CategorySnapshot {
   orders: Pick<ReadonlyMap<string, Int32Array>, "get">;
   /** Row of each product id. */
   rowOf: Map<number, number>;
+  /** Stock changes patched into it so far (a cut compares it with the count it copied). */
+  patches: number;
+  /** A search's cut: its parent and the parent row of each of its rows. */
+  cutFrom?: { parent: CategorySnapshot; parentRows: Int32Array; patches: number };
+}
+
+/** A listed product's availability and listing price after a stock change (modules/stock). */
+export interface StockChange {
+  /** Its place in the stock-change feed. */
+  position: number;
+  productId: number;
+  inStock: boolean;
+  /** Lowest final price incl. VAT, in cents (product_index.price_cents). */
+  priceCents: number;
 }
 
 /** Product ids in relevance order (best first) with their scores: a search's matches (modules/search). */
@@ -107,6 +126,9 @@ export interface RankedMatches {
   ids: readonly number[];
   scores: readonly number[];
 }
+
+/** Stock changes kept to patch the snapshots read while they arrived (a read takes seconds at most). */
+const MAX_RECENT_CHANGES = 20_000;
 
 const FILTER_INDEX = new Map<FilterCode | "price", number>([...FILTER_CODES, "price" as const].map((code, index) => [code, index]));
 const PASSES_ALL = -1;
@@ -271,7 +293,28 @@ async function buildSnapshot(db: Kysely<Database>, scope: ListingScope, rows: Sn
     categories,
     orders,
     rowOf,
+    patches: 0,
   };
+}
+
+/**
+ * Writes a stock change into a snapshot's row of the product, if it has one: its `in_stock`
+ * value (added to the column's dictionary when no row had it) and its price and price range.
+ * Sort orders stay as built (a bundle whose price moved keeps its place in the price sort until
+ * the next catalogue version). Returns whether the snapshot held the product.
+ */
+function patchSnapshot(snapshot: CategorySnapshot, change: StockChange): boolean {
+  const row = snapshot.rowOf.get(change.productId);
+  if (row === undefined) return false;
+  const column = snapshot.columns.in_stock;
+  const value = change.inStock ? "1" : "0";
+  let code = column.values.indexOf(value);
+  if (code < 0) code = column.values.push(value) - 1;
+  column.codes[row] = code;
+  snapshot.price[row] = change.priceCents;
+  snapshot.priceRange[row] = priceRangeIndex(change.priceCents);
+  snapshot.patches += 1;
+  return true;
 }
 
 /** Row lists read over several categories may name a row twice. */
@@ -564,7 +607,29 @@ function cutSnapshot(parent: CategorySnapshot, matches: RankedMatches): Category
     categories,
     orders: { get: orderOf },
     rowOf: new Map(Array.from(productIds, (id, index) => [id, index])),
+    patches: 0,
+    cutFrom: { parent, parentRows: Int32Array.from(parentRows), patches: parent.patches },
   };
+}
+
+/**
+ * Copies again, from its parent, what stock changes patch (availability, price) into a search's
+ * cut when the parent was patched since: cuts are cached per search, out of reach of the patches.
+ * Costs per match. Returns whether it did.
+ */
+function refreshCut(cut: CategorySnapshot): boolean {
+  const source = cut.cutFrom;
+  if (!source || source.patches === source.parent.patches) return false;
+  const { parent, parentRows } = source;
+  const inStock = cut.columns.in_stock.codes;
+  const parentInStock = parent.columns.in_stock.codes;
+  for (let row = 0; row < parentRows.length; row++) {
+    inStock[row] = parentInStock[parentRows[row]];
+    cut.price[row] = parent.price[parentRows[row]];
+    cut.priceRange[row] = parent.priceRange[parentRows[row]];
+  }
+  source.patches = parent.patches;
+  return true;
 }
 
 export function createListingService(
@@ -572,22 +637,56 @@ export function createListingService(
   options: { catalogVersion: CatalogVersionService; maxCategories?: number; onError?: (error: unknown) => void },
 ) {
   // Snapshots in flight are shared: concurrent first requests for a category read it once.
-  const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({ max: options.maxCategories ?? 200 });
+  const snapshots = new LRUCache<string, Promise<CategorySnapshot>>({
+    max: options.maxCategories ?? 200,
+    dispose: (_value, key) => readSnapshots.delete(key),
+  });
   // The whole catalogue's snapshot (searches), per set of top categories (the category facet's
   // buckets): seconds to read at 100,000 products, so the previous one serves while it is read.
-  const catalogues = new LRUCache<string, LatestBuild<CategorySnapshot>>({ max: 4 });
+  const catalogues = new LRUCache<string, LatestBuild<CategorySnapshot>>({ max: 4, dispose: (_value, key) => servedCatalogues.delete(key) });
   // Facet counts without any filter, per snapshot and display rate: the most asked page of each listing.
   const unfiltered = new WeakMap<CategorySnapshot, Map<number, FacetCounts>>();
   const matchSnapshots = new WeakMap<CategorySnapshot, WeakMap<RankedMatches, CategorySnapshot>>();
 
+  // Stock changes (modules/stock) patch the snapshots in place. Those being read while changes
+  // arrive are patched once read, with the changes applied since their read began: hence the
+  // recent changes are kept, and each snapshot read notes the position it started at.
+  /** Category snapshots read, by their key in `snapshots`. */
+  const readSnapshots = new Map<string, CategorySnapshot>();
+  /** The catalogue snapshot each LatestBuild serves now, by its key in `catalogues`. */
+  const servedCatalogues = new Map<string, CategorySnapshot>();
+  const recentChanges: StockChange[] = [];
+  let appliedPosition = 0;
+  /** Every change after this position is in `recentChanges`. */
+  let recentFloor = 0;
+
+  const forgetCounts = (snapshot: CategorySnapshot) => unfiltered.delete(snapshot);
+  /** Applies the changes made after `position` to a snapshot read since; false when they are no longer all known. */
+  const catchUp = (snapshot: CategorySnapshot, position: number): boolean => {
+    if (position < recentFloor) return false;
+    let patched = false;
+    for (const change of recentChanges) if (change.position > position && patchSnapshot(snapshot, change)) patched = true;
+    if (patched) forgetCounts(snapshot);
+    return true;
+  };
+
   const snapshotOf = (scope: ListingScope, version: string): Promise<CategorySnapshot> => {
     // The tree may change without a new catalogue version: its shape is part of the key.
     const key = `${version}|${scope.categoryId}|${[...scope.descendantIds].sort((a, b) => a - b).join(",")}`;
-    return loadOnce(snapshots, key, () => loadSnapshot(db, scope));
+    return loadOnce(snapshots, key, async () => {
+      const from = appliedPosition;
+      const snapshot = await loadSnapshot(db, scope);
+      // Too many changes during the read to patch it: this request is served it, the next reads it again.
+      // (Evicted meanwhile: nobody will be served it again, nothing to keep patching.)
+      if (!catchUp(snapshot, from)) queueMicrotask(() => snapshots.delete(key));
+      else if (snapshots.has(key)) readSnapshots.set(key, snapshot);
+      return snapshot;
+    });
   };
 
   /** Filters, facet counts and the asked page of a snapshot. */
   const listSnapshot = (snapshot: CategorySnapshot, scope: ListingScope, query: ListingQuery, language: ContentLanguage): ListingResult => {
+    if (refreshCut(snapshot)) forgetCounts(snapshot);
     const filters = applicableFilters(snapshot, scope, query);
     const isUnfiltered = Object.keys(filters.values).length === 0 && query.minCents === undefined && query.maxCents === undefined;
     const state = evaluate(snapshot, filters);
@@ -631,7 +730,14 @@ export function createListingService(
       const key = [...scope.childIds].sort((a, b) => a - b).join(",");
       let builds = catalogues.get(key);
       if (!builds) {
-        builds = latestBuild(() => loadCatalogueSnapshot(db, scope), options.onError);
+        builds = latestBuild(async () => {
+          const from = appliedPosition;
+          const snapshot = await loadCatalogueSnapshot(db, scope);
+          // A build that could not be caught up fails: the one in service stays, the next request builds again.
+          if (!catchUp(snapshot, from)) throw new Error("listing: too many stock changes during the catalogue snapshot's read");
+          servedCatalogues.set(key, snapshot);
+          return snapshot;
+        }, options.onError);
         catalogues.set(key, builds);
       }
       const [{ value: catalogue }, matches] = await Promise.all([builds.get(version), pendingMatches]);
@@ -651,10 +757,34 @@ export function createListingService(
       return listSnapshot(matched, scope, query, language);
     },
 
+    /**
+     * Applies stock changes (in feed order) to every snapshot this process holds: a product's
+     * availability and listing price, in place, and the unfiltered facet counts of the snapshots
+     * holding it are dropped. Searches' cuts copy them again when next read.
+     */
+    applyStockChanges(changes: readonly StockChange[]): void {
+      const fresh = changes.filter((change) => change.position > appliedPosition);
+      if (fresh.length === 0) return;
+      const held: CategorySnapshot[] = [...servedCatalogues.values()];
+      for (const snapshot of readSnapshots.values()) held.push(snapshot);
+      for (const snapshot of held) {
+        let patched = false;
+        for (const change of fresh) if (patchSnapshot(snapshot, change)) patched = true;
+        if (patched) forgetCounts(snapshot);
+      }
+      appliedPosition = fresh[fresh.length - 1].position;
+      recentChanges.push(...fresh);
+      if (recentChanges.length > MAX_RECENT_CHANGES) {
+        const dropped = recentChanges.splice(0, recentChanges.length - MAX_RECENT_CHANGES);
+        recentFloor = dropped[dropped.length - 1].position;
+      }
+    },
+
     /** Forgets every snapshot of this process (tests; a version change does it anyway). */
     clearCache(): void {
       snapshots.clear();
       catalogues.clear();
+      servedCatalogues.clear();
     },
   };
 }

@@ -13,8 +13,11 @@ import { CATALOG_ROOT_ID, DEFAULT_CATEGORY_ID } from "../category/service.ts";
  * docs/decisions/008-product-listing-index.md). `reindexProducts` rebuilds the rows of the
  * products it is given (and of the products sold through them: parents of variants, grouped
  * products and bundles containing them), then moves the catalogue version on, which retires every
- * cached listing. Whatever changes a product — seed, import, an order taking stock — calls it.
- * The search index (modules/search) is rewritten for the same products on the way.
+ * cached listing. Whatever changes a product — seed, import, a price or text edit — calls it.
+ * The search index (modules/search) is rewritten for the same products on the way. Stock changes
+ * do not: modules/stock updates the `in_stock` (and price) columns of the products whose
+ * availability flipped in place, with `listedStates` (the same rule), and every process patches
+ * what it holds from the stock-change feed, without a new catalogue version.
  */
 
 interface CategoryPlacement {
@@ -56,7 +59,7 @@ interface IndexRows {
 }
 
 /** Products whose index rows depend on the given ones: themselves, their parents and containers. */
-async function affectedTopLevelIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+export async function affectedTopLevelIds(db: Kysely<Database>, ids: number[]): Promise<number[]> {
   const affected = new Set<number>(ids);
   for (const chunk of chunked(ids, 500)) {
     const parents = await db.selectFrom("product").select("parent_id").where("id", "in", chunk).where("parent_id", "is not", null).execute();
@@ -82,41 +85,31 @@ async function affectedTopLevelIds(db: Kysely<Database>, ids: number[]): Promise
   return topLevel.sort((a, b) => a - b);
 }
 
-async function buildRows(db: Kysely<Database>, ids: number[], placements: Map<number, CategoryPlacement>): Promise<IndexRows> {
-  const rows: IndexRows = { index: [], listing: [], values: [] };
-  const products = await db
-    .selectFrom("product")
-    .select([
-      "id",
-      "type",
-      "family",
-      "is_visible",
-      "is_active",
-      "configurable_attribute",
-      "price_cents",
-      "special_price_cents",
-      "stock_qty",
-      "origin_country",
-      "is_organic",
-      "created_at",
-    ])
-    .where("id", "in", ids)
-    .where("parent_id", "is", null)
-    .where("is_active", "=", 1)
-    .where("is_visible", "=", 1)
-    .execute();
-  if (products.length === 0) return rows;
-  const listedIds = products.map((product) => product.id);
+/** What a listed product's availability and listing price are computed from (besides itself). */
+interface FamilyParts {
+  variantsById: Map<number, { type: ProductType; price_cents: number | null; special_price_cents: number | null; stock_qty: number; variant_value: string | null }[]>;
+  groupedById: Map<number, SummaryProduct[]>;
+  bundleById: Map<number, Map<number, ProductFamilyTree["bundleOptions"][number]>>;
+}
 
-  const summaryOf = (row: { type: ProductType; price_cents: number | null; special_price_cents: number | null; stock_qty: number }): SummaryProduct => ({
-    type: row.type,
-    priceCents: row.price_cents,
-    specialPriceCents: row.special_price_cents,
-    stockQty: row.stock_qty,
-  });
+type SummaryRow = { type: ProductType; price_cents: number | null; special_price_cents: number | null; stock_qty: number };
 
-  const [names, variants, grouped, bundleSelections, labels, links] = await Promise.all([
-    db.selectFrom("product_translation").select(["product_id", "language", "name"]).where("product_id", "in", listedIds).execute(),
+const summaryOf = (row: SummaryRow): SummaryProduct => ({
+  type: row.type,
+  priceCents: row.price_cents,
+  specialPriceCents: row.special_price_cents,
+  stockQty: row.stock_qty,
+});
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** The variants, grouped items and bundle choices of listed products, in one query each. */
+async function loadFamilyParts(db: Kysely<Database>, listedIds: number[]): Promise<FamilyParts> {
+  const [variants, grouped, bundleSelections] = await Promise.all([
     db
       .selectFrom("product")
       .select(["parent_id", "type", "price_cents", "special_price_cents", "stock_qty", "variant_value"])
@@ -156,25 +149,13 @@ async function buildRows(db: Kysely<Database>, ids: number[], placements: Map<nu
       .orderBy("s.position")
       .orderBy("s.id")
       .execute(),
-    db.selectFrom("product_label").select(["product_id", "code"]).where("product_id", "in", listedIds).execute(),
-    db.selectFrom("product_category").select(["product_id", "category_id", "position"]).where("product_id", "in", listedIds).execute(),
   ]);
-
-  const namesById = new Map<number, { fr?: string; en?: string }>();
-  for (const row of names) namesById.set(row.product_id, { ...namesById.get(row.product_id), [row.language]: row.name });
-  const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-    const list = map.get(key);
-    if (list) list.push(value);
-    else map.set(key, [value]);
-  };
-  const variantsById = new Map<number, typeof variants>();
-  for (const row of variants) push(variantsById, row.parent_id!, row);
-  const groupedById = new Map<number, SummaryProduct[]>();
-  for (const row of grouped) push(groupedById, row.owner_id, summaryOf(row));
-  const bundleById = new Map<number, Map<number, ProductFamilyTree["bundleOptions"][number]>>();
+  const parts: FamilyParts = { variantsById: new Map(), groupedById: new Map(), bundleById: new Map() };
+  for (const row of variants) push(parts.variantsById, row.parent_id!, row);
+  for (const row of grouped) push(parts.groupedById, row.owner_id, summaryOf(row));
   for (const row of bundleSelections) {
-    const options = bundleById.get(row.owner_id) ?? new Map();
-    bundleById.set(row.owner_id, options);
+    const options = parts.bundleById.get(row.owner_id) ?? new Map();
+    parts.bundleById.set(row.owner_id, options);
     const option = options.get(row.option_id) ?? { isRequired: row.is_required === 1, type: row.option_type, selections: [] };
     options.set(row.option_id, option);
     if (row.selection_product_id !== null && row.type !== null) {
@@ -184,21 +165,98 @@ async function buildRows(db: Kysely<Database>, ids: number[], placements: Map<nu
       });
     }
   }
+  return parts;
+}
+
+const familyTreeOf = (product: SummaryRow & { id: number }, parts: FamilyParts): ProductFamilyTree => ({
+  product: summaryOf(product),
+  variants: (parts.variantsById.get(product.id) ?? []).map(summaryOf),
+  groupedItems: parts.groupedById.get(product.id) ?? [],
+  bundleOptions: [...(parts.bundleById.get(product.id)?.values() ?? [])],
+});
+
+/** What the listing index says of a listed product's availability and price: one rule, product-summary.ts. */
+export interface ListedState {
+  /** product_index.in_stock: 1 or 0. */
+  inStock: number;
+  /** product_index.price_cents: the lowest final price incl. VAT. */
+  priceCents: number;
+}
+
+const listedStateOf = (tree: ProductFamilyTree): ListedState => ({
+  inStock: isInStock(tree) ? 1 : 0,
+  priceCents: inclTaxCents(summarisePrices(tree).minCents),
+});
+
+/**
+ * The listed state of these products (ids of listed products: top-level, active, visible; others
+ * are left out) as the index would be rebuilt with now, read on `db` (a transaction sees its
+ * own writes). What a stock change compares the index with.
+ */
+export async function listedStates(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ListedState>> {
+  const states = new Map<number, ListedState>();
+  for (const chunk of chunked([...ids], 500)) {
+    const products = await db
+      .selectFrom("product")
+      .select(["id", "type", "price_cents", "special_price_cents", "stock_qty"])
+      .where("id", "in", chunk)
+      .where("parent_id", "is", null)
+      .where("is_active", "=", 1)
+      .where("is_visible", "=", 1)
+      .execute();
+    if (products.length === 0) continue;
+    const parts = await loadFamilyParts(
+      db,
+      products.map((product) => product.id),
+    );
+    for (const product of products) states.set(product.id, listedStateOf(familyTreeOf(product, parts)));
+  }
+  return states;
+}
+
+async function buildRows(db: Kysely<Database>, ids: number[], placements: Map<number, CategoryPlacement>): Promise<IndexRows> {
+  const rows: IndexRows = { index: [], listing: [], values: [] };
+  const products = await db
+    .selectFrom("product")
+    .select([
+      "id",
+      "type",
+      "family",
+      "is_visible",
+      "is_active",
+      "configurable_attribute",
+      "price_cents",
+      "special_price_cents",
+      "stock_qty",
+      "origin_country",
+      "is_organic",
+      "created_at",
+    ])
+    .where("id", "in", ids)
+    .where("parent_id", "is", null)
+    .where("is_active", "=", 1)
+    .where("is_visible", "=", 1)
+    .execute();
+  if (products.length === 0) return rows;
+  const listedIds = products.map((product) => product.id);
+
+  const [names, parts, labels, links] = await Promise.all([
+    db.selectFrom("product_translation").select(["product_id", "language", "name"]).where("product_id", "in", listedIds).execute(),
+    loadFamilyParts(db, listedIds),
+    db.selectFrom("product_label").select(["product_id", "code"]).where("product_id", "in", listedIds).execute(),
+    db.selectFrom("product_category").select(["product_id", "category_id", "position"]).where("product_id", "in", listedIds).execute(),
+  ]);
+
+  const namesById = new Map<number, { fr?: string; en?: string }>();
+  for (const row of names) namesById.set(row.product_id, { ...namesById.get(row.product_id), [row.language]: row.name });
   const labelsById = new Map<number, string[]>();
   for (const row of labels) push(labelsById, row.product_id, row.code);
   const linksById = new Map<number, typeof links>();
   for (const row of links) push(linksById, row.product_id, row);
 
   for (const product of products) {
-    const productVariants = variantsById.get(product.id) ?? [];
-    const tree: ProductFamilyTree = {
-      product: summaryOf(product),
-      variants: productVariants.map(summaryOf),
-      groupedItems: groupedById.get(product.id) ?? [],
-      bundleOptions: [...(bundleById.get(product.id)?.values() ?? [])],
-    };
-    const priceCents = inclTaxCents(summarisePrices(tree).minCents);
-    const inStock = isInStock(tree) ? 1 : 0;
+    const productVariants = parts.variantsById.get(product.id) ?? [];
+    const { inStock, priceCents } = listedStateOf(familyTreeOf(product, parts));
     const name = namesById.get(product.id) ?? {};
     const nameFr = nameSortKey(name.fr ?? name.en ?? "");
     const nameEn = nameSortKey(name.en ?? name.fr ?? "");

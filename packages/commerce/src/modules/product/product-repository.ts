@@ -370,6 +370,26 @@ export function createProductRepository(db: Kysely<Database>) {
       }
       return related;
     },
+
+    /**
+     * The products whose stock these listed products' availability is made of: their variants,
+     * grouped items and bundle choices (what a stock change must forget of them).
+     */
+    async stockMemberIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const list = [...ids];
+      const [variants, items, choices] = await Promise.all([
+        db.selectFrom("product").select("id").where("parent_id", "in", list).execute(),
+        db.selectFrom("product_link").select("linked_product_id as id").where("product_id", "in", list).where("type", "=", "grouped").execute(),
+        db
+          .selectFrom("product_bundle_selection as s")
+          .innerJoin("product_bundle_option as o", "o.id", "s.option_id")
+          .select("s.product_id as id")
+          .where("o.product_id", "in", list)
+          .execute(),
+      ]);
+      return [...new Set([...variants, ...items, ...choices].map((row) => row.id))];
+    },
   };
 }
 

@@ -35,6 +35,7 @@ describe("product service from a plain scope", () => {
     services = createServices(database, config);
   });
   afterAll(async () => {
+    await services?.stock.close();
     await services?.catalogVersion.close();
     await database?.close();
     fs.rmSync(directory, { recursive: true, force: true });

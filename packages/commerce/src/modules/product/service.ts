@@ -146,6 +146,9 @@ export const paragraphsOf = (text: string | null): string[] =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
+/** Every language the catalogue's cached reads are kept in. */
+const CONTENT_LANGUAGES: readonly ContentLanguage[] = ["fr", "en"];
+
 const present = (records: readonly (ProductRecord | undefined)[]): ProductRecord[] => records.filter((record): record is ProductRecord => !!record);
 
 /**
@@ -519,7 +522,25 @@ export function createProductService(
 
     /** Current catalogue version (changes with every reindex); listings are cached under it. */
     catalogVersion: () => catalogVersion.current(),
-    /** Rebuilds the listing index of these products (see listing/product-index.ts). Call after any change. */
+    /**
+     * Forgets this process's cached reads that carry the stock of these listed products (applied
+     * from the stock-change feed, modules/stock): their records and their variants', grouped
+     * items' and bundle choices' (stock quantities), their variant lists, and every product's
+     * related products (ranked in stock first). Reads in flight are not kept (catalogue-read-cache.ts).
+     */
+    async forgetStock(listedIds: readonly number[]): Promise<void> {
+      if (listedIds.length === 0) return;
+      const members = await repository.stockMemberIds(listedIds);
+      for (const language of CONTENT_LANGUAGES) {
+        readCache.forget(`product|${language}`, [...listedIds, ...members]);
+        readCache.forget(`variants|${language}`, listedIds);
+      }
+      readCache.forget("related");
+    },
+    /**
+     * Rebuilds the listing index of these products (see listing/product-index.ts). Call after any
+     * change but stock (modules/stock changes stock without a new catalogue version).
+     */
     reindex: (ids: readonly number[] | "all", options?: Parameters<typeof reindexProducts>[2]) => reindexProducts(db, ids, options),
     mediaSource: (sku: string) => loadProductMediaSource(db, sku),
 
