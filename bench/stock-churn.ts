@@ -130,5 +130,6 @@ const summary = {
   restored: original.size,
 };
 console.log(`stock churn: ${JSON.stringify(summary)}`);
+await services.stock.close();
 await services.catalogVersion.close();
 await database.close();
