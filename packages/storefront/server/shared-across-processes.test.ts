@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
-import net from "node:net";
 import { DEMO_CUSTOMER } from "@eb/commerce/testing/seed-data.ts";
-import { createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
+import { TEST_REDIS_URL, createThrowawayDatabase, isCI, postgresUnavailableReason, redisUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
@@ -13,22 +12,12 @@ import { type ProductionServer, isBuilt, startProductionServer } from "./testing
  * through one process served by the other. Every request goes over a new connection, so the
  * kernel hands them to both processes in turn; the log says which process answered each.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 const LOGIN = "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { success errorCode } }";
 
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-    socket.once("error", () => resolve(false));
-  });
-}
 
 const postgresProblem = await postgresUnavailableReason();
-const redisProblem = (await redisReachable()) ? undefined : `Redis not reachable at ${REDIS_URL}`;
+const redisProblem = await redisUnavailableReason();
 
 interface Answer {
   status: number;

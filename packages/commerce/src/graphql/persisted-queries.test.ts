@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "graphql";
 import type { LRUCache } from "lru-cache";
 import { REGISTER, customerCount, dialects, registerInput, sha256 } from "../testing/api-test-kit.ts";
-import { type TestApi, isCI, startTestApi } from "../testing/test-server.ts";
+import { TEST_REDIS_URL, type TestApi, isCI, redisUnavailableReason, startTestApi } from "../testing/test-server.ts";
 import { createPersistedQueryStore, stringBytes } from "./persisted-queries.ts";
 import { documentCaches } from "./yoga.ts";
 
@@ -12,23 +11,10 @@ import { documentCaches } from "./yoga.ts";
  * With REDIS_URL, a query registered on one server process is known to every other one:
  * the APQ store's shared second level.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
+const redisProblem = await redisUnavailableReason();
 
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-    socket.once("error", () => resolve(false));
-  });
-}
-
-const reachable = await redisReachable();
-if (!reachable) console.warn(`Redis not reachable at ${REDIS_URL}: shared persisted-query tests skipped`);
-
-describe.skipIf(!reachable && !isCI())("persisted queries shared through Redis", () => {
+describe.skipIf(!!redisProblem && !isCI())("persisted queries shared through Redis", () => {
   let first: TestApi;
   let second: TestApi;
 

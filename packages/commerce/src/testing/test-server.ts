@@ -1,3 +1,4 @@
+import net from "node:net";
 import fs from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -81,6 +82,22 @@ export async function postgresUnavailableReason(timeoutMs = 2_000): Promise<stri
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The Redis of the tests that share counts or queries through it (TEST_REDIS_URL, else the local one). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** Probes Redis at TEST_REDIS_URL; returns why it is unusable, or undefined when it accepts a connection. */
+export async function redisUnavailableReason(timeoutMs = 1_000): Promise<string | undefined> {
+  const { hostname, port } = new URL(TEST_REDIS_URL);
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(timeoutMs);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+    socket.once("error", () => resolve(false));
+  });
+  return reachable ? undefined : `Redis not reachable at ${redactUrl(TEST_REDIS_URL)}: tests skipped`;
 }
 
 function redactUrl(url: string): string {

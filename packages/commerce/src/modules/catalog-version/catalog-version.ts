@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type DatabaseHandle, dialectOf, nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import { keepListening } from "../../db/keep-listening.ts";
 import { asDatabaseUnavailable } from "../../db/unavailable.ts";
 
 /**
@@ -13,8 +14,6 @@ import { asDatabaseUnavailable } from "../../db/unavailable.ts";
 export const CATALOG_VERSION_KEY = "catalog_version";
 /** PostgreSQL channel on which a new version is announced (sent at the commit that sets it). */
 const CHANNEL = "eb_catalog_version";
-/** Longest wait before listening again after the listening connection was lost. */
-const MAX_RETRY_MS = 30_000;
 
 // The version sources of this process by database, told at once of the bumps made here.
 const sourcesByDb = new WeakMap<Kysely<Database>, CatalogVersionSource>();
@@ -75,46 +74,29 @@ export function createCatalogVersionSource(database: Pick<DatabaseHandle, "db" |
   let known: string | undefined;
   /** Notifications received since listening began: a read older than one of them is dropped. */
   let notified = 0;
-  let stop: (() => Promise<void>) | undefined;
-  let closed = false;
-  let retryMs = 500;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  const listen = async () => {
-    if (closed || !database.listen) return;
-    try {
-      const stopListening = await database.listen(CHANNEL, {
-        message: (value) => {
-          notified += 1;
-          known = value;
-        },
-        lost: () => {
-          known = undefined;
-          stop = undefined;
-          retry();
-        },
-      });
-      if (closed) return void (await stopListening());
-      stop = stopListening;
-      // Listening before reading: a version committed after the read arrives as a notification.
-      const before = notified;
-      const value = await read();
-      if (notified === before && stop === stopListening) known = value;
-      retryMs = 500;
-    } catch (error) {
-      onError?.(error);
-      retry();
-    }
-  };
-  const retry = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void listen();
-    }, retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-  };
+  const listening =
+    dialectOf(db) === "postgres"
+      ? keepListening(
+          database,
+          CHANNEL,
+          {
+            message: (value) => {
+              notified += 1;
+              known = value;
+            },
+            // Listening before reading: a version committed after the read arrives as a notification.
+            started: async (current) => {
+              const before = notified;
+              const value = await read();
+              if (notified === before && current()) known = value;
+            },
+            lost: () => {
+              known = undefined;
+            },
+          },
+          onError,
+        )
+      : undefined;
 
   const source: CatalogVersionSource = {
     current: () => (known !== undefined ? Promise.resolve(known) : read()),
@@ -125,13 +107,10 @@ export function createCatalogVersionSource(database: Pick<DatabaseHandle, "db" |
       known = undefined;
     },
     async close() {
-      closed = true;
-      clearTimeout(retryTimer);
       known = undefined;
-      await stop?.();
+      await listening?.close();
     },
   };
   sourcesByDb.set(db, source);
-  if (dialectOf(db) === "postgres") void listen();
   return source;
 }

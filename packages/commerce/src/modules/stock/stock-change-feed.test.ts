@@ -1,10 +1,11 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/database.ts";
 import { dialects } from "../../testing/api-test-kit.ts";
 import { seedProducts } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
-import { type FeedChange, createStockChangeReader, listingTag, productTag } from "./stock-change-feed.ts";
+import { type FeedChange, STOCK_CHANGE_CHANNEL, createStockChangeReader, listingTag, productTag } from "./stock-change-feed.ts";
 
 /**
  * A process's reader of the stock-change feed, listening or not: rows applied in order from the
@@ -46,6 +47,33 @@ describe.each(dialects)("stock-change feed reader on $dialect", ({ dialect, skip
         expect(reader.tagsChangedSince(earlier.id)).toContain(productTag(lemon));
         // Rows from before it started are not its to tell.
         expect(reader.tagsChangedSince(earlier.id - 1)).toBeUndefined();
+      } finally {
+        await reader.close();
+      }
+    });
+
+    it.skipIf(dialect !== "postgres")("hears rows as they are notified, and after losing its listening connection reads what it missed and listens again", async () => {
+      const notify = () => sql`select pg_notify(${STOCK_CHANGE_CHANNEL}, '')`.execute(db());
+      const appendAndNotify = async (productId: number, inStock: number) => {
+        const row = await append(productId, inStock);
+        await notify();
+        return row;
+      };
+      // Polling far too slow to matter: only notifications and re-listening bring rows in time.
+      const reader = createStockChangeReader(api.commerce.database, { apply: () => undefined, pollMs: 600_000 });
+      try {
+        const lot = await idOf("TEST-LOT-15");
+        const first = await appendAndNotify(lot, 1);
+        await expect.poll(() => reader.position(), { timeout: 5_000 }).toBe(first.id);
+        // The database drops the listening connections, as a restart would.
+        const { rows } = await sql<{ pid: number }>`
+          select pg_terminate_backend(pid) as pid from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`.execute(db());
+        expect(rows.length).toBeGreaterThan(0);
+        const missed = await appendAndNotify(lot, 0);
+        await expect.poll(() => reader.position(), { timeout: 5_000 }).toBe(missed.id);
+        const heard = await appendAndNotify(lot, 1);
+        await expect.poll(() => reader.position(), { timeout: 5_000 }).toBe(heard.id);
       } finally {
         await reader.close();
       }

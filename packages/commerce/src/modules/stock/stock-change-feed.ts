@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../../db/database.ts";
+import { keepListening } from "../../db/keep-listening.ts";
 
 /**
  * What this process has applied of the stock-change feed: each change of a product's visible
@@ -41,7 +42,6 @@ export const FEED_POLL_MS = 250;
 export const FEED_MEMORY_MS = 15 * 60_000;
 /** Rows read at once. */
 const FEED_BATCH = 500;
-const MAX_RETRY_MS = 30_000;
 
 export interface StockChangeReader extends StockChangeFeed {
   /** Reads and applies the rows appended since the last read (this process's own commits, at once). */
@@ -73,9 +73,6 @@ export function createStockChangeReader(
   const applied: { position: number; tags: string[]; at: number }[] = [];
   let closed = false;
   let listening = false;
-  let stopListening: (() => Promise<void>) | undefined;
-  let retryMs = 500;
-  let retryTimer: NodeJS.Timeout | undefined;
 
   const remember = (entries: typeof applied) => {
     applied.push(...entries);
@@ -147,40 +144,25 @@ export function createStockChangeReader(
   }, options.pollMs ?? FEED_POLL_MS);
   poll.unref();
 
-  const listen = async () => {
-    if (closed || !database.listen) return;
-    try {
-      const stop = await database.listen(STOCK_CHANGE_CHANNEL, {
-        message: () => void refresh(),
-        lost: () => {
-          listening = false;
-          stopListening = undefined;
-          retry();
-        },
-      });
-      if (closed) return void (await stop());
-      stopListening = stop;
-      listening = true;
-      retryMs = 500;
-      // Rows appended before listening began arrived without a notification.
-      void refresh();
-    } catch (error) {
-      options.onError?.(error);
-      retry();
-    }
-  };
-  const retry = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void listen();
-    }, retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-  };
+  // On PostgreSQL every append notifies at commit: read then, and poll only while not listening.
+  const listener = keepListening(
+    database,
+    STOCK_CHANGE_CHANNEL,
+    {
+      message: () => void refresh(),
+      started: () => {
+        listening = true;
+        // Rows appended before listening began arrived without a notification.
+        void refresh();
+      },
+      lost: () => {
+        listening = false;
+      },
+    },
+    options.onError,
+  );
 
   void refresh();
-  if (database.listen) void listen();
 
   return {
     position: () => position,
@@ -195,8 +177,7 @@ export function createStockChangeReader(
     async close() {
       closed = true;
       clearInterval(poll);
-      clearTimeout(retryTimer);
-      await stopListening?.();
+      await listener.close();
       await running?.catch(() => undefined);
     },
   };

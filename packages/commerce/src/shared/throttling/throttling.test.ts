@@ -1,21 +1,13 @@
-import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isCI } from "../../testing/test-server.ts";
+import { TEST_REDIS_URL, isCI, redisUnavailableReason } from "../../testing/test-server.ts";
 import { createBackOff } from "./back-off.ts";
 import { addressKey, createThrottling } from "./throttling.ts";
 
 /** The throttling mechanism on its own: counts, back-off under concurrency, and a store that is down. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(1000);
-  socket.once("connect", () => (socket.destroy(), resolve(true)));
-  socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  socket.once("error", () => resolve(false));
-});
+const REDIS_URL = TEST_REDIS_URL;
+const redisProblem = await redisUnavailableReason();
 
 const rule = { points: 3, durationSeconds: 60 };
 
@@ -61,7 +53,7 @@ describe("throttling", () => {
     }
   });
 
-  describe.skipIf(!redisReachable && !isCI())("through Redis", () => {
+  describe.skipIf(!!redisProblem && !isCI())("through Redis", () => {
     const keyPrefix = `eb-test-${randomBytes(6).toString("hex")}:`;
     const clients = [new Redis(REDIS_URL), new Redis(REDIS_URL)];
     beforeAll(async () => {
