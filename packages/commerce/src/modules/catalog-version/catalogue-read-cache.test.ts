@@ -49,4 +49,24 @@ describe("catalogue read cache", () => {
     const fresh = await cache.load("v1", "product|fr", [7], async (keys) => new Map(keys.map((key) => [key, "read after the change"])));
     expect(fresh.get(7)).toBe("read after the change");
   });
+
+  it("reads a key once when several requests ask for it at the same time, and a waiter reads for itself if that read fails", async () => {
+    const cache = createCatalogueReadCache();
+    const source = reader(new Map([[1, "one"], [2, "two"]]));
+    const [first, second, third] = await Promise.all([
+      cache.load("v1", "product|fr", [1], source.load),
+      cache.load("v1", "product|fr", [1, 2], source.load),
+      cache.load("v1", "product|fr", [2, 1], source.load),
+    ]);
+    expect([first.get(1), second.get(1), second.get(2), third.get(1), third.get(2)]).toEqual(["one", "one", "two", "one", "two"]);
+    // The first read took key 1, the second key 2; the third waited for both.
+    expect(source.reads()).toBe(2);
+
+    let fail!: (error: Error) => void;
+    const failing = cache.load<number, string>("v2", "product|fr", [3], () => new Promise<Map<number, string>>((_resolve, reject) => (fail = reject)));
+    const waiter = cache.load("v2", "product|fr", [3], async (keys) => new Map(keys.map((key) => [key, "read by the waiter"])));
+    fail(new Error("the first request's deadline passed"));
+    await expect(failing).rejects.toThrow("deadline");
+    expect((await waiter).get(3)).toBe("read by the waiter");
+  });
 });

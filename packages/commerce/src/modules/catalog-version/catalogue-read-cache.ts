@@ -13,7 +13,10 @@ import { outsideRequestDeadline } from "../../db/request-deadline.ts";
  * the row before the change.
  */
 export interface CatalogueReadCache {
-  /** Values for `keys`, reading the missing ones with `load` (absent keys are remembered too). */
+  /**
+   * Values for `keys`, reading the missing ones with `load` (absent keys are remembered too); a key
+   * another request is reading at this moment is waited for, not read twice.
+   */
   load<K extends string | number, V>(version: string, kind: string, keys: K[], load: (keys: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
   /** One value per version (dictionaries). */
   single<V>(version: string, kind: string, load: () => Promise<V>): Promise<V>;
@@ -33,6 +36,8 @@ export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCach
   /** `loadedAt`: the clock when its read started; valid while no forget of its key came later. */
   const entries = new LRUCache<string, { value: unknown; loadedAt: number }>({ max: maxEntries });
   const singles = new Map<string, { version: string; value: Promise<unknown> }>();
+  /** Reads under way, per entry key, with the clock they started at. */
+  const inFlight = new Map<string, { startedAt: number; value: Promise<unknown> }>();
   // A logical clock ticked by every forget: an entry read before its key's last forget is stale.
   let clock = 0;
   const forgottenKeys = new Map<string, number>();
@@ -46,20 +51,55 @@ export function createCatalogueReadCache(maxEntries = 50_000): CatalogueReadCach
     async load(version, kind, keys, load) {
       const found = new Map();
       const missing: typeof keys = [];
+      // Keys another request is reading now: the page's concurrent operations (route, page,
+      // related products) ask for the same product at once, and read it once.
+      const waiting: [key: (typeof keys)[number], value: Promise<unknown>][] = [];
       for (const key of keys) {
-        const entry = entries.get(`${version}|${kind}|${key}`);
-        if (!entry || entry.loadedAt < forgottenAt(kind, key)) missing.push(key);
-        else if (entry.value !== ABSENT) found.set(key, entry.value);
+        const cacheKey = `${version}|${kind}|${key}`;
+        const entry = entries.get(cacheKey);
+        if (entry && entry.loadedAt >= forgottenAt(kind, key)) {
+          if (entry.value !== ABSENT) found.set(key, entry.value);
+          continue;
+        }
+        const reading = inFlight.get(cacheKey);
+        if (reading && reading.startedAt >= forgottenAt(kind, key)) waiting.push([key, reading.value]);
+        else missing.push(key);
       }
       if (missing.length) {
         const startedAt = clock;
-        const loaded = await load(missing);
-        for (const key of missing) {
-          const value = loaded.get(key);
-          if (forgottenAt(kind, key) <= startedAt) entries.set(`${version}|${kind}|${key}`, { value: value === undefined ? ABSENT : value, loadedAt: startedAt });
-          if (value !== undefined) found.set(key, value);
+        const loading = load(missing);
+        const readings = missing.map((key) => {
+          const value = loading.then((loaded) => loaded.get(key));
+          value.catch(() => undefined);
+          const reading = { startedAt, value };
+          inFlight.set(`${version}|${kind}|${key}`, reading);
+          return reading;
+        });
+        try {
+          const loaded = await loading;
+          for (const key of missing) {
+            const value = loaded.get(key);
+            if (forgottenAt(kind, key) <= startedAt) entries.set(`${version}|${kind}|${key}`, { value: value === undefined ? ABSENT : value, loadedAt: startedAt });
+            if (value !== undefined) found.set(key, value);
+          }
+        } finally {
+          missing.forEach((key, index) => {
+            const cacheKey = `${version}|${kind}|${key}`;
+            if (inFlight.get(cacheKey) === readings[index]) inFlight.delete(cacheKey);
+          });
         }
       }
+      const retry: typeof keys = [];
+      for (const [key, value] of waiting) {
+        try {
+          const shared = await value;
+          if (shared !== undefined) found.set(key, shared);
+        } catch {
+          // The other request's read failed (its deadline, say): this one reads for itself.
+          retry.push(key);
+        }
+      }
+      if (retry.length) for (const [key, value] of await load(retry)) found.set(key, value);
       return found;
     },
     single(version, kind, load) {

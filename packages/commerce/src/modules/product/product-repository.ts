@@ -1,5 +1,5 @@
 import { chunked } from "../../shared/chunked.ts";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ContentLanguage, Database } from "../../db/schema.ts";
 import type { ExtraCostSource } from "../pricing/product-prices.ts";
 import type { Localised } from "./product-attributes.ts";
@@ -341,32 +341,38 @@ export function createProductRepository(db: Kysely<Database>) {
     /**
      * Products of the same family: in stock first, then the closest in price, excluding the
      * product itself (listed products only, from the listing index). For each stock state, the
-     * nearest prices above and below come from two short index range reads.
+     * nearest prices above and below come from two short index range reads, read in one
+     * statement with the product's own price (one round trip on PostgreSQL); the out-of-stock
+     * ones only when too few are in stock.
      */
     async relatedIds(productId: number, limit: number): Promise<number[]> {
-      const self = await db.selectFrom("product_index").select(["family", "price_cents"]).where("product_id", "=", productId).executeTakeFirst();
+      if (limit <= 0) return [];
+      const own = (column: "family" | "price_cents") => sql`(select ${sql.ref(column)} from product_index where product_id = ${productId})`;
+      const nearest = (inStock: number, side: "above" | "below") =>
+        sql`select * from (
+          select product_id, price_cents, in_stock from product_index
+          where family = ${own("family")} and in_stock = ${inStock} and product_id <> ${productId}
+            and price_cents ${side === "above" ? sql`>=` : sql`<`} ${own("price_cents")}
+          order by price_cents ${side === "above" ? sql`asc` : sql`desc`}, product_id ${side === "above" ? sql`asc` : sql`desc`}
+          limit ${limit}) as ${sql.raw(`${side}_${inStock}`)}`;
+      type Row = { product_id: number; price_cents: number; in_stock: number };
+      // The product's own row is marked `in_stock = -1`: its price is what "closest" is measured from.
+      const { rows } = await sql<Row>`
+        select product_id, price_cents, -1 as in_stock from product_index where product_id = ${productId}
+        union all ${nearest(1, "above")} union all ${nearest(1, "below")}`.execute(db);
+      const self = rows.find((row) => Number(row.in_stock) === -1);
       if (!self) return [];
-      const related: number[] = [];
-      for (const inStock of [1, 0]) {
-        const wanted = limit - related.length;
-        if (wanted <= 0) break;
-        const near = db
-          .selectFrom("product_index")
-          .select(["product_id", "price_cents"])
-          .where("family", "=", self.family)
-          .where("in_stock", "=", inStock)
-          .where("product_id", "<>", productId);
-        const [above, below] = await Promise.all([
-          near.where("price_cents", ">=", self.price_cents).orderBy("price_cents").orderBy("product_id").limit(wanted).execute(),
-          near.where("price_cents", "<", self.price_cents).orderBy("price_cents", "desc").orderBy("product_id", "desc").limit(wanted).execute(),
-        ]);
-        const distance = (row: { price_cents: number }) => Math.abs(row.price_cents - self.price_cents);
-        related.push(
-          ...[...above, ...below]
-            .sort((a, b) => distance(a) - distance(b) || a.product_id - b.product_id)
-            .slice(0, wanted)
-            .map((row) => row.product_id),
-        );
+      const closest = (candidates: Row[], wanted: number) =>
+        candidates
+          .filter((row) => Number(row.in_stock) !== -1)
+          .map((row) => ({ id: Number(row.product_id), distance: Math.abs(Number(row.price_cents) - Number(self.price_cents)) }))
+          .sort((a, b) => a.distance - b.distance || a.id - b.id)
+          .slice(0, wanted)
+          .map((row) => row.id);
+      const related = closest(rows, limit);
+      if (related.length < limit) {
+        const { rows: outOfStock } = await sql<Row>`${nearest(0, "above")} union all ${nearest(0, "below")}`.execute(db);
+        related.push(...closest(outOfStock, limit - related.length));
       }
       return related;
     },
