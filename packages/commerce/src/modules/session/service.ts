@@ -1,5 +1,5 @@
 import { readCookie } from "../../shared/cookies.ts";
-import { createHash, randomBytes } from "node:crypto";
+import { isSessionTokenShaped, newToken, tokenDigest } from "../../shared/session-tokens.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 
@@ -23,7 +23,6 @@ export type SessionState =
   | { status: "active"; token: string; session: Session }
   | { status: "failed" };
 
-const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 export function createSessionService(db: Kysely<Database>, options: { secure: boolean } = { secure: false }) {
   const cookieName = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
@@ -34,13 +33,12 @@ export function createSessionService(db: Kysely<Database>, options: { secure: bo
     /** Resolves the session named by a Cookie header. Never throws: failures are a state. */
     async resolve(cookieHeader: string | null | undefined): Promise<SessionState> {
       const token = readCookie(cookieHeader, cookieName);
-      // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
-      if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "none" };
+      if (!token || !isSessionTokenShaped(token)) return { status: "none" };
       try {
         const row = await db
           .selectFrom("session")
           .select(["customer_id", "expires_at"])
-          .where("token_hash", "=", hashToken(token))
+          .where("token_hash", "=", tokenDigest(token))
           .executeTakeFirst();
         if (!row || row.expires_at <= new Date().toISOString()) return { status: "none" };
         return { status: "active", token, session: { customerId: row.customer_id } };
@@ -51,13 +49,13 @@ export function createSessionService(db: Kysely<Database>, options: { secure: bo
 
     /** Starts a session (e.g. on sign-in). A fresh token each time prevents session fixation. */
     async start(customerId: number | null): Promise<{ token: string; expiresAt: Date }> {
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       const now = new Date();
       const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
       await db
         .insertInto("session")
         .values({
-          token_hash: hashToken(token),
+          token_hash: tokenDigest(token),
           customer_id: customerId,
           created_at: now.toISOString(),
           expires_at: expiresAt.toISOString(),
@@ -67,7 +65,7 @@ export function createSessionService(db: Kysely<Database>, options: { secure: bo
     },
 
     async end(token: string): Promise<void> {
-      await db.deleteFrom("session").where("token_hash", "=", hashToken(token)).execute();
+      await db.deleteFrom("session").where("token_hash", "=", tokenDigest(token)).execute();
     },
 
     async purgeExpired(): Promise<void> {

@@ -1,10 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { StaffTokenEntry } from "../../config.ts";
 import { nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { readCookie } from "../../shared/cookies.ts";
+import { isSessionTokenShaped, newToken, tokenDigest } from "../../shared/session-tokens.ts";
 import type { Limits } from "../../shared/throttling/limits.ts";
 import { type Throttled, createSignInGuard } from "../../shared/throttling/sign-in-guard.ts";
 import { inTransaction } from "../../shared/transactions.ts";
@@ -47,9 +48,7 @@ export interface StaffListing {
 
 export type StaffAccountFailure = "EMAIL_INVALID" | "PASSWORD_TOO_SHORT" | "NAME_REQUIRED" | "ROLE_INVALID" | "EMAIL_TAKEN" | "NOT_FOUND";
 
-const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
 const isEmail = (email: string): boolean => z.email().safeParse(email).success;
-const newSessionToken = (): string => randomBytes(32).toString("base64url");
 
 /** A strong password for a person to store in a password manager (144 random bits, 24 characters). */
 export const generatePassword = (): string => randomBytes(18).toString("base64url");
@@ -79,7 +78,7 @@ export function createStaffService(
 
   /** The configured API token `token` is, compared in constant time against every entry. */
   function tokenIdentity(token: string): StaffIdentity | undefined {
-    const digest = createHash("sha256").update(token).digest();
+    const digest = Buffer.from(tokenDigest(token), "hex");
     let found: StaffTokenEntry | undefined;
     // No early exit: the time taken does not depend on which entry (if any) matches.
     for (const { entry, digest: expected } of tokenDigests) {
@@ -96,30 +95,29 @@ export function createStaffService(
       .executeTakeFirst();
     const matches = await verifyPassword(row?.password_hash, password);
     if (!row || !matches || row.disabled_at !== null) return { ok: false, code: "INVALID_CREDENTIALS" };
-    const token = newSessionToken();
+    const token = newToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS);
     await inTransaction(db, async (transaction) => {
       // Expired sessions go when someone signs in: the table stays the size of the staff's working day.
       await transaction.deleteFrom("staff_session").where("expires_at", "<=", now.toISOString()).execute();
-      if (previousSessionToken) await transaction.deleteFrom("staff_session").where("token_hash", "=", sha256(previousSessionToken)).execute();
+      if (previousSessionToken) await transaction.deleteFrom("staff_session").where("token_hash", "=", tokenDigest(previousSessionToken)).execute();
       await transaction
         .insertInto("staff_session")
-        .values({ token_hash: sha256(token), staff_id: row.id, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+        .values({ token_hash: tokenDigest(token), staff_id: row.id, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
         .execute();
     });
     return { ok: true, staff: identityOf(row), token, expiresAt };
   }
 
   async function sessionIdentity(token: string): Promise<StaffState> {
-    // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "none" };
+    if (!isSessionTokenShaped(token)) return { status: "none" };
     try {
       const row = await db
         .selectFrom("staff_session")
         .innerJoin("staff", "staff.id", "staff_session.staff_id")
         .select(["staff.id", "staff.email", "staff.display_name", "staff.role"])
-        .where("staff_session.token_hash", "=", sha256(token))
+        .where("staff_session.token_hash", "=", tokenDigest(token))
         .where("staff_session.expires_at", ">", nowIso())
         .where("staff.disabled_at", "is", null)
         .executeTakeFirst();
@@ -188,7 +186,7 @@ export function createStaffService(
     },
 
     async endSession(token: string): Promise<void> {
-      await db.deleteFrom("staff_session").where("token_hash", "=", sha256(token)).execute();
+      await db.deleteFrom("staff_session").where("token_hash", "=", tokenDigest(token)).execute();
     },
 
     /** A new staff member (operator command). */
@@ -257,8 +255,8 @@ export function createStaffService(
      * the operator adds the entry to the configuration; the token is shown once and never again.
      */
     newApiToken(name: string, role: StaffRole = DEFAULT_STAFF_ROLE): { token: string; entry: string } {
-      const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");
-      return { token, entry: `${name}:${role}:${sha256(token)}` };
+      const token = API_TOKEN_PREFIX + newToken();
+      return { token, entry: `${name}:${role}:${tokenDigest(token)}` };
     },
 
     /** The catalogue's version and size, for staff checking what the shop serves. */

@@ -159,12 +159,15 @@ export function createStockService(
    */
   async function change(scope: ServiceScope, work: (trx: Transaction<Database>) => Promise<StockOutcome>): Promise<StockOutcome> {
     const executor = scope.executor ?? db;
+    let appended = 0;
     const outcome = await inTransaction(executor, async (trx) => {
       const result = await work(trx);
-      if (result.success) await recordAvailability(trx, result.changes);
+      // Counted afresh by each attempt (PostgreSQL may run the work again after a conflict).
+      appended = result.success ? await recordAvailability(trx, result.changes) : 0;
       return result;
     });
-    if (outcome.success && !executor.isTransaction) await reader.refresh();
+    // A change that flipped nothing appended nothing: there is nothing to read back.
+    if (appended > 0 && !executor.isTransaction) await reader.refresh();
     return outcome;
   }
 
