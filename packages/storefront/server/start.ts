@@ -21,7 +21,8 @@ if (cluster.isPrimary && storefront.processes > 1) await runPrimary(storefront.p
 else await runServer();
 
 async function runPrimary(processes: number) {
-  const commerce = await createCommerce();
+  // Here only to migrate, seed and sum up before forking: the server processes deliver the outbox.
+  const commerce = await createCommerce({ mailWorker: false });
   const { logger } = commerce;
   warnOfTestFaults(commerce);
   const started = await startSummary(commerce, processes);
