@@ -7,6 +7,7 @@ import * as search from "./migrations/0004_search.ts";
 import * as stockChanges from "./migrations/0005_stock_changes.ts";
 import * as outbox from "./migrations/0006_outbox.ts";
 import * as staff from "./migrations/0007_staff.ts";
+import * as cart from "./migrations/0008_cart.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -25,6 +26,7 @@ const migrations: Record<string, MigrationModule> = {
   "0005_stock_changes": stockChanges,
   "0006_outbox": outbox,
   "0007_staff": staff,
+  "0008_cart": cart,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -33,6 +33,11 @@ export interface Database {
   staff_session: StaffSessionTable;
   outbox_message: OutboxMessageTable;
   stock_change: StockChangeTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  coupon: CouponTable;
+  coupon_redemption: CouponRedemptionTable;
+  shipping_rate: ShippingRateTable;
 }
 
 export interface SettingTable {
@@ -402,4 +407,88 @@ export interface StockChangeTable {
   /** Its listing price now (product_index.price_cents: a bundle's follows its choices in stock). */
   price_cents: number;
   created_at: string;
+}
+
+/** A basket: a visitor session's (`session_hash`) or a customer's (`customer_id`), never both. */
+export interface CartTable {
+  id: Generated<number>;
+  /** Random; names the cart in answers and grants nothing. */
+  public_id: string;
+  session_hash: string | null;
+  customer_id: number | null;
+  /** The coupon applied (its code, upper case), checked again on every read. */
+  coupon_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cart line: a sku with its choices (JSON, in the API input's shapes); never a price. */
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  /** The sku asked for (a configurable's own sku: the variant is in `selected_options`). */
+  sku: string;
+  /** The sku and its choices in canonical form: unique in the cart. */
+  line_key: string;
+  /** 1 to 999. */
+  quantity: number;
+  selected_options: Generated<string>;
+  selected_custom_options: Generated<string>;
+  selected_bundle_options: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type CouponKind = "percentage" | "fixed_amount" | "free_shipping";
+
+export interface CouponTable {
+  id: Generated<number>;
+  /** Upper case; unique. */
+  code: string;
+  type: CouponKind;
+  /** percentage: whole percent off the lines. */
+  percent: number | null;
+  /** fixed_amount: euro cents incl. VAT off the lines (at most their total). */
+  amount_cents: number | null;
+  /** The lines' subtotal incl. VAT (euro cents) from which it applies. */
+  min_subtotal_cents: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** Redemptions allowed in all (null: no limit); `times_used` never exceeds it. */
+  usage_limit: number | null;
+  usage_per_customer: number | null;
+  times_used: Generated<number>;
+  label_fr: string;
+  label_en: string;
+  active: Generated<number>;
+  created_at: string;
+}
+
+/** One use of a coupon by an order (unique per order). */
+export interface CouponRedemptionTable {
+  id: Generated<number>;
+  coupon_id: number;
+  customer_id: number | null;
+  order_ref: string;
+  created_at: string;
+}
+
+/** A delivery method to one destination country. */
+export interface ShippingRateTable {
+  id: Generated<number>;
+  /** ISO 3166-1 alpha-2 (`FR`, `GB`). */
+  country: string;
+  code: string;
+  carrier: string;
+  label_fr: string;
+  label_en: string;
+  /** Euro cents excl. VAT. */
+  price_cents: number;
+  /** Free from this order amount (euro cents incl. VAT, lines after discount); null: never free. */
+  free_from_cents: number | null;
+  needs_pickup_point: Generated<number>;
+  min_days: number;
+  max_days: number;
+  position: Generated<number>;
+  active: Generated<number>;
 }

@@ -33,6 +33,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
   { typeDefs: readSdl("../modules/staff/schema.graphql"), resolvers: staffResolvers },
+  { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: {} },
 ];
 
 /**

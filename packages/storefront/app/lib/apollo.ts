@@ -12,6 +12,8 @@ import { isMaintenanceError, signalMaintenance } from "./maintenance-signal.ts";
 /** Cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
 export const typePolicies: TypePolicies = {
   Product: { keyFields: ["sku"] },
+  // A browser has one cart: every answer about it (the query, each mutation's result) is the same object.
+  Cart: { keyFields: [] },
   CartItem: { keyFields: ["item_id"] },
   Entity: { keyFields: ["identifier"] },
   Order: { keyFields: ["order_id"] },

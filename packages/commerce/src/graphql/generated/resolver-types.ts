@@ -22,6 +22,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  /** The code as the shop writes it (upper case). */
+  code: Scalars['String']['output'];
+  /** What it gives, in the store's language (`10 % off`, `Free delivery`). */
+  label: Scalars['String']['output'];
+  type: CouponType;
+};
+
 /**
  * Product prices, each with and without VAT. `finalPrice` is what one unit costs now
  * (the special price on sale), `regularPrice` the price before the sale, `minPrice` the lowest
@@ -58,6 +67,201 @@ export type BundleOptionValue = {
   userDefinedQuantity: Scalars['Boolean']['output'];
   /** The sku of the product this value adds to the bundle. */
   value: Scalars['String']['output'];
+};
+
+/**
+ * A shopper's basket. It belongs to the session (a visitor) or to the signed-in customer (it follows
+ * them across devices); no cart id is ever accepted from a client.
+ */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The same totals in euros: what the payment will charge. */
+  chargedPrices: CartPrices;
+  /** The coupon applied, if any. */
+  coupon?: Maybe<AppliedCoupon>;
+  /** Opaque and random (empty while the visitor has no cart): it names the cart, it grants nothing. */
+  id: Scalars['ID']['output'];
+  /** False when the cart is empty or a line has a problem (stock, product no longer sold): checkout refuses it until fixed. */
+  isReadyForCheckout: Scalars['Boolean']['output'];
+  /** Lines in the order they were first added. At most 100. */
+  items: Array<CartItem>;
+  /** Units in the cart (the sum of the lines' quantities): the header's badge. */
+  itemsQuantity: Scalars['Int']['output'];
+  /** Totals in the display currency. */
+  prices: CartPrices;
+  /** Delivery estimate to the store's country and how far the cart is from free delivery. */
+  shippingEstimate?: Maybe<ShippingEstimate>;
+};
+
+export type CartBundleOptionInput = {
+  option_id: Scalars['String']['input'];
+  option_qty: Scalars['Float']['input'];
+  option_value: Scalars['String']['input'];
+};
+
+/** Why a cart mutation (or one of its lines) failed (messages in modules/cart/errors.ts). */
+export type CartErrorCode =
+  /** The cart would have more than 100 lines, or the request more lines than allowed. */
+  | 'CART_TOO_LARGE'
+  /** The coupon is no longer (or not yet) valid. */
+  | 'COUPON_EXPIRED'
+  /** No coupon has this code. */
+  | 'COUPON_INVALID'
+  /** The cart does not meet the coupon's conditions (its minimum amount). */
+  | 'COUPON_NOT_APPLICABLE'
+  /** The coupon has been used as many times as it may be (by everyone, or by this customer). */
+  | 'COUPON_USED_UP'
+  /** Not enough in stock for the quantity asked (the line's `availableQuantity` says how much is left). */
+  | 'INSUFFICIENT_STOCK'
+  /** A choice names nothing the product offers, or is not allowed (a quantity the bundle fixes, several values for one). */
+  | 'OPTIONS_INVALID'
+  /** A required choice is missing (a configurable's option, a required custom option or bundle option, a grouped item). */
+  | 'OPTIONS_REQUIRED'
+  /** A custom text is longer than the option allows. */
+  | 'OPTION_TEXT_TOO_LONG'
+  /** Nothing of this unit is in stock. */
+  | 'OUT_OF_STOCK'
+  /** A quantity that is not a whole number from 1 to 999 (for a line: in total). */
+  | 'QUANTITY_OUT_OF_RANGE'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No line with this id in this cart. */
+  | 'UNKNOWN_ITEM'
+  /** No product is sold under this sku. */
+  | 'UNKNOWN_PRODUCT';
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** What is wrong with the line now (empty when nothing is): stock, product no longer sold. */
+  errors: Array<CartItemError>;
+  /** The line's id within its cart (the cache identity). */
+  item_id: Scalars['ID']['output'];
+  /** The most this line may ask for now: what is in stock, at most 999 (0 when none). */
+  maxQuantity: Scalars['Int']['output'];
+  /** Name of the unit bought (a variant's name says its option). */
+  name: Scalars['String']['output'];
+  prices: CartItemPrices;
+  /** The product a shopper sees a page of (a configurable for its variant's line). */
+  product: Product;
+  /** Whole units, 1 to 999. */
+  quantity: Scalars['Int']['output'];
+  /** Bundle choices: option id, chosen sku and its quantity per bundle, with labels. */
+  selectedBundleOptions: Array<CartSelectedBundleOption>;
+  /** Custom options: option id and the text typed or the value id chosen, with their labels. */
+  selectedCustomOptions: Array<CartSelectedOption>;
+  /** Configurable choices: attribute id and value code, with their labels. */
+  selectedOptions: Array<CartSelectedOption>;
+  /** The unit bought: the configurable's chosen variant's sku, else the product's. */
+  sku: Scalars['String']['output'];
+};
+
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  /** Units that can be ordered now (NOT_ENOUGH_STOCK). */
+  availableQuantity?: Maybe<Scalars['Int']['output']>;
+  code: CartItemErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemErrorCode =
+  /** Less is left than the line asks for: `availableQuantity` says how much. */
+  | 'NOT_ENOUGH_STOCK'
+  /** Nothing of this unit is left. */
+  | 'OUT_OF_STOCK'
+  /** The product (or a chosen option) is no longer sold. */
+  | 'UNAVAILABLE';
+
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  /** The row in euros: what is charged for it before the coupon. */
+  chargedRow: PriceInclExcl;
+  /** The coupon's share of this row (zero without one). */
+  discount: PriceInclExcl;
+  /** One unit before the sale, when on sale (to strike through). */
+  regularUnit?: Maybe<PriceInclExcl>;
+  /** The unit times the quantity, before the coupon. */
+  row: PriceInclExcl;
+  /** The tier the quantity reached (its minimum quantity), if any. */
+  tierQty?: Maybe<Scalars['Int']['output']>;
+  /** One unit, options and tier price included, in the display currency. */
+  unit: PriceInclExcl;
+};
+
+/** A line of `addToCart` that was not added, by its position in the request (0-based). */
+export type CartLineError = {
+  __typename?: 'CartLineError';
+  /** Units that could still be added (INSUFFICIENT_STOCK). */
+  availableQuantity?: Maybe<Scalars['Int']['output']>;
+  errorCode: CartErrorCode;
+  errorMessage: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** One line to add: the same shapes as a wishlist item's choices. */
+export type CartLineInput = {
+  /** Whole units from 1 to 999 (a Float so that a wrong number gets a typed answer, not a syntax error). */
+  quantity: Scalars['Float']['input'];
+  selectedBundleOptions?: InputMaybe<Array<CartBundleOptionInput>>;
+  selectedCustomOptions?: InputMaybe<Array<CartOptionInput>>;
+  selectedOptions?: InputMaybe<Array<CartOptionInput>>;
+  sku: Scalars['String']['input'];
+};
+
+export type CartOptionInput = {
+  option_id: Scalars['String']['input'];
+  option_value: Scalars['String']['input'];
+};
+
+/**
+ * Totals of a cart. The VAT of a line is computed on the line and every total is a sum of lines:
+ * grandTotal = subtotal − discount + shipping, incl. and excl. VAT; vat = grandTotal incl − excl.
+ */
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  /** What the coupon takes off the lines (zero without one). */
+  discount: PriceInclExcl;
+  grandTotal: PriceInclExcl;
+  /** The delivery estimate (zero when free). */
+  shipping: PriceInclExcl;
+  /** Sum of the lines' rows, before the discount. */
+  subtotal: PriceInclExcl;
+  /** VAT included in the grand total. */
+  vat: Money;
+};
+
+export type CartResult = MutationResult & {
+  __typename?: 'CartResult';
+  /** The cart as it is now. */
+  cart: Cart;
+  errorCode?: Maybe<CartErrorCode>;
+  /** The first failure, for the shopper, in the store's language. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The lines of addToCart that failed (the others were added). Empty for the other mutations. */
+  lineErrors: Array<CartLineError>;
+  /** True when everything asked was done (for addToCart: every line added). */
+  success: Scalars['Boolean']['output'];
+};
+
+export type CartSelectedBundleOption = {
+  __typename?: 'CartSelectedBundleOption';
+  label: Scalars['String']['output'];
+  option_id: Scalars['String']['output'];
+  /** Units of it in one bundle. */
+  option_qty: Scalars['Int']['output'];
+  /** The chosen product's sku. */
+  option_value: Scalars['String']['output'];
+  value_label: Scalars['String']['output'];
+};
+
+export type CartSelectedOption = {
+  __typename?: 'CartSelectedOption';
+  /** The option's title (`Volume`, `Engraving`). */
+  label: Scalars['String']['output'];
+  option_id: Scalars['String']['output'];
+  option_value: Scalars['String']['output'];
+  /** The value as shown: a value's title, a variant's label, or the text typed. */
+  value_label: Scalars['String']['output'];
 };
 
 /** What the shop's catalogue is, for staff checking what is served. */
@@ -210,6 +414,11 @@ export type Country = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type CouponType =
+  | 'FIXED_AMOUNT'
+  | 'FREE_SHIPPING'
+  | 'PERCENTAGE';
 
 /** Why a currency mutation failed (messages in modules/currency/errors.ts). */
 export type CurrencyErrorCode =
@@ -408,11 +617,22 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Adds lines (at most 100 a request). A line with the same unit and the same choices as one in the
+   * cart adds to it. Each line is checked on its own: those that fail are in `lineErrors`, the
+   * others are added. A grouped product is added as its items, one line per item sku (the grouped
+   * product's own sku answers OPTIONS_REQUIRED).
+   */
+  addToCart: CartResult;
+  /** Applies a coupon (replacing any other). Throttled per client address. */
+  applyCoupon: CartResult;
   /** Signs in. The answer never tells whether the e-mail has an account. */
   login: CustomerResult;
   logout: SimpleResult;
   /** Creates an account and signs it in. */
   register: CustomerResult;
+  removeCartItem: CartResult;
+  removeCoupon: CartResult;
   /**
    * Chooses the display currency, remembered in the `currency` cookie for a
    * year. Fails with `CURRENCY_UNSUPPORTED` for a currency the store does not offer.
@@ -425,6 +645,18 @@ export type Mutation = {
   staffLogin: StaffLoginResult;
   /** Ends the request's staff session (an API token is not a session: nothing to end). */
   staffLogout: StaffLogoutResult;
+  /** Sets a line's quantity (1 to 999, within stock). */
+  updateCartItem: CartResult;
+};
+
+
+export type MutationAddToCartArgs = {
+  lines: Array<CartLineInput>;
+};
+
+
+export type MutationApplyCouponArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -439,6 +671,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCurrencyArgs = {
   currency: Scalars['String']['input'];
 };
@@ -447,6 +684,12 @@ export type MutationSetCurrencyArgs = {
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCartItemArgs = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
 };
 
 /**
@@ -682,6 +925,12 @@ export type ProductStock = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The session's cart. A visitor without a session (or without a cart) gets an empty cart: reading
+   * it never creates a session, a cart, nor changes stock. Prices are computed now, by the server,
+   * from the catalogue (nothing the client sent is ever priced).
+   */
+  cart: Cart;
   /** The catalogue's version and size. */
   catalogueStatus?: Maybe<CatalogueStatus>;
   /**
@@ -876,6 +1125,22 @@ export type SetCurrencyResult = MutationResult & {
   success: Scalars['Boolean']['output'];
 };
 
+export type ShippingEstimate = {
+  __typename?: 'ShippingEstimate';
+  carrier: Scalars['String']['output'];
+  /** The order amount (incl. VAT, after discount) from which delivery is free; null when it never is. */
+  freeShippingThreshold?: Maybe<Money>;
+  maxDays: Scalars['Int']['output'];
+  /** The method estimated (the cheapest home delivery to the store's country), in the store's language. */
+  methodLabel: Scalars['String']['output'];
+  /** Working days to delivery, e.g. 2 to 3. */
+  minDays: Scalars['Int']['output'];
+  /** Zero when the cart reaches free delivery or a free-delivery coupon applies. */
+  price: PriceInclExcl;
+  /** What is still missing for free delivery (zero once reached); null when delivery is never free. */
+  remainingForFreeShipping?: Maybe<Money>;
+};
+
 export type Shop = {
   __typename?: 'Shop';
   /** Router base path of the store: `/` or `/en`. */
@@ -1067,6 +1332,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationResult:
+    | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<CustomerResult> )
     | ( Partial<SetCurrencyResult> )
     | ( Partial<SimpleResult> )
@@ -1077,10 +1343,25 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BundleBasePrice: ResolverTypeWrapper<Partial<BundleBasePrice>>;
   BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
   BundleOptionValue: ResolverTypeWrapper<BundleOptionChoice>;
+  Cart: ResolverTypeWrapper<Partial<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>>;
+  CartBundleOptionInput: ResolverTypeWrapper<Partial<CartBundleOptionInput>>;
+  CartErrorCode: ResolverTypeWrapper<Partial<CartErrorCode>>;
+  CartItem: ResolverTypeWrapper<Partial<Omit<CartItem, 'product'> & { product: ResolversTypes['Product'] }>>;
+  CartItemError: ResolverTypeWrapper<Partial<CartItemError>>;
+  CartItemErrorCode: ResolverTypeWrapper<Partial<CartItemErrorCode>>;
+  CartItemPrices: ResolverTypeWrapper<Partial<CartItemPrices>>;
+  CartLineError: ResolverTypeWrapper<Partial<CartLineError>>;
+  CartLineInput: ResolverTypeWrapper<Partial<CartLineInput>>;
+  CartOptionInput: ResolverTypeWrapper<Partial<CartOptionInput>>;
+  CartPrices: ResolverTypeWrapper<Partial<CartPrices>>;
+  CartResult: ResolverTypeWrapper<Partial<Omit<CartResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CartSelectedBundleOption: ResolverTypeWrapper<Partial<CartSelectedBundleOption>>;
+  CartSelectedOption: ResolverTypeWrapper<Partial<CartSelectedOption>>;
   CatalogueStatus: ResolverTypeWrapper<Partial<CatalogueStatus>>;
   Category: ResolverTypeWrapper<CategoryNode>;
   CmsAlternate: ResolverTypeWrapper<StoreUrl>;
@@ -1089,6 +1370,7 @@ export type ResolversTypes = {
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
+  CouponType: ResolverTypeWrapper<Partial<CouponType>>;
   CurrencyErrorCode: ResolverTypeWrapper<Partial<CurrencyErrorCode>>;
   CurrencyRate: ResolverTypeWrapper<Partial<CurrencyRate>>;
   CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
@@ -1130,6 +1412,7 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   SetCurrencyResult: ResolverTypeWrapper<Partial<SetCurrencyResult>>;
+  ShippingEstimate: ResolverTypeWrapper<Partial<ShippingEstimate>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   SimpleResult: ResolverTypeWrapper<Partial<SimpleResult>>;
   SortField: ResolverTypeWrapper<Partial<SortField>>;
@@ -1147,10 +1430,23 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AppliedCoupon: Partial<AppliedCoupon>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   BundleBasePrice: Partial<BundleBasePrice>;
   BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
   BundleOptionValue: BundleOptionChoice;
+  Cart: Partial<Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> }>;
+  CartBundleOptionInput: Partial<CartBundleOptionInput>;
+  CartItem: Partial<Omit<CartItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
+  CartItemError: Partial<CartItemError>;
+  CartItemPrices: Partial<CartItemPrices>;
+  CartLineError: Partial<CartLineError>;
+  CartLineInput: Partial<CartLineInput>;
+  CartOptionInput: Partial<CartOptionInput>;
+  CartPrices: Partial<CartPrices>;
+  CartResult: Partial<Omit<CartResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CartSelectedBundleOption: Partial<CartSelectedBundleOption>;
+  CartSelectedOption: Partial<CartSelectedOption>;
   CatalogueStatus: Partial<CatalogueStatus>;
   Category: CategoryNode;
   CmsAlternate: StoreUrl;
@@ -1198,6 +1494,7 @@ export type ResolversParentTypes = {
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   SetCurrencyResult: Partial<SetCurrencyResult>;
+  ShippingEstimate: Partial<ShippingEstimate>;
   Shop: Partial<Shop>;
   SimpleResult: Partial<SimpleResult>;
   SortField: Partial<SortField>;
@@ -1231,6 +1528,12 @@ export type StaffOnlyDirectiveArgs = {
 
 export type StaffOnlyDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = StaffOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CouponType'], ParentType, ContextType>;
+};
+
 export type BundleBasePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleBasePrice'] = ResolversParentTypes['BundleBasePrice']> = {
   finalPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   regularPrice?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
@@ -1251,6 +1554,86 @@ export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   userDefinedQuantity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  chargedPrices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isReadyForCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  itemsQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
+  shippingEstimate?: Resolver<Maybe<ResolversTypes['ShippingEstimate']>, ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartItemPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedBundleOptions?: Resolver<Array<ResolversTypes['CartSelectedBundleOption']>, ParentType, ContextType>;
+  selectedCustomOptions?: Resolver<Array<ResolversTypes['CartSelectedOption']>, ParentType, ContextType>;
+  selectedOptions?: Resolver<Array<ResolversTypes['CartSelectedOption']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  availableQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartItemErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  chargedRow?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  regularUnit?: Resolver<Maybe<ResolversTypes['PriceInclExcl']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  tierQty?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+};
+
+export type CartLineErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineError'] = ResolversParentTypes['CartLineError']> = {
+  availableQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['CartErrorCode'], ParentType, ContextType>;
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['CartErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineErrors?: Resolver<Array<ResolversTypes['CartLineError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartSelectedBundleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSelectedBundleOption'] = ResolversParentTypes['CartSelectedBundleOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartSelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSelectedOption'] = ResolversParentTypes['CartSelectedOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CatalogueStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueStatus'] = ResolversParentTypes['CatalogueStatus']> = {
@@ -1415,16 +1798,21 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'lines'>>;
+  applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
+  removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
   setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
+  updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'CustomerResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartResult' | 'CustomerResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
 };
 
 export type PriceInclExclResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInclExcl'] = ResolversParentTypes['PriceInclExcl']> = {
@@ -1539,6 +1927,7 @@ export type ProductStockResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   catalogueStatus?: Resolver<Maybe<ResolversTypes['CatalogueStatus']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -1592,6 +1981,16 @@ export type SetCurrencyResultResolvers<ContextType = GraphQLContext, ParentType 
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingEstimate'] = ResolversParentTypes['ShippingEstimate']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeShippingThreshold?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  methodLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  remainingForFreeShipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
@@ -1663,9 +2062,19 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   BundleBasePrice?: BundleBasePriceResolvers<ContextType>;
   BundleOption?: BundleOptionResolvers<ContextType>;
   BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartLineError?: CartLineErrorResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
+  CartSelectedBundleOption?: CartSelectedBundleOptionResolvers<ContextType>;
+  CartSelectedOption?: CartSelectedOptionResolvers<ContextType>;
   CatalogueStatus?: CatalogueStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CmsAlternate?: CmsAlternateResolvers<ContextType>;
@@ -1705,6 +2114,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SetCurrencyResult?: SetCurrencyResultResolvers<ContextType>;
+  ShippingEstimate?: ShippingEstimateResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SimpleResult?: SimpleResultResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;

@@ -2,6 +2,71 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CartBundleOptionInput = {
+  option_id: string;
+  option_qty: number;
+  option_value: string;
+};
+
+/** Why a cart mutation (or one of its lines) failed (messages in modules/cart/errors.ts). */
+export type CartErrorCode =
+  /** The cart would have more than 100 lines, or the request more lines than allowed. */
+  | 'CART_TOO_LARGE'
+  /** The coupon is no longer (or not yet) valid. */
+  | 'COUPON_EXPIRED'
+  /** No coupon has this code. */
+  | 'COUPON_INVALID'
+  /** The cart does not meet the coupon's conditions (its minimum amount). */
+  | 'COUPON_NOT_APPLICABLE'
+  /** The coupon has been used as many times as it may be (by everyone, or by this customer). */
+  | 'COUPON_USED_UP'
+  /** Not enough in stock for the quantity asked (the line's `availableQuantity` says how much is left). */
+  | 'INSUFFICIENT_STOCK'
+  /** A choice names nothing the product offers, or is not allowed (a quantity the bundle fixes, several values for one). */
+  | 'OPTIONS_INVALID'
+  /** A required choice is missing (a configurable's option, a required custom option or bundle option, a grouped item). */
+  | 'OPTIONS_REQUIRED'
+  /** A custom text is longer than the option allows. */
+  | 'OPTION_TEXT_TOO_LONG'
+  /** Nothing of this unit is in stock. */
+  | 'OUT_OF_STOCK'
+  /** A quantity that is not a whole number from 1 to 999 (for a line: in total). */
+  | 'QUANTITY_OUT_OF_RANGE'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No line with this id in this cart. */
+  | 'UNKNOWN_ITEM'
+  /** No product is sold under this sku. */
+  | 'UNKNOWN_PRODUCT';
+
+export type CartItemErrorCode =
+  /** Less is left than the line asks for: `availableQuantity` says how much. */
+  | 'NOT_ENOUGH_STOCK'
+  /** Nothing of this unit is left. */
+  | 'OUT_OF_STOCK'
+  /** The product (or a chosen option) is no longer sold. */
+  | 'UNAVAILABLE';
+
+/** One line to add: the same shapes as a wishlist item's choices. */
+export type CartLineInput = {
+  /** Whole units from 1 to 999 (a Float so that a wrong number gets a typed answer, not a syntax error). */
+  quantity: number;
+  selectedBundleOptions?: Array<CartBundleOptionInput> | null | undefined;
+  selectedCustomOptions?: Array<CartOptionInput> | null | undefined;
+  selectedOptions?: Array<CartOptionInput> | null | undefined;
+  sku: string;
+};
+
+export type CartOptionInput = {
+  option_id: string;
+  option_value: string;
+};
+
+export type CouponType =
+  | 'FIXED_AMOUNT'
+  | 'FREE_SHIPPING'
+  | 'PERCENTAGE';
+
 /** Why a currency mutation failed (messages in modules/currency/errors.ts). */
 export type CurrencyErrorCode =
   /** The store does not offer this display currency. */
@@ -46,6 +111,51 @@ export type ListingSortInput = {
    */
   field: string;
 };
+
+export type CartMoney = { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } };
+
+export type CartFields = { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null };
+
+export type CartResultFields = { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } };
+
+export type CartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartQuery = { cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } };
+
+export type AddToCartVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type AddToCart = { addToCart: { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } } };
+
+export type UpdateCartItemVariables = Exact<{
+  itemId: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItem = { updateCartItem: { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } } };
+
+export type RemoveCartItemVariables = Exact<{
+  itemId: string;
+}>;
+
+
+export type RemoveCartItem = { removeCartItem: { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } } };
+
+export type ApplyCouponVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ApplyCoupon = { applyCoupon: { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } } };
+
+export type RemoveCouponVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveCoupon = { removeCoupon: { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } } };
 
 export type CustomOptionExtraCostFields = { type: string, rate: number | null, priceInclTax: { amount: number, currency: string } | null, priceExclTax: { amount: number, currency: string } | null };
 
