@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
+import { createCouponService } from "./modules/coupon/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
 import { createSignInLimits } from "./modules/customer/sign-in-limits.ts";
@@ -13,6 +14,7 @@ import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
 import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
+import { createShippingService } from "./modules/shipping/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createStockService } from "./modules/stock/service.ts";
@@ -97,6 +99,10 @@ export function createServices(
     stock,
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing: createSelectionPricing(products, config),
+    /** Coupon codes: whether one applies to a basket, and the uses orders make of them (redeem, release). */
+    coupons: createCouponService(db),
+    /** Delivery methods per country and the cart's delivery estimate. */
+    shipping: createShippingService(db),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };
