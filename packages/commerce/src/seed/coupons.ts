@@ -60,7 +60,7 @@ export async function seedCoupons(db: Kysely<Database>, seeds: readonly CouponSe
       .values({ ...seed, created_at: createdAt })
       .onConflict((conflict) => conflict.column("code").doNothing())
       .executeTakeFirst();
-    added += Number(result.numInsertedRows ?? 0);
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return added;
 }

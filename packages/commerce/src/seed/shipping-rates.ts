@@ -108,7 +108,7 @@ export async function seedShippingRates(db: Kysely<Database>, seeds: readonly Sh
       .values(seed)
       .onConflict((conflict) => conflict.columns(["country", "code"]).doNothing())
       .executeTakeFirst();
-    added += Number(result.numInsertedRows ?? 0);
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return added;
 }
