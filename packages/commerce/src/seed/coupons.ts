@@ -4,7 +4,8 @@ import type { CouponTable, Database } from "../db/schema.ts";
 
 /**
  * The demo shop's coupons (listed in the README's demo section). Dates are instants: from
- * midnight, Paris time, to midnight after the last day (`ends_at` excluded).
+ * midnight, Paris time, to midnight after the last day (`ends_at` excluded). French labels put a
+ * no-break space before `:`, `%` and `€`, as the default labels do (modules/coupon/service.ts).
  */
 export type CouponSeed = Omit<Insertable<CouponTable>, "id" | "created_at" | "times_used" | "active">;
 
@@ -15,17 +16,17 @@ export const couponSeeds: readonly CouponSeed[] = [
     percent: 10,
     min_subtotal_cents: 3000,
     usage_per_customer: 1,
-    label_fr: "Bienvenue : 10 % de remise",
+    label_fr: "Bienvenue\u00a0: 10\u00a0% de remise",
     label_en: "Welcome: 10% off",
   },
-  { code: "ESSENCES5", type: "fixed_amount", amount_cents: 500, min_subtotal_cents: 4000, label_fr: "5 € de remise", label_en: "€5 off" },
+  { code: "ESSENCES5", type: "fixed_amount", amount_cents: 500, min_subtotal_cents: 4000, label_fr: "5\u00a0€ de remise", label_en: "€5 off" },
   { code: "LIVRAISONOFFERTE", type: "free_shipping", min_subtotal_cents: 2500, label_fr: "Livraison offerte", label_en: "Free delivery" },
   {
     code: "PREMIERS50",
     type: "percentage",
     percent: 15,
     usage_limit: 50,
-    label_fr: "15 % de remise pour les 50 premières commandes",
+    label_fr: "15\u00a0% de remise pour les 50 premières commandes",
     label_en: "15% off for the first 50 orders",
   },
   {
@@ -35,7 +36,7 @@ export const couponSeeds: readonly CouponSeed[] = [
     min_subtotal_cents: 5000,
     starts_at: "2025-11-30T23:00:00.000Z",
     ends_at: "2025-12-25T23:00:00.000Z",
-    label_fr: "Noël 2025 : 20 % de remise",
+    label_fr: "Noël 2025\u00a0: 20\u00a0% de remise",
     label_en: "Christmas 2025: 20% off",
   },
   {
@@ -45,7 +46,7 @@ export const couponSeeds: readonly CouponSeed[] = [
     min_subtotal_cents: 6000,
     starts_at: "2027-03-19T23:00:00.000Z",
     ends_at: "2027-04-20T22:00:00.000Z",
-    label_fr: "Printemps 2027 : 10 € de remise",
+    label_fr: "Printemps 2027\u00a0: 10\u00a0€ de remise",
     label_en: "Spring 2027: €10 off",
   },
 ];

@@ -86,19 +86,17 @@ export function normaliseCouponCode(code: string): string | undefined {
   return CODE_PATTERN.test(upper) ? upper : undefined;
 }
 
-const LOCALES = { fr: "fr-FR", en: "en-GB" } as const;
-
-/** The labels a coupon gets when the operator gives none, from its value ("10 % de remise" / "10% off"). */
+/**
+ * The labels a coupon gets when the operator gives none, from its value: "10 % de remise" /
+ * "10% off", "5 € de remise" / "€5 off". Written out rather than by `Intl`, whose spaces change
+ * with the ICU version; French puts a no-break space before `%` and `€`.
+ */
 export function defaultCouponLabels(type: CouponType, value: { percent?: number | null; amountCents?: number | null }): { fr: string; en: string } {
   if (type === "free_shipping") return { fr: "Livraison offerte", en: "Free delivery" };
-  if (type === "percentage") {
-    const percent = (language: "fr" | "en") => new Intl.NumberFormat(LOCALES[language], { style: "percent" }).format((value.percent ?? 0) / 100);
-    return { fr: `${percent("fr")} de remise`, en: `${percent("en")} off` };
-  }
+  if (type === "percentage") return { fr: `${value.percent ?? 0}\u00a0% de remise`, en: `${value.percent ?? 0}% off` };
   const cents = value.amountCents ?? 0;
-  const euros = (language: "fr" | "en") =>
-    new Intl.NumberFormat(LOCALES[language], { style: "currency", currency: "EUR", minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
-  return { fr: `${euros("fr")} de remise`, en: `${euros("en")} off` };
+  const euros = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return { fr: `${euros.replace(".", ",")}\u00a0€ de remise`, en: `€${euros} off` };
 }
 
 /**
