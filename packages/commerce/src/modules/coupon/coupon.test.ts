@@ -33,6 +33,7 @@ describe("coupon rules without a database", () => {
     expect(couponDiscountCents({ type: "fixed_amount", percent: null, amountCents: 500 }, 300)).toBe(300);
     expect(couponDiscountCents({ type: "fixed_amount", percent: null, amountCents: 500 }, 4000)).toBe(500);
     expect(couponDiscountCents({ type: "free_shipping", percent: null, amountCents: null }, 4000)).toBe(0);
+    expect(couponDiscountCents({ type: "fixed_amount", percent: null, amountCents: 500 }, Number.NaN)).toBe(0);
   });
 });
 
@@ -109,6 +110,7 @@ describe.each(dialects)("coupons on $dialect", ({ dialect, skipReason }) => {
       expect(await coupons.check(fr, "ESSENCES5", basket(3999))).toEqual({ ok: false, code: "COUPON_NOT_APPLICABLE" });
       expect(await coupons.check(fr, "ESSENCES5", basket(4000))).toMatchObject({ ok: true });
       expect(await coupons.check(fr, "LIVRAISONOFFERTE", basket(2499))).toEqual({ ok: false, code: "COUPON_NOT_APPLICABLE" });
+      expect(await coupons.check(fr, "ESSENCES5", basket(Number.NaN))).toEqual({ ok: false, code: "COUPON_NOT_APPLICABLE" });
     });
 
     it("is valid from its start included to its end excluded (COUPON_EXPIRED outside)", async () => {

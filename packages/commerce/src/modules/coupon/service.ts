@@ -105,7 +105,7 @@ export function defaultCouponLabels(type: CouponType, value: { percent?: number 
  * delivery's price is what it changes).
  */
 export function couponDiscountCents(offer: Pick<CouponOffer, "type" | "percent" | "amountCents">, linesInclCents: number): number {
-  const lines = Math.max(0, linesInclCents);
+  const lines = Number.isFinite(linesInclCents) ? Math.max(0, linesInclCents) : 0;
   if (offer.type === "percentage") return Math.min(lines, Math.round((lines * (offer.percent ?? 0)) / 100));
   if (offer.type === "fixed_amount") return Math.min(lines, offer.amountCents ?? 0);
   return 0;
@@ -190,7 +190,9 @@ export function createCouponService(db: Kysely<Database>) {
     if (row.usage_per_customer != null && basket.customerId != null && (await redemptionsBy(executor, row.id, basket.customerId)) >= row.usage_per_customer) {
       return "COUPON_USED_UP";
     }
-    if (basket.subtotalInclCents < row.min_subtotal_cents) return "COUPON_NOT_APPLICABLE";
+    // A subtotal that is not a number reaches no minimum (never a free pass).
+    const subtotal = Number.isFinite(basket.subtotalInclCents) ? basket.subtotalInclCents : 0;
+    if (subtotal < row.min_subtotal_cents) return "COUPON_NOT_APPLICABLE";
     return undefined;
   }
 

@@ -86,13 +86,14 @@ export function createShippingService(db: Kysely<Database>) {
      */
     async estimate(scope: ServiceScope, order: { country: string; linesInclCents: number; freeShipping: boolean }): Promise<ShippingEstimate | null> {
       const home = (await service.methods(scope, order.country)).filter((method) => !method.needsPickupPoint);
+      const lines = Number.isFinite(order.linesInclCents) ? Math.max(0, order.linesInclCents) : 0;
       if (home.length === 0) return null;
-      const priced = home.map((method, index) => ({ method, index, price: deliveryPriceExclCents(method, order.linesInclCents, order.freeShipping) }));
+      const priced = home.map((method, index) => ({ method, index, price: deliveryPriceExclCents(method, lines, order.freeShipping) }));
       // Ties keep the shop's order (position).
       priced.sort((a, b) => a.price - b.price || a.method.priceExclCents - b.method.priceExclCents || a.index - b.index);
       const { method, price } = priced[0];
       const remainingCents =
-        price === 0 && (order.freeShipping || method.freeFromCents != null) ? 0 : method.freeFromCents == null ? null : Math.max(0, method.freeFromCents - order.linesInclCents);
+        price === 0 && (order.freeShipping || method.freeFromCents != null) ? 0 : method.freeFromCents == null ? null : Math.max(0, method.freeFromCents - lines);
       return { method, priceExclCents: price, freeFromCents: method.freeFromCents, remainingCents };
     },
   };

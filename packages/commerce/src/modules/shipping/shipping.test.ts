@@ -57,6 +57,7 @@ describe.each(dialects)("shipping on $dialect", ({ dialect, skipReason }) => {
         remainingCents: 0,
       });
       expect(await shipping.estimate(fr, { country: "FR", linesInclCents: 0, freeShipping: false })).toMatchObject({ priceExclCents: 492, remainingCents: 4900 });
+      expect(await shipping.estimate(fr, { country: "FR", linesInclCents: Number.NaN, freeShipping: false })).toMatchObject({ priceExclCents: 492, remainingCents: 4900 });
       expect(await shipping.estimate(en, { country: "UK", linesInclCents: 7899, freeShipping: false })).toMatchObject({
         method: { code: "dpd-home", label: "DPD home delivery" },
         priceExclCents: 825,
