@@ -1,3 +1,4 @@
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/database.ts";
@@ -35,4 +36,19 @@ export interface AdminCommand {
 /** A mistake in the command line: printed with the command's usage, exit code 2. */
 export class UsageError extends Error {
   override readonly name = "UsageError";
+}
+
+/**
+ * A command's arguments after its words: the options it knows and exactly `expected` positionals
+ * (their names as `help` shows them, e.g. `["<email>"]`). Anything else is a UsageError.
+ */
+export function commandArguments<const Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options, expected: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true as const });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.positionals.length !== expected.length) throw new UsageError(expected.length ? `Expected ${expected.join(" ")}.` : "This command takes no argument.");
+  return { values: parsed.values, positionals: parsed.positionals };
 }

@@ -1,7 +1,6 @@
-import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type CouponRecord, type CouponType, type NewCouponRefusal, normaliseCouponCode } from "../../modules/coupon/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
-import { type AdminCommand, UsageError } from "./command.ts";
+import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
 
 /**
  * Coupons for the operator: `npm run admin -- coupon list|add|disable`. Amounts are typed in
@@ -10,17 +9,6 @@ import { type AdminCommand, UsageError } from "./command.ts";
  */
 
 const SHOP_TIME_ZONE = "Europe/Paris";
-
-function parse(args: string[], options: ParseArgsConfig["options"], positionals: number) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (parsed.positionals.length !== positionals) throw new UsageError(positionals ? "Give a coupon code." : "This command takes no argument.");
-  return { values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
-}
 
 /** Euros typed by the operator as cents; undefined when not an amount. */
 function cents(text: string): number | undefined {
@@ -82,7 +70,7 @@ const list: AdminCommand = {
   usage: "",
   summary: "Lists coupons: code, type, value, minimum, validity (Paris days, inclusive), used/limit, active.",
   async run(context, args) {
-    parse(args, {}, 0);
+    commandArguments(args, {}, []);
     const coupons = await context.services.coupons.list(serviceScope());
     if (coupons.length === 0) {
       context.print("No coupons yet (npm run admin -- coupon add <CODE> …).");
@@ -114,7 +102,7 @@ const add: AdminCommand = {
   usage: '<CODE> (--percent N|--amount EUR|--free-shipping) [--min EUR] [--from|--until YYYY-MM-DD] [--limit N] [--per-customer N] [--label-fr|--label-en "…"]',
   summary: "Adds a coupon (amounts incl. VAT; days in Paris time, --until included; labels default from the value).",
   async run(context, args) {
-    const { values, positionals } = parse(
+    const { values, positionals } = commandArguments(
       args,
       {
         percent: { type: "string" },
@@ -128,20 +116,21 @@ const add: AdminCommand = {
         "label-fr": { type: "string" },
         "label-en": { type: "string" },
       },
-      1,
+      ["<code>"],
     );
-    const text = (name: string) => values[name] as string | undefined;
+    type TextOption = Exclude<keyof typeof values, "free-shipping">;
+    const text = (name: TextOption) => values[name];
     const kinds = [text("percent") !== undefined, text("amount") !== undefined, values["free-shipping"] === true].filter(Boolean).length;
     if (kinds !== 1) throw new UsageError("Give exactly one of --percent, --amount, --free-shipping.");
     const type: CouponType = text("percent") !== undefined ? "percentage" : text("amount") !== undefined ? "fixed_amount" : "free_shipping";
-    const amount = (name: string) => {
+    const amount = (name: TextOption) => {
       const value = text(name);
       if (value === undefined) return undefined;
       const parsed = cents(value);
       if (parsed === undefined) throw new UsageError(`--${name}: an amount in euros, e.g. 5 or 5.50.`);
       return parsed;
     };
-    const day = (name: string, daysLater: number) => {
+    const day = (name: TextOption, daysLater: number) => {
       const value = text(name);
       if (value === undefined) return undefined;
       const instant = shopDayStart(value, 0) && shopDayStart(value, daysLater);
@@ -178,7 +167,7 @@ const disable: AdminCommand = {
   usage: "<CODE>",
   summary: "Disables a coupon: refused from now on (uses already counted stay counted).",
   async run(context, args) {
-    const [code] = parse(args, {}, 1).positionals;
+    const [code] = commandArguments(args, {}, ["<code>"]).positionals;
     if (!(await context.services.coupons.disable(serviceScope(), code))) {
       context.print(`No coupon has the code ${normaliseCouponCode(code) ?? code.trim()}.`);
       return 1;

@@ -1,7 +1,6 @@
-import { parseArgs } from "node:util";
 import { STAFF_ROLES, isStaffRole } from "../../shared/ownership.ts";
 import { MIN_STAFF_PASSWORD_LENGTH, generatePassword, type StaffAccountFailure } from "../../modules/staff/service.ts";
-import { type AdminCommand, UsageError } from "./command.ts";
+import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
 
 /**
  * Staff accounts and API tokens: `npm run admin -- staff add|list|disable|password|token`.
@@ -9,17 +8,6 @@ import { type AdminCommand, UsageError } from "./command.ts";
  * -- staff add …`), so they never appear in a command line or a shell history; otherwise a strong
  * one is generated and printed once.
  */
-
-function options(args: string[], known: Record<string, { type: "string" }>, positionals: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: known, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  if (parsed.positionals.length !== positionals.length) throw new UsageError(`Expected ${positionals.join(" ")}.`);
-  return { values: parsed.values as Record<string, string | undefined>, positionals: parsed.positionals };
-}
 
 /** The password piped on standard input (one trailing line break dropped), or undefined at a terminal or when empty. */
 async function pipedPassword(): Promise<string | undefined> {
@@ -50,7 +38,7 @@ const add: AdminCommand = {
   usage: '<email> [--name "Display name"] [--role admin|editor|support]',
   summary: "Adds a staff member (password from standard input when piped, otherwise generated and printed once).",
   async run(context, args) {
-    const { values, positionals } = options(args, { name: { type: "string" }, role: { type: "string" } }, ["<email>"]);
+    const { values, positionals } = commandArguments(args, { name: { type: "string" }, role: { type: "string" } }, ["<email>"]);
     const [email] = positionals;
     if (values.role !== undefined && !isStaffRole(values.role)) {
       context.print(failureMessages.ROLE_INVALID(email));
@@ -73,7 +61,7 @@ const list: AdminCommand = {
   usage: "",
   summary: "Lists staff members: e-mail, name, role, since, and whether disabled.",
   async run(context, args) {
-    options(args, {}, []);
+    commandArguments(args, {}, []);
     const staff = await context.services.staff.list();
     if (staff.length === 0) {
       context.print("No staff members yet (npm run admin -- staff add <email>).");
@@ -97,7 +85,7 @@ const disable: AdminCommand = {
   usage: "<email>",
   summary: "Disables a staff member: no more sign-in, and their sessions end now.",
   async run(context, args) {
-    const [email] = options(args, {}, ["<email>"]).positionals;
+    const [email] = commandArguments(args, {}, ["<email>"]).positionals;
     const result = await context.services.staff.disable(email);
     if (!result.ok) {
       context.print(failureMessages[result.code](email));
@@ -112,7 +100,7 @@ const password: AdminCommand = {
   usage: "<email>",
   summary: "Sets a new password for a staff member (piped, or generated and printed once); their sessions end.",
   async run(context, args) {
-    const [email] = options(args, {}, ["<email>"]).positionals;
+    const [email] = commandArguments(args, {}, ["<email>"]).positionals;
     const { password: newPassword, generated } = await passwordFor();
     const result = await context.services.staff.setPassword(email, newPassword);
     if (!result.ok) {
@@ -129,7 +117,7 @@ const token: AdminCommand = {
   usage: "<name> [--role admin|editor|support]",
   summary: "Makes an API token for a program acting as staff; prints it once, and the STAFF_TOKENS entry to add.",
   async run(context, args) {
-    const { values, positionals } = options(args, { role: { type: "string" } }, ["<name>"]);
+    const { values, positionals } = commandArguments(args, { role: { type: "string" } }, ["<name>"]);
     const [name] = positionals;
     if (!/^[A-Za-z0-9_.-]{1,64}$/.test(name)) throw new UsageError("A token's name is letters, digits, '.', '_' or '-' (at most 64).");
     if (values.role !== undefined && !isStaffRole(values.role)) throw new UsageError(`The role is one of: ${STAFF_ROLES.join(", ")}.`);
