@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { AxeBuilder } from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 
 /** Phones the shop is laid out for are at least this wide; the suite's desktop is Desktop Chrome's. */
@@ -19,6 +20,50 @@ export async function sidewaysOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/** The shop's accessibility bar (WCAG 2.2 AA, which includes 2.0 and 2.1): axe's rules for levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** Impacts that fail a test; axe's "moderate" and "minor" findings are left to review. */
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/**
+ * axe's WCAG 2 A/AA violations on the page as it is now, inside `include` (the whole page by
+ * default), `rulesOff` not run. axe is evaluated by the test driver (legacy mode: one
+ * `axe.run` in the page, same-origin frames included), never injected as a <script>, which the
+ * page's CSP would refuse; legacy mode also opens no extra blank page per scan.
+ */
+export async function axeViolations(page: Page, { include, rulesOff = [] }: { include?: string; rulesOff?: string[] } = {}): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  if (rulesOff.length > 0) builder.disableRules(rulesOff);
+  // One scan at a time in a page (axe refuses to start while it runs): a test's own scan waits
+  // for the fixture's scan of the page as it loaded, and the other way round.
+  const previous = runningScans.get(page) ?? Promise.resolve();
+  const scan = previous.then(() => builder.analyze());
+  runningScans.set(page, scan.catch(() => undefined));
+  return (await scan).violations;
+}
+const runningScans = new WeakMap<Page, Promise<unknown>>();
+
+/** Whether React hydrates this page: the server's page settings say so (not the offline page, not `?__fault=no-hydrate`). */
+async function hydrates(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    try {
+      return JSON.parse(document.getElementById("page-settings")?.textContent ?? "{}").hydrate === true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** One line a violation: rule, impact and the elements (at most five) it was found on. */
+export function describeViolation(violation: AxeViolation): string {
+  const targets = violation.nodes.map((node) => node.target.join(" "));
+  const more = targets.length > 5 ? ` and ${targets.length - 5} more` : "";
+  return `${violation.id} (${violation.impact}): ${targets.slice(0, 5).join(", ")}${more}`;
+}
+
 /**
  * Shared fixtures of the app-shell specs: every test fails on a console error or an uncaught
  * exception it did not announce (`allowConsoleError(/…/)`), so "no console errors on every visited
@@ -26,7 +71,78 @@ export async function sidewaysOverflow(page: Page): Promise<string | null> {
  * the suite visits drags sideways: each page as it loads, at the test's viewport, and the page a
  * test ends on at a phone's width and the desktop's.
  */
-export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void; noSidewaysScroll: void }>({
+export const test = base.extend<{
+  allowConsoleError: (pattern: RegExp) => void;
+  noSidewaysScroll: void;
+  axeRulesOff: Record<string, string>;
+  accessible: void;
+}>({
+  /**
+   * axe rules a test does not run, each with the reason: only for a test that shows a broken state
+   * on purpose (`test.use({ axeRulesOff: { "rule-id": "why this screen breaks it on purpose" } })`).
+   * Never wholesale: each rule is named, and has a reason.
+   */
+  axeRulesOff: [{}, { option: true }],
+  /**
+   * Every page the suite visits passes axe with no serious or critical WCAG 2 A/AA violation: each
+   * page as it loads (once React has hydrated it, where it does: the scan sees what a shopper
+   * uses), and the page a test ends on, in the state it ends in (an open dialog or drawer
+   * included), at the test's viewport and at the other of a phone's width and the desktop's.
+   * Depends on `noSidewaysScroll` so that it ends first, before that one resizes the page.
+   */
+  accessible: [
+    async ({ page, axeRulesOff, javaScriptEnabled, noSidewaysScroll: _ }, use) => {
+      const rulesOff = Object.keys(axeRulesOff);
+      for (const [rule, reason] of Object.entries(axeRulesOff)) {
+        if (reason.trim().length < 10) throw new Error(`axeRulesOff: say why "${rule}" is off for this test`);
+      }
+      const found = new Map<string, string>();
+      let rulesChecked = rulesOff.length === 0;
+      const scan = async () => {
+        const url = page.url();
+        if (javaScriptEnabled && (await hydrates(page))) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+        }
+        if (!rulesChecked) {
+          const known = await page.evaluate(() => (window as unknown as { axe: { getRules: () => { ruleId: string }[] } }).axe?.getRules().map((rule) => rule.ruleId));
+          const unknown = known ? rulesOff.filter((rule) => !known.includes(rule)) : [];
+          expect(unknown, "axeRulesOff names rules axe does not have").toEqual([]);
+          rulesChecked = Boolean(known);
+        }
+        const where = new URL(url);
+        for (const violation of await axeViolations(page, { rulesOff })) {
+          if (!BLOCKING_IMPACTS.has(violation.impact ?? "")) continue;
+          const line = `${where.pathname}${where.search} ${describeViolation(violation)}`;
+          found.set(line, line);
+        }
+      };
+      // Pages in the order they loaded, each once its predecessor's scan is done.
+      let scans = Promise.resolve();
+      const enqueue = (job: () => Promise<void>) => (scans = scans.then(job));
+      page.on("load", () => {
+        const loaded = page.url();
+        enqueue(() =>
+          page.url() !== loaded || page.isClosed()
+            ? Promise.resolve() // Already gone: its successor is scanned in turn.
+            : scan().catch((error: Error) => {
+                // The test navigated (or closed the page) meanwhile: its successor is scanned in turn.
+                if (page.isClosed() || page.url() !== loaded || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
+                found.set(error.message, `${loaded}: axe could not scan: ${error.message}`);
+              }),
+        );
+      });
+      await use();
+      await scans;
+      if (!page.isClosed() && page.url().startsWith("http")) {
+        await scan();
+        const size = page.viewportSize() ?? { width: DESKTOP_WIDTH, height: 720 };
+        await page.setViewportSize({ width: size.width > PHONE_WIDTH ? PHONE_WIDTH : DESKTOP_WIDTH, height: size.height });
+        await scan();
+      }
+      expect([...found.values()], "serious or critical accessibility violations (axe, WCAG 2.2 A/AA)").toEqual([]);
+    },
+    { auto: true },
+  ],
   noSidewaysScroll: [
     async ({ page }, use) => {
       const wide = new Set<string>();
