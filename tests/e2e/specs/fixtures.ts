@@ -33,6 +33,7 @@ type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][num
  * `axe.run` in the page, same-origin frames included), never injected as a <script>, which the
  * page's CSP would refuse; legacy mode also opens no extra blank page per scan.
  */
+const runningScans = new WeakMap<Page, Promise<unknown>>();
 export async function axeViolations(page: Page, { include, rulesOff = [] }: { include?: string; rulesOff?: string[] } = {}): Promise<AxeViolation[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
   if (include) builder.include(include);
@@ -44,7 +45,6 @@ export async function axeViolations(page: Page, { include, rulesOff = [] }: { in
   runningScans.set(page, scan.catch(() => undefined));
   return (await scan).violations;
 }
-const runningScans = new WeakMap<Page, Promise<unknown>>();
 
 /** Whether React hydrates this page: the server's page settings say so (not the offline page, not `?__fault=no-hydrate`). */
 async function hydrates(page: Page): Promise<boolean> {
@@ -55,6 +55,21 @@ async function hydrates(page: Page): Promise<boolean> {
       return false;
     }
   });
+}
+
+/**
+ * What an axe scan of the page would see, in short: address, viewport, title, language, and a hash
+ * of the body's markup without its scripts (which carry per-request data: nonces, query results).
+ */
+async function screenState(page: Page): Promise<string> {
+  const size = page.viewportSize();
+  const state = await page.evaluate(() => {
+    const markup = (document.body?.innerHTML ?? "").replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+    let hash = 0;
+    for (let index = 0; index < markup.length; index++) hash = (Math.imul(31, hash) + markup.charCodeAt(index)) | 0;
+    return `${document.documentElement.lang} ${document.title} ${markup.length}:${hash}`;
+  });
+  return `${page.url()} ${size?.width}x${size?.height} ${state}`;
 }
 
 /** One line a violation: rule, impact and the elements (at most five) it was found on. */
@@ -71,18 +86,30 @@ export function describeViolation(violation: AxeViolation): string {
  * the suite visits drags sideways: each page as it loads, at the test's viewport, and the page a
  * test ends on at a phone's width and the desktop's.
  */
-export const test = base.extend<{
-  allowConsoleError: (pattern: RegExp) => void;
-  noSidewaysScroll: void;
-  axeRulesOff: Record<string, string>;
-  accessible: void;
-}>({
+export const test = base.extend<
+  {
+    allowConsoleError: (pattern: RegExp) => void;
+    noSidewaysScroll: void;
+    axeRulesOff: Record<string, string>;
+    accessible: void;
+  },
+  { axeScanned: Map<string, string[]> }
+>({
   /**
    * axe rules a test does not run, each with the reason: only for a test that shows a broken state
    * on purpose (`test.use({ axeRulesOff: { "rule-id": "why this screen breaks it on purpose" } })`).
    * Never wholesale: each rule is named, and has a reason.
    */
   axeRulesOff: [{}, { option: true }],
+  /**
+   * The worker's scans, by what they saw (address, viewport, title, language and the body's markup
+   * without its scripts, rules off): the same screen in the same state is scanned once, and its
+   * violations are reported again to every test that shows it. A scan takes a second or two;
+   * most tests pass through the home page or a listing.
+   */
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  axeScanned: [async ({}, use) => use(new Map()), { scope: "worker" }],
   /**
    * Every page the suite visits passes axe with no serious or critical WCAG 2 A/AA violation: each
    * page as it loads (once React has hydrated it, where it does: the scan sees what a shopper
@@ -91,43 +118,45 @@ export const test = base.extend<{
    * Depends on `noSidewaysScroll` so that it ends first, before that one resizes the page.
    */
   accessible: [
-    async ({ page, axeRulesOff, javaScriptEnabled, noSidewaysScroll: _ }, use) => {
-      const rulesOff = Object.keys(axeRulesOff);
+    async ({ page, axeRulesOff, axeScanned, javaScriptEnabled, noSidewaysScroll: _ }, use) => {
+      const rulesOff = Object.keys(axeRulesOff).sort();
       for (const [rule, reason] of Object.entries(axeRulesOff)) {
         if (reason.trim().length < 10) throw new Error(`axeRulesOff: say why "${rule}" is off for this test`);
       }
-      const found = new Map<string, string>();
+      const found = new Set<string>();
       let rulesChecked = rulesOff.length === 0;
       const scan = async () => {
-        const url = page.url();
         if (javaScriptEnabled && (await hydrates(page))) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
         }
-        if (!rulesChecked) {
-          const known = await page.evaluate(() => (window as unknown as { axe: { getRules: () => { ruleId: string }[] } }).axe?.getRules().map((rule) => rule.ruleId));
-          const unknown = known ? rulesOff.filter((rule) => !known.includes(rule)) : [];
-          expect(unknown, "axeRulesOff names rules axe does not have").toEqual([]);
-          rulesChecked = Boolean(known);
+        const key = `${await screenState(page)} ${rulesOff.join(",")}`;
+        let lines = axeScanned.get(key);
+        if (!lines) {
+          if (!rulesChecked) {
+            const known = await page.evaluate(() => (window as unknown as { axe?: { getRules: () => { ruleId: string }[] } }).axe?.getRules().map((rule) => rule.ruleId));
+            const unknown = known ? rulesOff.filter((rule) => !known.includes(rule)) : [];
+            expect(unknown, "axeRulesOff names rules axe does not have").toEqual([]);
+            rulesChecked = Boolean(known);
+          }
+          const where = new URL(page.url());
+          lines = (await axeViolations(page, { rulesOff }))
+            .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
+            .map((violation) => `${where.pathname}${where.search} ${describeViolation(violation)}`);
+          axeScanned.set(key, lines);
         }
-        const where = new URL(url);
-        for (const violation of await axeViolations(page, { rulesOff })) {
-          if (!BLOCKING_IMPACTS.has(violation.impact ?? "")) continue;
-          const line = `${where.pathname}${where.search} ${describeViolation(violation)}`;
-          found.set(line, line);
-        }
+        for (const line of lines) found.add(line);
       };
       // Pages in the order they loaded, each once its predecessor's scan is done.
       let scans = Promise.resolve();
-      const enqueue = (job: () => Promise<void>) => (scans = scans.then(job));
       page.on("load", () => {
         const loaded = page.url();
-        enqueue(() =>
-          page.url() !== loaded || page.isClosed()
-            ? Promise.resolve() // Already gone: its successor is scanned in turn.
+        scans = scans.then(() =>
+          page.isClosed() || page.url() !== loaded
+            ? undefined // Already gone: its successor is scanned in turn.
             : scan().catch((error: Error) => {
                 // The test navigated (or closed the page) meanwhile: its successor is scanned in turn.
                 if (page.isClosed() || page.url() !== loaded || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
-                found.set(error.message, `${loaded}: axe could not scan: ${error.message}`);
+                found.add(`${loaded}: axe could not scan: ${error.message}`);
               }),
         );
       });
@@ -139,7 +168,7 @@ export const test = base.extend<{
         await page.setViewportSize({ width: size.width > PHONE_WIDTH ? PHONE_WIDTH : DESKTOP_WIDTH, height: size.height });
         await scan();
       }
-      expect([...found.values()], "serious or critical accessibility violations (axe, WCAG 2.2 A/AA)").toEqual([]);
+      expect([...found], "serious or critical accessibility violations (axe, WCAG 2.2 A/AA)").toEqual([]);
     },
     { auto: true },
   ],
