@@ -123,10 +123,13 @@ export const test = base.extend<
       for (const [rule, reason] of Object.entries(axeRulesOff)) {
         if (reason.trim().length < 10) throw new Error(`axeRulesOff: say why "${rule}" is off for this test`);
       }
+      // Without JavaScript the page runs no script, the driver's evaluations included: axe cannot
+      // run there. (Those tests show the server's HTML of screens the other tests scan.)
+      if (!javaScriptEnabled) return use();
       const found = new Set<string>();
       let rulesChecked = rulesOff.length === 0;
       const scan = async () => {
-        if (javaScriptEnabled && (await hydrates(page))) {
+        if (await hydrates(page)) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
         }
         const key = `${await screenState(page)} ${rulesOff.join(",")}`;
