@@ -57,6 +57,33 @@ async function hydrates(page: Page): Promise<boolean> {
   });
 }
 
+/** The page calls this binding when a dialog or drawer opens (`watchDialogs`). */
+const DIALOG_OPENED = "__e2eDialogOpened";
+
+/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible. */
+function watchDialogs(binding: string) {
+  const open = new WeakSet<Element>();
+  const check = () => {
+    for (const dialog of document.querySelectorAll("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]")) {
+      const visible = dialog.checkVisibility();
+      if (visible && !open.has(dialog)) {
+        open.add(dialog);
+        (window as unknown as Record<string, () => void>)[binding]?.();
+      } else if (!visible) open.delete(dialog);
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["open", "hidden", "class", "style", "aria-hidden", "aria-modal"] });
+}
+
+/** Waits (2 s at most) for the page's finite animations and transitions to end: a drawer sliding in is scanned in place. */
+async function settled(page: Page) {
+  await page.evaluate(() => {
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const done = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /**
  * What an axe scan of the page would see, in short: address, viewport, title, language, and a hash
  * of the body's markup without its scripts (which carry per-request data: nonces, query results).
@@ -113,8 +140,9 @@ export const test = base.extend<
   /**
    * Every page the suite visits passes axe with no serious or critical WCAG 2 A/AA violation: each
    * page as it loads (once React has hydrated it, where it does: the scan sees what a shopper
-   * uses), and the page a test ends on, in the state it ends in (an open dialog or drawer
-   * included), at the test's viewport and at the other of a phone's width and the desktop's.
+   * uses), each dialog or drawer as it opens (once its animation ends), and the page a test ends
+   * on, in the state it ends in, at the test's viewport and at the other of a phone's width and
+   * the desktop's.
    * Depends on `noSidewaysScroll` so that it ends first, before that one resizes the page.
    */
   accessible: [
@@ -132,6 +160,7 @@ export const test = base.extend<
         if (await hydrates(page)) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
         }
+        await settled(page);
         const key = `${await screenState(page)} ${rulesOff.join(",")}`;
         let lines = axeScanned.get(key);
         if (!lines) {
@@ -149,20 +178,25 @@ export const test = base.extend<
         }
         for (const line of lines) found.add(line);
       };
-      // Pages in the order they loaded, each once its predecessor's scan is done.
+      // Pages in the order they loaded (and dialogs in the order they opened), each once its
+      // predecessor's scan is done.
       let scans = Promise.resolve();
-      page.on("load", () => {
-        const loaded = page.url();
+      const scanLater = () => {
+        const shown = page.url();
         scans = scans.then(() =>
-          page.isClosed() || page.url() !== loaded
+          page.isClosed() || page.url() !== shown
             ? undefined // Already gone: its successor is scanned in turn.
             : scan().catch((error: Error) => {
                 // The test navigated (or closed the page) meanwhile: its successor is scanned in turn.
-                if (page.isClosed() || page.url() !== loaded || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
-                found.add(`${loaded}: axe could not scan: ${error.message}`);
+                if (page.isClosed() || page.url() !== shown || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
+                found.add(`${shown}: axe could not scan: ${error.message}`);
               }),
         );
-      });
+      };
+      page.on("load", scanLater);
+      // A dialog or drawer a test opens is scanned open, even when the test closes it again.
+      await page.exposeBinding(DIALOG_OPENED, scanLater);
+      await page.addInitScript(watchDialogs, DIALOG_OPENED);
       await use();
       await scans;
       if (!page.isClosed() && page.url().startsWith("http")) {
