@@ -146,7 +146,7 @@ export const test = base.extend<
    * Depends on `noSidewaysScroll` so that it ends first, before that one resizes the page.
    */
   accessible: [
-    async ({ page, axeRulesOff, axeScanned, javaScriptEnabled, noSidewaysScroll: _ }, use) => {
+    async ({ page, baseURL, axeRulesOff, axeScanned, javaScriptEnabled, noSidewaysScroll: _ }, use) => {
       const rulesOff = Object.keys(axeRulesOff).sort();
       for (const [rule, reason] of Object.entries(axeRulesOff)) {
         if (reason.trim().length < 10) throw new Error(`axeRulesOff: say why "${rule}" is off for this test`);
@@ -156,7 +156,10 @@ export const test = base.extend<
       if (!javaScriptEnabled) return use();
       const found = new Set<string>();
       let rulesChecked = rulesOff.length === 0;
+      const shop = new URL(baseURL ?? "http://localhost").origin;
       const scan = async () => {
+        // The shop's pages only: not a stand-in a test serves for another site.
+        if (new URL(page.url()).origin !== shop) return;
         if (await hydrates(page)) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
         }
