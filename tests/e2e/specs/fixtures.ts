@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { AxeBuilder } from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 
 /** Phones the shop is laid out for are at least this wide; the suite's desktop is Desktop Chrome's. */
@@ -19,6 +20,92 @@ export async function sidewaysOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/** The shop's accessibility bar (WCAG 2.2 AA, which includes 2.0 and 2.1): axe's rules for levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+/** Impacts that fail a test; axe's "moderate" and "minor" findings are left to review. */
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/**
+ * axe's WCAG 2 A/AA violations on the page as it is now, inside `include` (the whole page by
+ * default), `rulesOff` not run. axe is evaluated by the test driver (legacy mode: one
+ * `axe.run` in the page, same-origin frames included), never injected as a <script>, which the
+ * page's CSP would refuse; legacy mode also opens no extra blank page per scan.
+ */
+const runningScans = new WeakMap<Page, Promise<unknown>>();
+export async function axeViolations(page: Page, { include, rulesOff = [] }: { include?: string; rulesOff?: string[] } = {}): Promise<AxeViolation[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  if (rulesOff.length > 0) builder.disableRules(rulesOff);
+  // One scan at a time in a page (axe refuses to start while it runs): a test's own scan waits
+  // for the fixture's scan of the page as it loaded, and the other way round.
+  const previous = runningScans.get(page) ?? Promise.resolve();
+  const scan = previous.then(() => builder.analyze());
+  runningScans.set(page, scan.catch(() => undefined));
+  return (await scan).violations;
+}
+
+/** Whether React hydrates this page: the server's page settings say so (not the offline page, not `?__fault=no-hydrate`). */
+async function hydrates(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    try {
+      return JSON.parse(document.getElementById("page-settings")?.textContent ?? "{}").hydrate === true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The page calls this binding when a dialog or drawer opens (`watchDialogs`). */
+const DIALOG_OPENED = "__e2eDialogOpened";
+
+/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible. */
+function watchDialogs(binding: string) {
+  const open = new WeakSet<Element>();
+  const check = () => {
+    for (const dialog of document.querySelectorAll("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]")) {
+      const visible = dialog.checkVisibility();
+      if (visible && !open.has(dialog)) {
+        open.add(dialog);
+        (window as unknown as Record<string, () => void>)[binding]?.();
+      } else if (!visible) open.delete(dialog);
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["open", "hidden", "class", "style", "aria-hidden", "aria-modal"] });
+}
+
+/** Waits (2 s at most) for the page's finite animations and transitions to end: a drawer sliding in is scanned in place. */
+async function settled(page: Page) {
+  await page.evaluate(() => {
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const done = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
+ * What an axe scan of the page would see, in short: address, viewport, title, language, and a hash
+ * of the body's markup without its scripts (which carry per-request data: nonces, query results).
+ */
+async function screenState(page: Page): Promise<string> {
+  const size = page.viewportSize();
+  const state = await page.evaluate(() => {
+    const markup = (document.body?.innerHTML ?? "").replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+    let hash = 0;
+    for (let index = 0; index < markup.length; index++) hash = (Math.imul(31, hash) + markup.charCodeAt(index)) | 0;
+    return `${document.documentElement.lang} ${document.title} ${markup.length}:${hash}`;
+  });
+  return `${page.url()} ${size?.width}x${size?.height} ${state}`;
+}
+
+/** One line a violation: rule, impact and the elements (at most five) it was found on. */
+export function describeViolation(violation: AxeViolation): string {
+  const targets = violation.nodes.map((node) => node.target.join(" "));
+  const more = targets.length > 5 ? ` and ${targets.length - 5} more` : "";
+  return `${violation.id} (${violation.impact}): ${targets.slice(0, 5).join(", ")}${more}`;
+}
+
 /**
  * Shared fixtures of the app-shell specs: every test fails on a console error or an uncaught
  * exception it did not announce (`allowConsoleError(/…/)`), so "no console errors on every visited
@@ -26,7 +113,114 @@ export async function sidewaysOverflow(page: Page): Promise<string | null> {
  * the suite visits drags sideways: each page as it loads, at the test's viewport, and the page a
  * test ends on at a phone's width and the desktop's.
  */
-export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void; noSidewaysScroll: void }>({
+export const test = base.extend<
+  {
+    allowConsoleError: (pattern: RegExp) => void;
+    noSidewaysScroll: void;
+    axeRulesOff: Record<string, string>;
+    accessible: void;
+  },
+  { axeScanned: Map<string, string[]> }
+>({
+  /**
+   * axe rules a test does not run, each with the reason: only for a test that shows a broken state
+   * on purpose (`test.use({ axeRulesOff: { "rule-id": "why this screen breaks it on purpose" } })`).
+   * Never wholesale: each rule is named, and has a reason.
+   */
+  axeRulesOff: [{}, { option: true }],
+  /**
+   * The worker's scans, by what they saw (address, viewport, title, language and the body's markup
+   * without its scripts, rules off): the same screen in the same state is scanned once, and its
+   * violations are reported again to every test that shows it. A scan takes a second or two;
+   * most tests pass through the home page or a listing.
+   */
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  axeScanned: [async ({}, use) => use(new Map()), { scope: "worker" }],
+  /**
+   * Every page the suite visits passes axe with no serious or critical WCAG 2 A/AA violation: each
+   * page as it loads (once React has hydrated it, where it does: the scan sees what a shopper
+   * uses), each dialog or drawer as it opens (once its animation ends), and the page a test ends
+   * on, in the state it ends in, at the test's viewport and at the other of a phone's width and
+   * the desktop's.
+   * Depends on `noSidewaysScroll` so that it ends first, before that one resizes the page.
+   */
+  accessible: [
+    async ({ page, baseURL, axeRulesOff, axeScanned, javaScriptEnabled, noSidewaysScroll: _ }, use) => {
+      const rulesOff = Object.keys(axeRulesOff).sort();
+      for (const [rule, reason] of Object.entries(axeRulesOff)) {
+        if (reason.trim().length < 10) throw new Error(`axeRulesOff: say why "${rule}" is off for this test`);
+      }
+      // Without JavaScript the page runs no script, the driver's evaluations included: axe cannot
+      // run there. (Those tests show the server's HTML of screens the other tests scan.)
+      if (!javaScriptEnabled) return use();
+      const found = new Set<string>();
+      let rulesChecked = rulesOff.length === 0;
+      const shop = new URL(baseURL ?? "http://localhost").origin;
+      const scan = async () => {
+        // The shop's pages only: not a stand-in a test serves for another site.
+        if (new URL(page.url()).origin !== shop) return;
+        if (await hydrates(page)) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+        }
+        await settled(page);
+        const key = `${await screenState(page)} ${rulesOff.join(",")}`;
+        let lines = axeScanned.get(key);
+        if (!lines) {
+          if (!rulesChecked) {
+            const known = await page.evaluate(() => (window as unknown as { axe?: { getRules: () => { ruleId: string }[] } }).axe?.getRules().map((rule) => rule.ruleId));
+            const unknown = known ? rulesOff.filter((rule) => !known.includes(rule)) : [];
+            expect(unknown, "axeRulesOff names rules axe does not have").toEqual([]);
+            rulesChecked = Boolean(known);
+          }
+          const where = new URL(page.url());
+          const blocking = async () =>
+            (await axeViolations(page, { rulesOff }))
+              .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
+              .map((violation) => `${where.pathname}${where.search} ${describeViolation(violation)}`);
+          lines = await blocking();
+          if (lines.length > 0) {
+            // What a second look, once the page has settled, still finds: not a placeholder caught
+            // fading in while the page was still rendering.
+            await settled(page);
+            const again = new Set(await blocking());
+            lines = lines.filter((line) => again.has(line));
+          }
+          axeScanned.set(key, lines);
+        }
+        for (const line of lines) found.add(line);
+      };
+      // Pages in the order they loaded (and dialogs in the order they opened), each once its
+      // predecessor's scan is done.
+      let scans = Promise.resolve();
+      const scanLater = () => {
+        const shown = page.url();
+        scans = scans.then(() =>
+          page.isClosed() || page.url() !== shown
+            ? undefined // Already gone: its successor is scanned in turn.
+            : scan().catch((error: Error) => {
+                // The test navigated (or closed the page) meanwhile: its successor is scanned in turn.
+                if (page.isClosed() || page.url() !== shown || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
+                found.add(`${shown}: axe could not scan: ${error.message}`);
+              }),
+        );
+      };
+      page.on("load", scanLater);
+      // A dialog or drawer a test opens is scanned open, even when the test closes it again.
+      await page.exposeBinding(DIALOG_OPENED, scanLater);
+      await page.addInitScript(watchDialogs, DIALOG_OPENED);
+      await use();
+      await scans;
+      if (!page.isClosed() && page.url().startsWith("http")) {
+        await scan();
+        const size = page.viewportSize() ?? { width: DESKTOP_WIDTH, height: 720 };
+        await page.setViewportSize({ width: size.width > PHONE_WIDTH ? PHONE_WIDTH : DESKTOP_WIDTH, height: size.height });
+        await scan();
+      }
+      expect([...found], "serious or critical accessibility violations (axe, WCAG 2.2 A/AA)").toEqual([]);
+    },
+    { auto: true },
+  ],
   noSidewaysScroll: [
     async ({ page }, use) => {
       const wide = new Set<string>();
