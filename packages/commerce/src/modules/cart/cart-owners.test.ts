@@ -6,7 +6,7 @@ import { seedCoupons, seedProducts, seedShippingRates } from "../../testing/seed
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { serviceScope } from "../shop/service-scope.ts";
-import { ADD, APPLY_COUPON, CART, REMOVE, REMOVE_COUPON, line, shopper } from "./cart-test-kit.ts";
+import { ADD, APPLY_COUPON, CART, type Money, REMOVE, REMOVE_COUPON, expectConsistentTotals, line, pair, shopper } from "./cart-test-kit.ts";
 
 /**
  * Coupons applied to a cart (checked again on every read), the delivery estimate, totals in the
@@ -15,27 +15,6 @@ import { ADD, APPLY_COUPON, CART, REMOVE, REMOVE_COUPON, line, shopper } from ".
  */
 
 const PASSWORD = "correct horse battery";
-const cents = (amount: number) => Math.round(amount * 100);
-type Money = { priceInclTax: { amount: number }; priceExclTax: { amount: number } };
-const pair = (money: Money) => [cents(money.priceInclTax.amount), cents(money.priceExclTax.amount)];
-
-interface CartAnswer {
-  items: { sku: string; quantity: number; prices: { row: Money; discount: Money } }[];
-  prices: { subtotal: Money; discount: Money; shipping: Money; grandTotal: Money; vat: { amount: number } };
-}
-
-/** Every total is the sum of its lines, and grandTotal = subtotal − discount + shipping, to the cent. */
-export function expectConsistentTotals(cart: CartAnswer) {
-  const sum = (pick: (item: CartAnswer["items"][number]) => Money) =>
-    cart.items.reduce(([incl, excl], item) => [incl + pair(pick(item))[0], excl + pair(pick(item))[1]], [0, 0]);
-  expect(pair(cart.prices.subtotal)).toEqual(sum((item) => item.prices.row));
-  expect(pair(cart.prices.discount)).toEqual(sum((item) => item.prices.discount));
-  const [subIncl, subExcl] = pair(cart.prices.subtotal);
-  const [discIncl, discExcl] = pair(cart.prices.discount);
-  const [shipIncl, shipExcl] = pair(cart.prices.shipping);
-  expect(pair(cart.prices.grandTotal)).toEqual([subIncl - discIncl + shipIncl, subExcl - discExcl + shipExcl]);
-  expect(cents(cart.prices.vat.amount)).toBe(pair(cart.prices.grandTotal)[0] - pair(cart.prices.grandTotal)[1]);
-}
 
 describe.each(dialects)("coupons, delivery and owners of carts on $dialect", ({ dialect, skipReason }) => {
   describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "over HTTP", () => {

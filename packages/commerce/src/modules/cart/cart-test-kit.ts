@@ -66,3 +66,26 @@ export const APPLY_COUPON = `mutation Apply($code: String!) { applyCoupon(code: 
 export const REMOVE_COUPON = `mutation RemoveCoupon { removeCoupon { ${RESULT} } } ${CART_FIELDS}`;
 
 export const line = (sku: string, quantity: number, extra: Record<string, unknown> = {}) => ({ sku, quantity, ...extra });
+
+export const cents = (amount: number) => Math.round(amount * 100);
+export type Money = { priceInclTax: { amount: number }; priceExclTax: { amount: number } };
+export const pair = (money: Money) => [cents(money.priceInclTax.amount), cents(money.priceExclTax.amount)];
+
+export interface CartAnswer {
+  items: { sku: string; quantity: number; prices: { row: Money; discount: Money } }[];
+  prices: { subtotal: Money; discount: Money; shipping: Money; grandTotal: Money; vat: { amount: number } };
+}
+
+/** Every total is the sum of its lines, and grandTotal = subtotal − discount + shipping, to the cent. */
+export function expectConsistentTotals(cart: CartAnswer) {
+  const sum = (pick: (item: CartAnswer["items"][number]) => Money) =>
+    cart.items.reduce(([incl, excl], item) => [incl + pair(pick(item))[0], excl + pair(pick(item))[1]], [0, 0]);
+  expect(pair(cart.prices.subtotal)).toEqual(sum((item) => item.prices.row));
+  expect(pair(cart.prices.discount)).toEqual(sum((item) => item.prices.discount));
+  const [subIncl, subExcl] = pair(cart.prices.subtotal);
+  const [discIncl, discExcl] = pair(cart.prices.discount);
+  const [shipIncl, shipExcl] = pair(cart.prices.shipping);
+  expect(pair(cart.prices.grandTotal)).toEqual([subIncl - discIncl + shipIncl, subExcl - discExcl + shipExcl]);
+  expect(cents(cart.prices.vat.amount)).toBe(pair(cart.prices.grandTotal)[0] - pair(cart.prices.grandTotal)[1]);
+}
+
