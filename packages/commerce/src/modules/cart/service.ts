@@ -260,8 +260,11 @@ export function createCartService(
 
     const quotes: SelectionQuote[] = [];
     const items: CartItemView[] = [];
+    const choicesOf = lines.map((line) => line.resolved?.choices ?? parseChoices(line.stored.choices));
+    // Labels of every line at once: their product reads batch together.
+    const labels = await Promise.all(lines.map((line, index) => optionLabels(scope, line, choicesOf[index])));
     for (const [index, line] of lines.entries()) {
-      const choices = line.resolved?.choices ?? parseChoices(line.stored.choices);
+      const choices = choicesOf[index];
       const quote = pricing.quote(scope, line.product!.source, { sku: line.product!.record.sku, quantity: line.stored.quantity, ...choices });
       quotes.push(quote);
       const others = new Map([...total].map(([sku, units]) => [sku, units - (demands[index].get(sku) ?? 0)]));
@@ -276,7 +279,7 @@ export function createCartService(
         name,
         quantity: line.stored.quantity,
         maxQuantity: Math.min(999, available),
-        ...(await optionLabels(scope, line, choices)),
+        ...labels[index],
         prices: {
           unit: quote.display.unit ?? ZERO_CENTS,
           row: quote.display.row,
