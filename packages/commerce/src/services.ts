@@ -5,6 +5,7 @@ import { createCartService } from "./modules/cart/service.ts";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
+import { createCouponService } from "./modules/coupon/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
 import { createSignInLimits } from "./modules/customer/sign-in-limits.ts";
@@ -14,6 +15,7 @@ import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
 import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
+import { createShippingService } from "./modules/shipping/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createStockService } from "./modules/stock/service.ts";
@@ -101,6 +103,10 @@ export function createServices(
     pricing,
     /** Carts: lines priced on every read, checked against stock read fresh (ADR 047). */
     cart: createCartService(db, { pricing, products, stock, config }),
+    /** Coupon codes: whether one applies to a basket, and the uses orders make of them (redeem, release). */
+    coupons: createCouponService(db),
+    /** Delivery methods per country and the cart's delivery estimate. */
+    shipping: createShippingService(db),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };
