@@ -2,18 +2,29 @@ import type { IntlShape } from "react-intl";
 import type { CartData, CartLine } from "./cart-queries.ts";
 
 /**
- * What a line's choices say, one entry per choice, in the order the product page asks them:
- * configurable options, custom options (the text typed or the value chosen), bundle choices with
- * their quantity per bundle. The labels come from the API, in the store's language.
+ * What a line's choices say, one entry per option, in the order the product page asks them:
+ * configurable options, custom options (the text typed or the value chosen), bundle options with
+ * their choices listed together (a kit of six oils is one entry, not six), each choice's quantity
+ * per bundle said when it is more than one. The labels come from the API, in the store's language.
  */
 export function lineOptionTexts(intl: IntlShape, line: Pick<CartLine, "selectedOptions" | "selectedCustomOptions" | "selectedBundleOptions">): string[] {
   return [
     ...line.selectedOptions.map((option) => intl.formatMessage({ id: "cart.line.option" }, { label: option.label, value: option.value_label })),
     ...line.selectedCustomOptions.map((option) => intl.formatMessage({ id: "cart.line.option" }, { label: option.label, value: option.value_label })),
-    ...line.selectedBundleOptions.map((option) =>
-      intl.formatMessage({ id: "cart.line.bundleOption" }, { label: option.label, value: option.value_label, quantity: intl.formatNumber(option.option_qty) }),
-    ),
+    ...bundleOptionTexts(intl, line.selectedBundleOptions),
   ];
+}
+
+function bundleOptionTexts(intl: IntlShape, options: CartLine["selectedBundleOptions"]): string[] {
+  const byOption = new Map<string, { label: string; values: string[] }>();
+  for (const option of options) {
+    const value =
+      option.option_qty > 1 ? intl.formatMessage({ id: "cart.line.bundleQuantity" }, { quantity: intl.formatNumber(option.option_qty), value: option.value_label }) : option.value_label;
+    const entry = byOption.get(option.option_id) ?? { label: option.label, values: [] };
+    entry.values.push(value);
+    byOption.set(option.option_id, entry);
+  }
+  return [...byOption.values()].map(({ label, values }) => intl.formatMessage({ id: "cart.line.option" }, { label, value: values.join(", ") }));
 }
 
 /** A line is on sale when the API gives a regular unit price above the one charged. */

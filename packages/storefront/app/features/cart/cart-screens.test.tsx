@@ -71,10 +71,13 @@ describe("line choices", () => {
     const choices = {
       selectedOptions: [{ option_id: "93", option_value: "30", label: "Volume", value_label: "30 ml" }],
       selectedCustomOptions: [{ option_id: "5", option_value: "Pour Camille", label: "Gravure", value_label: "Pour Camille" }],
-      selectedBundleOptions: [{ option_id: "2", option_value: "HE-MENTHE", option_qty: 2, label: "Huile n° 2", value_label: "Menthe poivrée" }],
+      selectedBundleOptions: [
+        { option_id: "2", option_value: "HE-MENTHE", option_qty: 2, label: "Huile n° 2", value_label: "Menthe poivrée" },
+        { option_id: "2", option_value: "HE-LAVANDE", option_qty: 1, label: "Huile n° 2", value_label: "Lavande" },
+      ],
     };
-    expect(lineOptionTexts(intlFor("fr-FR"), choices)).toEqual(["Volume : 30 ml", "Gravure : Pour Camille", "Huile n° 2 : 2 × Menthe poivrée"]);
-    expect(lineOptionTexts(intlFor("en-GB"), choices)).toEqual(["Volume: 30 ml", "Gravure: Pour Camille", "Huile n° 2: 2 × Menthe poivrée"]);
+    expect(lineOptionTexts(intlFor("fr-FR"), choices)).toEqual(["Volume : 30 ml", "Gravure : Pour Camille", "Huile n° 2 : 2 × Menthe poivrée, Lavande"]);
+    expect(lineOptionTexts(intlFor("en-GB"), choices)).toEqual(["Volume: 30 ml", "Gravure: Pour Camille", "Huile n° 2: 2 × Menthe poivrée, Lavande"]);
   });
 
   it("offers to lower a line to what is left, never for a sold-out one", () => {
