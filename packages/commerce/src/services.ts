@@ -71,6 +71,8 @@ export function createServices(
   // Reads the stock-change feed from now on (a timer, or a listening connection): `stock.close()`.
   const stock = createStockService(database, { catalogVersion, listings, products, logger });
   const pricing = createSelectionPricing(products, config);
+  const coupons = createCouponService(db);
+  const shipping = createShippingService(db);
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,
@@ -101,12 +103,12 @@ export function createServices(
     stock,
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing,
-    /** Carts: lines priced on every read, checked against stock read fresh (ADR 047). */
-    cart: createCartService(db, { pricing, products, stock, config }),
     /** Coupon codes: whether one applies to a basket, and the uses orders make of them (redeem, release). */
-    coupons: createCouponService(db),
+    coupons,
     /** Delivery methods per country and the cart's delivery estimate. */
-    shipping: createShippingService(db),
+    shipping,
+    /** Carts: lines priced on every read, checked against stock read fresh (ADR 047). */
+    cart: createCartService(db, { pricing, products, stock, config, coupons, shipping }),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

@@ -32,8 +32,16 @@ const ownedBy =
   (eb: ExpressionBuilder<Database, "cart">) =>
     "customerId" in owner ? eb("cart.customer_id", "=", owner.customerId) : eb("cart.session_hash", "=", owner.sessionHash);
 
-/** The owner's cart and its lines (in the order they were added), in one statement. */
+/**
+ * The owner's cart and its lines (in the order they were added), in one statement. `lock`: in a
+ * transaction, writers of one cart queue here on PostgreSQL (SQLite's write transactions are
+ * serial anyway), so each reads the lines the previous one wrote.
+ */
 export async function readCart(executor: Kysely<Database>, owner: CartOwner, options: { lock?: boolean } = {}): Promise<{ cart?: StoredCart; lines: StoredLine[] }> {
+  // Locked by a statement of its own: on PostgreSQL, a statement that waited for a row lock sees
+  // that row as committed since, but the rows it joins as they were when it started; the lines
+  // are read after the lock, by a statement that sees every write committed before it.
+  if (options.lock && dialectOf(executor) === "postgres") await executor.selectFrom("cart").select("cart.id").where(ownedBy(owner)).forUpdate().execute();
   const rows = await executor
     .selectFrom("cart")
     .leftJoin("cart_item", "cart_item.cart_id", "cart.id")
@@ -51,8 +59,6 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
     ])
     .where(ownedBy(owner))
     .orderBy("cart_item.id")
-    // Writers of one cart queue here on PostgreSQL (SQLite's write transactions are serial anyway).
-    .$if(!!options.lock && dialectOf(executor) === "postgres", (query) => query.forUpdate("cart"))
     .execute();
   if (rows.length === 0) return { lines: [] };
   const cart = { id: rows[0].cart_id, publicId: rows[0].public_id, couponCode: rows[0].coupon_code };
