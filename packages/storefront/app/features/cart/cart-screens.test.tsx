@@ -157,7 +157,7 @@ describe("CartTotals", () => {
       ),
     );
     expect(html).toContain("Sous-total TTC60,00 €");
-    expect(html).toContain("BIENVENUE10 · 10 % de réduction−6,00 €");
+    expect(html).toContain("RéductionBIENVENUE10−6,00 €");
     expect(html).toContain("Colissimo à domicile (La Poste), livré en 2 à 3 jours ouvrés");
     expect(html).toContain("Offerte");
     expect(html).toContain("Total TTC54,00 €");

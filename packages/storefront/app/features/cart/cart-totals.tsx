@@ -51,7 +51,7 @@ export function CartTotals({ cart }: { cart: CartData }) {
         <div className={[styles.row, styles.discount].join(" ")}>
           <dt>
             {intl.formatMessage({ id: "cart.totals.discount" })}
-            {coupon && <span className={styles.detail}>{`${coupon.code} · ${coupon.label}`}</span>}
+            {coupon && <span className={styles.detail}>{coupon.code}</span>}
           </dt>
           <dd data-total="discount">{`−${format.money(prices.discount.priceInclTax)}`}</dd>
         </div>

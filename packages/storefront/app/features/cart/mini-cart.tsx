@@ -165,7 +165,9 @@ export function MiniCart() {
         )}
         {cart && cart.items.length > 0 && (
           <>
-            <FreeShippingProgress estimate={cart.shippingEstimate} />
+            <div className={styles.progress}>
+              <FreeShippingProgress estimate={cart.shippingEstimate} />
+            </div>
             <ul className={styles.lines}>
               {cart.items.map((line) => (
                 <CartLine key={line.item_id} line={line} mutations={mutations} variant="mini" justAdded={added.includes(line.item_id)} />
