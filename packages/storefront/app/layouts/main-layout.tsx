@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
+import { MiniCart } from "../features/cart/mini-cart.tsx";
 import { Footer } from "../features/navigation/footer.tsx";
 import { Header, MAIN_CONTENT_ID } from "../features/navigation/header.tsx";
 import { MENU_QUERY } from "../features/navigation/navigation-queries.ts";
@@ -17,7 +18,7 @@ export const clientLoader = browserLoader(load);
 function MainFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame} data-layout="main">
-      <Header search={<SearchForm />} />
+      <Header search={<SearchForm />} cart={<MiniCart />} />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -38,8 +38,11 @@ function HomeLink() {
 }
 
 export interface HeaderProps {
-  /** Number of items in the cart, when the layout knows it (shown as a badge). */
-  cartCount?: number;
+  /**
+   * The cart's entry (the layout composes the cart feature's mini-cart); without it, a plain link
+   * to the cart. Whatever fills it renders the same for every shopper on the server: the count is personal.
+   */
+  cart?: ReactNode;
   /** The search form: the layout composes it from the search feature (a feature never imports another). */
   search?: ReactNode;
 }
@@ -49,15 +52,13 @@ export interface HeaderProps {
  * on desktop, drawer on phones and tablets), search, and the account, wishlist and cart links.
  * The top bar scrolls away; the rest stays at the top of the window.
  */
-export function Header({ cartCount, search }: HeaderProps) {
+export function Header({ cart, search }: HeaderProps) {
   const intl = useIntl();
   const shop = useShop();
   // Preloaded by the main layout's loader, so this reads the cache during server rendering.
   const { data } = usePageQuery(MENU_QUERY);
   const categories = byPosition(data?.categories ?? []);
   const currencies = data?.currencies ?? [];
-  const cartLabel =
-    cartCount === undefined ? intl.formatMessage({ id: "navigation.cart" }) : intl.formatMessage({ id: "navigation.cart.withCount" }, { count: cartCount });
 
   return (
     <>
@@ -136,19 +137,14 @@ export function Header({ cartCount, search }: HeaderProps) {
                 </Link>
               </li>
               <li>
-                <Link className={styles.action} to="/cart" aria-label={cartLabel}>
-                  <span className={styles.cartIcon}>
+                {cart ?? (
+                  <Link className={styles.action} to="/cart" aria-label={intl.formatMessage({ id: "navigation.cart" })}>
                     <Icon name="cart" size={24} />
-                    {cartCount !== undefined && cartCount > 0 && (
-                      <span className={styles.badge} aria-hidden="true">
-                        {intl.formatNumber(cartCount)}
-                      </span>
-                    )}
-                  </span>
-                  <span className={styles.actionLabel} aria-hidden="true">
-                    {intl.formatMessage({ id: "navigation.cart" })}
-                  </span>
-                </Link>
+                    <span className={styles.actionLabel} aria-hidden="true">
+                      {intl.formatMessage({ id: "navigation.cart" })}
+                    </span>
+                  </Link>
+                )}
               </li>
             </ul>
           </div>

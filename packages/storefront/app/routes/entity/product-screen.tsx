@@ -11,7 +11,7 @@ import { GroupedItems } from "../../features/catalog/product/grouped-items.tsx";
 import { PriceBlock } from "../../features/catalog/product/price-block.tsx";
 import type { ProductPageData } from "../../features/catalog/product/product-data.ts";
 import { ProductFacts, ProductLabels } from "../../features/catalog/product/product-facts.tsx";
-import { QuantityInput } from "../../features/catalog/product/quantity-input.tsx";
+import { QuantityInput } from "../../components/quantity-input.tsx";
 import { RelatedProducts } from "../../features/catalog/product/related-products.tsx";
 import { ReviewsSummary } from "../../features/catalog/product/reviews-summary.tsx";
 import { MAX_QUANTITY } from "../../features/catalog/product/selection/product-selection.ts";

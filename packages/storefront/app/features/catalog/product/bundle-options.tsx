@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../../lib/format.ts";
 import { StockStatus } from "../stock-status.tsx";
-import { QuantityInput } from "./quantity-input.tsx";
+import { QuantityInput } from "../../../components/quantity-input.tsx";
 import { type BundleOptionModel, type BundleValueModel, type SelectionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction, type SelectionIssue } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";

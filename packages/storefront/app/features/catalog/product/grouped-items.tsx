@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useFormat } from "../../../lib/format.ts";
 import type { ProductCardData } from "../../../lib/product-fragments.ts";
 import { StockStatus } from "../stock-status.tsx";
-import { QuantityInput } from "./quantity-input.tsx";
+import { QuantityInput } from "../../../components/quantity-input.tsx";
 import { type SelectionModel, type SelectionState, moneyOf, tierUnitPrice } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction } from "./selection/product-selection.ts";
 import blocks from "./product-blocks.module.css";

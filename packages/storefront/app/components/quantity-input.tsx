@@ -1,11 +1,16 @@
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { Icon } from "../../../components/icon.tsx";
+import { Icon } from "./icon.tsx";
 import styles from "./quantity-input.module.css";
 
 /**
  * A quantity with − and + buttons around a number field. What is typed is kept as typed (an
  * empty field is allowed while editing) and reported as a whole number; the selection validates it.
+ *
+ * Inside a form that must work without JavaScript (the cart's lines), `name` names the field and
+ * `stepName` turns − and + into submit buttons sending `stepName=-1|1` (the action adds it to the
+ * field's value): they then change nothing themselves, the form's handler does. They skip the
+ * form's validation, so a line above what is left can still be lowered.
  */
 export function QuantityInput({
   value,
@@ -17,6 +22,9 @@ export function QuantityInput({
   disabled = false,
   describedBy,
   invalid = false,
+  name,
+  stepName,
+  onEnter,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -27,6 +35,12 @@ export function QuantityInput({
   disabled?: boolean;
   describedBy?: string;
   invalid?: boolean;
+  /** The field's name in its form. */
+  name?: string;
+  /** Makes − and + submit the form with this field set to -1 or 1. */
+  stepName?: string;
+  /** Enter in the field (instead of the browser's implicit submission, which clicks the form's first submit button). */
+  onEnter?: () => void;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -37,6 +51,10 @@ export function QuantityInput({
     setDraft(null);
     onChange(Math.min(max, Math.max(min, next)));
   };
+  const stepProps = (step: -1 | 1) =>
+    stepName
+      ? { type: "submit" as const, name: stepName, value: String(step), formNoValidate: true }
+      : { type: "button" as const, onClick: () => set(value + step) };
   return (
     <div className={styles.quantity}>
       <label htmlFor={id} className={labelHidden ? styles.hiddenLabel : styles.quantityLabel}>
@@ -44,9 +62,8 @@ export function QuantityInput({
       </label>
       <div className={styles.stepper}>
         <button
-          type="button"
+          {...stepProps(-1)}
           className={styles.stepButton}
-          onClick={() => set(value - 1)}
           disabled={disabled || value <= min}
           aria-label={intl.formatMessage({ id: "catalog.quantity.decrease" }, { label })}
           aria-controls={id}
@@ -55,6 +72,7 @@ export function QuantityInput({
         </button>
         <input
           id={id}
+          name={name}
           className={styles.quantityField}
           type="number"
           inputMode="numeric"
@@ -70,15 +88,22 @@ export function QuantityInput({
             setDraft(text);
             if (text.trim() !== "") onChange(Number(text));
           }}
+          onKeyDown={
+            onEnter &&
+            ((event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              onEnter();
+            })
+          }
           onBlur={() => {
             if (draft !== null && draft.trim() === "") set(min);
             else setDraft(null);
           }}
         />
         <button
-          type="button"
+          {...stepProps(1)}
           className={styles.stepButton}
-          onClick={() => set(value + 1)}
           disabled={disabled || value >= max}
           aria-label={intl.formatMessage({ id: "catalog.quantity.increase" }, { label })}
           aria-controls={id}
