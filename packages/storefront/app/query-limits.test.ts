@@ -6,6 +6,7 @@ import { buildSchema } from "@eb/commerce/graphql/schema.ts";
 import { type DocumentNode, type OperationDefinitionNode, buildSchema as schemaFromSdl, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as productFragments from "./lib/product-fragments.ts";
+import * as cartQueries from "./features/cart/cart-queries.ts";
 import * as cmsQueries from "./features/cms/cms-queries.ts";
 import * as navigationQueries from "./features/navigation/navigation-queries.ts";
 import * as searchQueries from "./features/search/search-queries.ts";
@@ -20,7 +21,7 @@ import * as searchQuery from "./routes/search-query.ts";
  * real variables (the biggest page of products the API serves), alone and as the batches the
  * pages send: a limit that refused one would break a screen.
  */
-const modules = [productFragments, cmsQueries, navigationQueries, searchQueries, shopQuery, categoryQuery, productQuery, routeQuery, searchQuery];
+const modules = [productFragments, cartQueries, cmsQueries, navigationQueries, searchQueries, shopQuery, categoryQuery, productQuery, routeQuery, searchQuery];
 const isOperation = (value: unknown): value is DocumentNode =>
   typeof value === "object" && value !== null && (value as DocumentNode).kind === "Document" &&
   (value as DocumentNode).definitions.some((definition) => definition.kind === "OperationDefinition");

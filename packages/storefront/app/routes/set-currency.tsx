@@ -1,16 +1,10 @@
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { SET_CURRENCY_MUTATION } from "../features/navigation/navigation-queries.ts";
+import { fromThisSite } from "../lib/form-origin.ts";
 
 /** The page to go back to: a path inside the store (`/a-propos?x=1`), else the store's home. */
 function backPath(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : "/";
-}
-
-/** A cross-site form must not change anything, even the display currency. */
-function fromThisSite(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return false;
-  const origin = request.headers.get("origin");
-  return !origin || URL.parse(origin)?.host === new URL(request.url).host;
 }
 
 /**
