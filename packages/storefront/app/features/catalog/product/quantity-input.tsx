@@ -17,6 +17,7 @@ export function QuantityInput({
   disabled = false,
   describedBy,
   invalid = false,
+  field,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -27,6 +28,8 @@ export function QuantityInput({
   disabled?: boolean;
   describedBy?: string;
   invalid?: boolean;
+  /** `name` (and `form`) when the quantity is a field of a form that works without JavaScript. */
+  field?: { name: string; form?: string };
 }) {
   const intl = useIntl();
   const id = useId();
@@ -55,6 +58,7 @@ export function QuantityInput({
         </button>
         <input
           id={id}
+          {...field}
           className={styles.quantityField}
           type="number"
           inputMode="numeric"
