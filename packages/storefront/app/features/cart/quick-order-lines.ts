@@ -87,3 +87,38 @@ export function quantityOfText(text: string): number {
   if (!isQuantity(trimmed)) return 0;
   return Number(trimmed.replace(",", "."));
 }
+
+/** Why the API refused a line (its `CartErrorCode`) with its message in the store's language. */
+export interface QuickOrderRefusal {
+  code: string;
+  message: string;
+  /** Units still available (not enough stock). */
+  availableQuantity: number | null;
+}
+
+/** A submission's lines sorted by outcome: those added, and the others with why (their text kept). */
+export interface QuickOrderResults {
+  added: QuickOrderLine[];
+  failed: (QuickOrderLine & { refusal: QuickOrderRefusal })[];
+}
+
+/**
+ * The lines of one `addToCart` sorted by its answer: a line is refused when `lineErrors` names its
+ * index (the API adds the others), else added.
+ */
+export function resultsOf(
+  lines: readonly QuickOrderLine[],
+  lineErrors: readonly { line: number; errorCode: string; errorMessage: string; availableQuantity: number | null }[],
+): QuickOrderResults {
+  const refused = new Map(lineErrors.map((error) => [error.line, error]));
+  const results: QuickOrderResults = { added: [], failed: [] };
+  lines.forEach((line, index) => {
+    const error = refused.get(index);
+    if (!error) results.added.push(line);
+    else results.failed.push({ ...line, refusal: { code: error.errorCode, message: error.errorMessage, availableQuantity: error.availableQuantity } });
+  });
+  return results;
+}
+
+/** The lines as `addToCart` takes them. */
+export const cartLinesOf = (lines: readonly QuickOrderLine[]) => lines.map((line) => ({ sku: line.sku, quantity: quantityOfText(line.quantity) }));
