@@ -22,20 +22,11 @@ export type CartLine = CartFields["items"][number];
  * The cart as every cart screen reads it (mini-cart, `/cart`, quick order, the header's count).
  * Every mutation answers with the same selection, so Apollo's one `Cart` (a singleton in the
  * cache: a browser has one cart) and its `CartItem`s (by `item_id`) are replaced in place and
- * every screen showing the cart follows.
+ * every screen showing the cart follows. Amounts are written out rather than spread from a
+ * fragment: the API's depth limit (12) counts each fragment as levels, and a line's prices sit
+ * deep under a mutation's result.
  */
 export const CART_FIELDS = gql`
-  fragment CartMoney on PriceInclExcl {
-    priceInclTax {
-      amount
-      currency
-    }
-    priceExclTax {
-      amount
-      currency
-    }
-  }
-
   fragment CartFields on Cart {
     id
     itemsQuantity
@@ -74,16 +65,44 @@ export const CART_FIELDS = gql`
       }
       prices {
         unit {
-          ...CartMoney
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
         }
         row {
-          ...CartMoney
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
         }
         discount {
-          ...CartMoney
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
         }
         regularUnit {
-          ...CartMoney
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
         }
         tierQty
       }
@@ -95,25 +114,60 @@ export const CART_FIELDS = gql`
     }
     prices {
       subtotal {
-        ...CartMoney
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       discount {
-        ...CartMoney
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       shipping {
-        ...CartMoney
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       vat {
         amount
         currency
       }
       grandTotal {
-        ...CartMoney
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
     }
     chargedPrices {
       grandTotal {
-        ...CartMoney
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
     }
     coupon {
@@ -125,7 +179,14 @@ export const CART_FIELDS = gql`
       methodLabel
       carrier
       price {
-        ...CartMoney
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
       }
       freeShippingThreshold {
         amount

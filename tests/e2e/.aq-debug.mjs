@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.type(), m.text()));
+page.on("response", async (r) => { if (r.url().includes("graphql")) console.log("resp", r.status(), (await r.text()).slice(0, 600)); });
+page.on("request", (r) => { if (r.url().includes("graphql")) console.log("req", r.method(), (r.postData() ?? "").slice(0, 300)); });
+await page.goto("http://localhost:4401/product/HE-LAVANDE-FINE");
+await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+await page.getByRole("button", { name: "Ajouter au panier" }).click();
+await page.waitForTimeout(3000);
+console.log(await page.locator("[data-basket-result]").textContent());
+await browser.close();
