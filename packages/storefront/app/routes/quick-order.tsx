@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, redirect, useActionData } from "react-router";
 import { useIntl } from "react-intl";
 import { addPostedLines } from "../features/cart/add-to-cart-action.ts";
+import { refusalMessage } from "../features/cart/add-to-cart.ts";
 import { QuickOrder, type QuickOrderAnswer } from "../features/cart/quick-order.tsx";
 import { MAX_QUICK_ORDER_LINES, type QuickOrderLine, cartLinesOf, parsePastedLines, resultsOf } from "../features/cart/quick-order-lines.ts";
 import { Screen } from "../layouts/screen.tsx";
@@ -42,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const posted = await addPostedLines({ request, context }, cartLinesOf(lines));
   if (posted.refused) return redirect("/quick-order", { status: 303, headers: posted.headers });
   if (!posted.result) return answer({ results: empty, keep, message: posted.message }, posted.headers);
-  return answer({ results: resultsOf(lines, posted.result.lineErrors), message: null }, posted.headers);
+  const lineErrors = posted.result.lineErrors.map((error) => ({ ...error, errorMessage: refusalMessage(intl, error) }));
+  return answer({ results: resultsOf(lines, lineErrors), message: null }, posted.headers);
 }
 
 export default function QuickOrderRoute() {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import type { AddToCart, CartLineInput } from "../../lib/generated/graphql.ts";
 import { intlFor } from "../../lib/i18n.ts";
+import { refusalMessage } from "./add-to-cart.ts";
 import { ADD_TO_CART } from "./cart-queries.ts";
 
 /** What an add posted by a form came to: the API's answer (none when it could not run) and the headers to answer with. */
@@ -29,7 +30,9 @@ export async function addPostedLines({ request, context }: Pick<ActionFunctionAr
     const { data, setCookies } = await context.queries.mutate({ mutation: ADD_TO_CART, variables: { lines } });
     for (const cookie of setCookies) headers.append("set-cookie", cookie);
     const result = data.addToCart;
-    return { result, headers, message: result.success ? null : (result.errorMessage ?? intl.formatMessage({ id: "mutation.fault.unknown" })), refused: false };
+    const [firstRefused] = result.lineErrors;
+    const message = result.success ? null : firstRefused ? refusalMessage(intl, firstRefused) : (result.errorMessage ?? intl.formatMessage({ id: "mutation.fault.unknown" }));
+    return { result, headers, message, refused: false };
   } catch (error) {
     context.log.warn({ err: error }, "posted add to cart not done");
     return { result: undefined, headers, message: intl.formatMessage({ id: "mutation.fault.unavailable" }), refused: false };

@@ -25,6 +25,17 @@ export interface AddToCartOutcome {
 /** The alert's text (a mutation's alerts are texts: the API's message or a fault's). */
 const textOf = (alert: ReturnType<typeof mutationAlert>): string | null => (typeof alert?.message === "string" ? alert.message : null);
 
+/**
+ * A refused line's reason for the shopper: the API's message, except for stock, where the page
+ * says how many are left (the API gives the number, not a sentence with it).
+ */
+export function refusalMessage(intl: IntlShape, error: Pick<CartLineError, "errorCode" | "errorMessage" | "availableQuantity">): string {
+  if (error.errorCode === "INSUFFICIENT_STOCK" && error.availableQuantity !== null && error.availableQuantity > 0) {
+    return intl.formatMessage({ id: "catalog.basket.onlyLeft" }, { count: error.availableQuantity });
+  }
+  return error.errorMessage;
+}
+
 /** Quantity per line id of a cart (none when the cart is not known). */
 const quantities = (cart: CartData | null | undefined) => new Map((cart?.items ?? []).map((item) => [item.item_id, item.quantity]));
 
@@ -61,9 +72,10 @@ export async function addToCart(intl: IntlShape, lines: CartLineInput[], options
       )
       .map((item) => item.item_id);
     if (options.openMiniCart && addedItemIds.length > 0) miniCartSignal.open({ added: addedItemIds });
+    const [firstRefused] = result.lineErrors;
     return {
       success: result.success,
-      message: result.success ? null : textOf(mutationAlert(intl, { result })),
+      message: result.success ? null : firstRefused ? refusalMessage(intl, firstRefused) : textOf(mutationAlert(intl, { result })),
       lineErrors: result.lineErrors,
       addedItemIds,
       fault: false,

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Link, useHref } from "react-router";
 import { buttonClassName } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
-import { addToCart } from "./add-to-cart.ts";
+import { addToCart, refusalMessage } from "./add-to-cart.ts";
 import { SkuField } from "./quick-order-sku-field.tsx";
 import {
   MAX_QUICK_ORDER_LINES,
@@ -126,7 +126,10 @@ export function QuickOrder({ answer }: { answer?: QuickOrderAnswer | null }) {
     const outcome = await addToCart(intl, cartLinesOf(lines), { openMiniCart: true });
     setBusy(false);
     if (outcome.fault) return setNotice(outcome.message ?? intl.formatMessage({ id: "mutation.fault.unknown" }));
-    const results = resultsOf(lines, outcome.lineErrors);
+    const results = resultsOf(
+      lines,
+      outcome.lineErrors.map((error) => ({ ...error, errorMessage: refusalMessage(intl, error) })),
+    );
     setAdded(results.added);
     setPasted("");
     setRows(results.failed.length ? results.failed.map((line) => rowOf(line)) : emptyRows(EMPTY_ROWS));
