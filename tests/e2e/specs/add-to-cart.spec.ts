@@ -18,7 +18,7 @@ const STORES = [
     added: "Ajouté à votre panier.",
     increase: /Augmenter/,
     onlyLeft: /Plus que \d+ disponibles?/,
-    words: { simple: "jojoba", configurable: "lavande", custom: "flacon parfum", bundle: "coffret", grouped: "gamme" },
+    words: { simple: "pipette", configurable: "lavande", custom: "flacon parfum", bundle: "coffret", grouped: "gamme" },
   },
   {
     name: "en-GB",
@@ -27,7 +27,7 @@ const STORES = [
     added: "Added to your basket.",
     increase: /Increase/,
     onlyLeft: /Only \d+ left/,
-    words: { simple: "jojoba", configurable: "lavender", custom: "perfume bottle", bundle: "kit", grouped: "range" },
+    words: { simple: "pipette", configurable: "lavender", custom: "perfume bottle", bundle: "kit", grouped: "range" },
   },
 ] as const;
 type Store = (typeof STORES)[number];
@@ -51,6 +51,39 @@ async function graphql<T>(request: APIRequestContext, store: Store, query: strin
 }
 
 /** The first product in stock of a type among a search's results (that the search finds it is the catalogue's business). */
+/** Products in stock among a search's results that `accept` takes (that the search finds them is the catalogue's business). */
+async function findProducts(request: APIRequestContext, store: Store, query: string, accept: (product: Found) => boolean): Promise<Found[]> {
+  const data = await graphql<{ search: { listing: { products: Found[] } } }>(
+    request,
+    store,
+    `query Find($query: String!) { search(query: $query, input: { pageLength: 8 }) { listing { products {
+      sku type path stock { isInStock }
+      customOptions { option_id type max_characters }
+      configurations { sku stock { isInStock } selectedOptions { option_value label } }
+      groupedItems { sku stock { isInStock } }
+    } } } }`,
+    { query },
+  );
+  return data.search.listing.products.filter((product) => product.stock.isInStock && accept(product));
+}
+
+/**
+ * The first of these products with fewer than 999 units (stock quantities never leave the server:
+ * an add of 999 in a context of its own, which the page's cart never sees, tells).
+ */
+async function withLimitedStock(request: APIRequestContext, store: Store, candidates: Found[]): Promise<Found> {
+  for (const candidate of candidates) {
+    const { addToCart } = await graphql<{ addToCart: { lineErrors: { errorCode: string }[] } }>(
+      request,
+      store,
+      "mutation ($sku: String!) { addToCart(lines: [{ sku: $sku, quantity: 999 }]) { lineErrors { errorCode } } }",
+      { sku: candidate.sku },
+    );
+    if (addToCart.lineErrors[0]?.errorCode === "INSUFFICIENT_STOCK") return candidate;
+  }
+  throw new Error("no product with fewer than 999 units among the candidates");
+}
+
 async function findProduct(request: APIRequestContext, store: Store, query: string, accept: (product: Found) => boolean): Promise<Found> {
   const data = await graphql<{ search: { listing: { products: Found[] } } }>(
     request,
@@ -102,8 +135,9 @@ for (const width of ["desktop", "phone"] as const) {
     test.describe(`${store.name} at the ${width}'s width`, () => {
       if (width === "phone") test.use({ viewport: { width: PHONE_WIDTH, height: 800 } });
 
-      test("a simple product is added with its quantity; more than there is says how many are left", async ({ page }) => {
-        const product = await findProduct(page.request, store, store.words.simple, (found) => found.type === "simple" && found.customOptions.length === 0);
+      test("a simple product is added with its quantity; more than there is says how many are left", async ({ page, request }) => {
+        const candidates = await findProducts(request, store, store.words.simple, (found) => found.type === "simple" && found.customOptions.length === 0);
+        const product = await withLimitedStock(request, store, candidates);
         await open(page, store, product);
         const form = page.locator("[data-add-to-basket]");
         await form.getByRole("spinbutton").fill("2");
@@ -181,7 +215,8 @@ test.describe("without JavaScript", () => {
   test("the add form posts the selection: the basket follows, a refusal is said on the page", async ({ page }) => {
     const store = STORES[0];
     const product = await findProduct(page.request, store, store.words.configurable, (found) => found.type === "configurable" && found.configurations.some((variant) => variant.stock.isInStock));
-    await page.goto(product.path);
+    // The page by sku (`/product/:sku`): the add form posts to its action from any product page.
+    await page.goto(`/product/${product.sku}`);
     // The page opens with a variant chosen: its form posts it with the quantity.
     const sku = await page.locator("[data-current-sku]").textContent();
     await page.locator("[data-add-to-basket]").getByRole("spinbutton").fill("3");
@@ -189,7 +224,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/cart$/);
     expect((await cartOf(page, store)).find((line) => line.sku === sku)?.quantity).toBe(3);
 
-    await page.goto(product.path);
+    // The page by sku (`/product/:sku`): the add form posts to its action from any product page.
+    await page.goto(`/product/${product.sku}`);
     await page.locator("[data-add-to-basket]").getByRole("spinbutton").fill("5000");
     await page.getByRole("button", { name: store.add }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${product.sku}$`));

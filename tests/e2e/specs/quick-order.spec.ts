@@ -19,6 +19,8 @@ const STORES = [
     submit: "Ajouter au panier",
     added: /lignes? ajoutées? au panier/,
     chooseOptions: "Choisir sur la fiche produit",
+    takeAvailable: /Prendre/,
+    remove: /Retirer la ligne/,
   },
   {
     name: "en-GB",
@@ -29,6 +31,8 @@ const STORES = [
     submit: "Add to basket",
     added: /lines? added to your basket/,
     chooseOptions: "Choose on the product page",
+    takeAvailable: /Take the/,
+    remove: /Remove line/,
   },
 ] as const;
 type Store = (typeof STORES)[number];
@@ -109,13 +113,17 @@ for (const width of ["desktop", "phone"] as const) {
         expect(await cartQuantity(page, store, units[1])).toBe(2);
         expect(await cartQuantity(page, store, units[2])).toBe(0);
 
-        // Fixed, they go.
+        // Fixed (the quantity, what is left in stock) or removed, they go.
         await rows(page).nth(3).getByRole("textbox").fill("1");
-        await rows(page).nth(0).getByRole("button").click();
-        await expect(rows(page)).toHaveCount(3);
-        await rows(page).nth(2).getByRole("button").first().click();
+        await rows(page).nth(2).getByRole("button", { name: store.takeAvailable }).click();
+        await rows(page).nth(1).getByRole("button", { name: store.remove }).click();
+        await rows(page).nth(0).getByRole("button", { name: store.remove }).click();
+        await expect(rows(page)).toHaveCount(2);
         await page.getByRole("button", { name: store.submit }).click();
         await expect(page.locator(`[data-added-sku="${units[1].toLowerCase()}"]`)).toBeVisible();
+        await expect(page.locator(`[data-added-sku="${units[2]}"]`)).toBeVisible();
+        await expect(page.locator("[data-refusal]")).toHaveCount(0);
+        expect(await cartQuantity(page, store, units[2])).toBeGreaterThan(0);
       });
 
       test("a CSV file uploaded fills the rows, its header skipped", async ({ page }) => {
