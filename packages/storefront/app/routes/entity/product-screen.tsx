@@ -130,7 +130,7 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
                 max={MAX_QUANTITY}
                 label={intl.formatMessage({ id: "catalog.quantity.label" })}
                 invalid={Boolean(quantityIssue)}
-                field={{ name: selectionFields.quantity }}
+                name={selectionFields.quantity}
                 onChange={(quantity) => dispatch({ type: "quantity", quantity })}
               />
             )}

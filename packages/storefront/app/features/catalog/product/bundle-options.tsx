@@ -33,7 +33,7 @@ function ValueQuantity({ option, value, quantity, dispatch }: { option: BundleOp
   if (!value.userDefinedQuantity) return <span className={styles.fixedQuantity}>{intl.formatMessage({ id: "catalog.bundle.times" }, { quantity })}</span>;
   return (
     <QuantityInput
-      field={field(selectionFields.bundleQuantity(option.id, value.sku))}
+      {...field(selectionFields.bundleQuantity(option.id, value.sku))}
       value={quantity}
       max={MAX_QUANTITY}
       label={intl.formatMessage({ id: "catalog.bundle.quantityOf" }, { label: value.label })}

@@ -73,7 +73,7 @@ export function GroupedItems({
                     label={intl.formatMessage({ id: "catalog.grouped.quantityOf" }, { name: item.name })}
                     labelHidden
                     disabled={!item.inStock}
-                    field={field(selectionFields.grouped(item.sku))}
+                    {...field(selectionFields.grouped(item.sku))}
                     onChange={(next) => dispatch({ type: "groupedQuantity", sku: item.sku, quantity: next })}
                   />
                 </td>

@@ -17,7 +17,8 @@ export function QuantityInput({
   disabled = false,
   describedBy,
   invalid = false,
-  field,
+  name,
+  form,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -28,8 +29,10 @@ export function QuantityInput({
   disabled?: boolean;
   describedBy?: string;
   invalid?: boolean;
-  /** `name` (and `form`) when the quantity is a field of a form that works without JavaScript. */
-  field?: { name: string; form?: string };
+  /** The field's name in its form (a form that works without JavaScript). */
+  name?: string;
+  /** The form's id, when the field is laid out outside it (the product page's options). */
+  form?: string;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -58,7 +61,8 @@ export function QuantityInput({
         </button>
         <input
           id={id}
-          {...field}
+          name={name}
+          form={form}
           className={styles.quantityField}
           type="number"
           inputMode="numeric"
