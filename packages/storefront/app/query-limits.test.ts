@@ -7,6 +7,7 @@ import { type DocumentNode, type OperationDefinitionNode, buildSchema as schemaF
 import { describe, expect, it } from "vitest";
 import * as productFragments from "./lib/product-fragments.ts";
 import * as cartQueries from "./features/cart/cart-queries.ts";
+import * as quickOrderQueries from "./features/cart/quick-order-queries.ts";
 import * as cmsQueries from "./features/cms/cms-queries.ts";
 import * as navigationQueries from "./features/navigation/navigation-queries.ts";
 import * as searchQueries from "./features/search/search-queries.ts";
@@ -21,7 +22,7 @@ import * as searchQuery from "./routes/search-query.ts";
  * real variables (the biggest page of products the API serves), alone and as the batches the
  * pages send: a limit that refused one would break a screen.
  */
-const modules = [productFragments, cartQueries, cmsQueries, navigationQueries, searchQueries, shopQuery, categoryQuery, productQuery, routeQuery, searchQuery];
+const modules = [productFragments, cartQueries, quickOrderQueries, cmsQueries, navigationQueries, searchQueries, shopQuery, categoryQuery, productQuery, routeQuery, searchQuery];
 const isOperation = (value: unknown): value is DocumentNode =>
   typeof value === "object" && value !== null && (value as DocumentNode).kind === "Document" &&
   (value as DocumentNode).definitions.some((definition) => definition.kind === "OperationDefinition");
@@ -46,6 +47,11 @@ const largestVariables = (): Record<string, unknown> => ({
   currency: "GBP",
   input: { page: 1, pageLength: LARGEST_PAGE, filters: [{ name: "family", values: ["essential-oil"] }] },
   pageLength: LARGEST_PAGE,
+  text: "HE-LAV",
+  // A quick order's largest submission.
+  lines: Array.from({ length: 100 }, (_unused, index) => ({ sku: `HE-${index}`, quantity: 1 })),
+  itemId: "1",
+  code: "BIENVENUE10",
 });
 
 const schema = buildSchema();

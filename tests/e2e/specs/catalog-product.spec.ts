@@ -69,10 +69,8 @@ test("an engraving on a bottle adds its extra cost, gift wrapping its percentage
   await expect(engraving).toHaveValue("Vingt et un caractèr");
   await expect(page.getByText("20 / 20 caractères")).toBeVisible();
 
-  // The basket opens with a later issue: the button says so instead of pretending.
-  const add = page.getByRole("button", { name: "Ajouter au panier" });
-  await expect(add).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByText(/Le panier en ligne ouvre très bientôt/)).toBeVisible();
+  // Adding is specs/add-to-cart.spec.ts's: the button is there, ready.
+  await expect(page.getByRole("button", { name: "Ajouter au panier" })).toBeEnabled();
 });
 
 test("a kit shows one price on its card, its page and in its data, without a made-up sale", async ({ page }) => {
@@ -140,8 +138,8 @@ test("a range is bought item by item, with quantities", async ({ page }) => {
   await waitForHydration(page);
   // Nothing is said to be missing before the shopper tries to add.
   await expect(page.getByText("Indiquez une quantité pour au moins un produit.")).toHaveCount(0);
-  // The button is aria-disabled (the basket opens later) but stays focusable and clickable.
-  await page.getByRole("button", { name: "Ajouter au panier" }).click({ force: true });
+  // Trying to add says what is missing (and adds nothing).
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page.getByText("Indiquez une quantité pour au moins un produit.")).toBeVisible();
   const row = page.locator('[data-grouped-item="HE-LAVANDE-FINE-10ML"]');
   await row.getByRole("button", { name: /Augmenter/ }).click();

@@ -25,6 +25,7 @@ export function QuantityInput({
   name,
   stepName,
   onEnter,
+  form,
 }: {
   value: number;
   onChange: (quantity: number) => void;
@@ -35,12 +36,14 @@ export function QuantityInput({
   disabled?: boolean;
   describedBy?: string;
   invalid?: boolean;
-  /** The field's name in its form. */
+  /** The field's name in its form (a form that works without JavaScript). */
   name?: string;
   /** Makes − and + submit the form with this field set to -1 or 1. */
   stepName?: string;
   /** Enter in the field (instead of the browser's implicit submission, which clicks the form's first submit button). */
   onEnter?: () => void;
+  /** The form's id, when the field is laid out outside it (the product page's options). */
+  form?: string;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -73,6 +76,7 @@ export function QuantityInput({
         <input
           id={id}
           name={name}
+          form={form}
           className={styles.quantityField}
           type="number"
           inputMode="numeric"

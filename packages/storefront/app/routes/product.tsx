@@ -1,4 +1,6 @@
-import { useParams } from "react-router";
+import { type ActionFunctionArgs, data, redirect, useActionData, useParams } from "react-router";
+import { cartLinesOfForm } from "../features/catalog/product/selection-form.ts";
+import { addPostedLines } from "../features/cart/add-to-cart-action.ts";
 import { type RouteLoad, browserLoader, serverLoader, withStatus } from "../lib/route-data.ts";
 import { pageHead } from "./entity/page-types.ts";
 import { PRODUCT_QUERY, productItemQueries } from "./entity/product-query.ts";
@@ -20,10 +22,26 @@ const load: RouteLoad<ResolvedUrl> = async ({ client, params, storePath }) => {
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
+/**
+ * The product page's add form before hydration or without JavaScript (the page at the product's
+ * own path posts here too): the selection's fields become cart lines, added in-process; then the
+ * basket (Post/Redirect/Get), or this page again with the API's refusal next to the button.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const sku = params.id ?? "";
+  const lines = cartLinesOfForm(sku, await request.formData());
+  const posted = await addPostedLines({ request, context }, lines);
+  // Store-relative: React Router puts the store's base path (`/en`) in front.
+  if (posted.refused) return redirect(`/product/${encodeURIComponent(sku)}`, { status: 303, headers: posted.headers });
+  if (posted.result?.success) return redirect("/cart", { status: 303, headers: posted.headers });
+  return data({ addMessage: posted.message }, { headers: posted.headers });
+}
+
 export const meta = resolvedMeta;
 export const handle = resolvedHandle;
 
 export default function ProductRoute() {
   const { id = "" } = useParams();
-  return <ProductScreen sku={id} />;
+  const refused = useActionData<typeof action>();
+  return <ProductScreen sku={id} addMessage={refused?.addMessage} />;
 }

@@ -1018,6 +1018,14 @@ export type Query = {
   searchSuggestions: SearchSuggestions;
   /** The current store (chosen by the request's path prefix or Store header). */
   shop: Shop;
+  /**
+   * A quick order's suggestions as a sku is typed (from 2 characters): at most 8 products a shopper
+   * can add whose sku starts with the text, case aside (simple products, configurable variants as
+   * units of their own, configurable parents, grouped products, bundles), in sku order; then, to
+   * fill up, products whose name matches (as in `searchSuggestions`). `type` tells which need
+   * options chosen on their page before they can be added (`configurable`, `grouped`).
+   */
+  skuSuggestions: Array<Product>;
   /** The staff member the request comes from (staff session or API token), or null. */
   staffMe?: Maybe<StaffMember>;
   /** Configuration of the current store: locale, currency, default country, base URL. */
@@ -1076,6 +1084,11 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySkuSuggestionsArgs = {
+  text: Scalars['String']['input'];
 };
 
 export type RegisterInput = {
@@ -1969,6 +1982,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  skuSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySkuSuggestionsArgs, 'text'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeConfigs?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;

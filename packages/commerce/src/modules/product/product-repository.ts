@@ -142,6 +142,29 @@ export function createProductRepository(db: Kysely<Database>) {
       return found;
     },
 
+    /**
+     * Ids of the active products a shopper can put in a cart whose sku starts with `prefix` (skus
+     * are upper case: the caller upper-cases what was typed), in sku order, at most `limit`:
+     * simple products, configurable parents and their variants, grouped products and bundles; not
+     * a hidden product of its own (a variant is hidden but sold). The range `[prefix, prefix + U+FFFF)`
+     * is a prefix match in binary order (SQLite, PostgreSQL with the C collation) that reads the
+     * sku's unique index instead of scanning the catalogue as `like` would on PostgreSQL.
+     */
+    async idsBySkuPrefix(prefix: string, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom("product")
+        .select(["id", "sku"])
+        .where("sku", ">=", prefix)
+        .where("sku", "<", `${prefix}\uffff`)
+        .where("is_active", "=", 1)
+        .where((eb) => eb.or([eb("parent_id", "is not", null), eb("is_visible", "=", 1)]))
+        .orderBy("sku")
+        .limit(limit)
+        .execute();
+      // Another collation than binary could let a neighbour into the range: the prefix decides.
+      return rows.filter((row) => row.sku.startsWith(prefix)).map((row) => row.id);
+    },
+
     async byIds(ids: readonly number[], language: ContentLanguage): Promise<Map<number, ProductRecord>> {
       const records = new Map<number, ProductRecord>();
       for (const chunk of chunked([...new Set(ids)], 500)) {

@@ -16,6 +16,8 @@ export const productResolvers: Resolvers = {
   Query: {
     product: async (_parent, { sku }, context) => servedProduct(context, await context.services.products.bySku(context.scope, sku)),
     products: async (_parent, { skus }, context) => servedProducts(context, await context.services.products.bySkus(context.scope, skus)),
+    // The name half of the suggestions is the search's name index: the search service answers.
+    skuSuggestions: async (_parent, { text }, context) => servedProducts(context, await context.services.search.skuSuggestions(context.scope, text)),
   },
   Entity: {
     product: async (entity: { type: string; product?: ProductRecord; sku?: string }, _args, context) => {

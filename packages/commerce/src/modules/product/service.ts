@@ -293,6 +293,19 @@ export function createProductService(
       return present(records).filter((record) => !seen.has(record.id) && !!seen.add(record.id));
     },
     byId: (scope: ServiceScope, id: number): Promise<ProductRecord | undefined> => loadersOf(scope).byId.load(id),
+    /**
+     * Products a shopper can add whose sku starts with what was typed, case aside (a quick order's
+     * suggestions): simple products, variants (a unit of their own), configurable parents, grouped
+     * products and bundles, in sku order, at most `limit`. Nothing for a text no sku can start with.
+     */
+    async bySkuPrefix(scope: ServiceScope, typed: string, limit: number): Promise<ProductRecord[]> {
+      const prefix = typed.trim().toUpperCase();
+      if (!prefix || prefix.length > MAX_SKU_LENGTH || !hasNoControlCharacters(prefix) || limit <= 0) return [];
+      // Not through the catalogue cache: every prefix typed is a new key, and the read is one index range.
+      const ids = await createProductRepository(scope.executor ?? db).idsBySkuPrefix(prefix, limit);
+      return present(await loadersOf(scope).byId.loadAll(ids));
+    },
+
     /** The active products among these ids, in the order asked. */
     /**
      * A product as its price depends on it, in one round of reads: the record (a product a shopper

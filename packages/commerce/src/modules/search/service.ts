@@ -49,6 +49,10 @@ const DEFAULT_SUGGESTIONS = 6;
  * renamed category or page reaches suggestions after this (what they show is read afresh).
  */
 const NAMES_MAX_AGE_MS = 10_000;
+/** A quick order's suggestions for one row (skuSuggestions). */
+export const SKU_SUGGESTIONS = 8;
+/** No sku is longer; a longer text is cut there (the name part reads at most 200 characters anyway). */
+const MAX_SKU_TEXT = 200;
 /** Near spellings offered on a page without results. */
 const MAX_SPELLINGS = 4;
 
@@ -295,6 +299,24 @@ export function createSearchService(db: Kysely<Database>, deps: SearchServiceDep
       ]);
       const products = (await deps.products.forCards(scope, matches.ids)).slice(0, limit);
       return { query: terms.text, products, categories, pages: pages.filter((page): page is CmsPageView => !!page) };
+    },
+
+    /**
+     * A quick order's suggestions as a sku is typed: the products a shopper can add whose sku
+     * starts with the text (case aside; variants are units of their own), then, to fill up to
+     * `SKU_SUGGESTIONS`, the products whose name matches as in `suggest` (the name index: listed
+     * products, a configurable by its parent). Nothing below `MIN_SUGGESTION_PREFIX` characters.
+     * Which of them need options chosen on their page is said by their type (configurable, grouped).
+     */
+    async skuSuggestions(scope: ServiceScope, raw: string): Promise<ProductRecord[]> {
+      const text = raw.trim().slice(0, MAX_SKU_TEXT);
+      if ([...text].length < MIN_SUGGESTION_PREFIX) return [];
+      const [bySku, version] = await Promise.all([deps.products.bySkuPrefix(scope, text, SKU_SUGGESTIONS), deps.catalogVersion.of(scope)]);
+      if (bySku.length >= SKU_SUGGESTIONS) return bySku;
+      const matches = await this.suggestProducts(text, scope.store.language, SKU_SUGGESTIONS, version);
+      const seen = new Set(bySku.map((record) => record.id));
+      const byName = (await deps.products.forCards(scope, matches.ids)).filter((record) => !seen.has(record.id));
+      return [...bySku, ...byName].slice(0, SKU_SUGGESTIONS);
     },
 
     /** Rebuilds the search index (`npm run reindex` rebuilds the listing index, which calls this). */

@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useId, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
-import { AddToBasket } from "../../features/catalog/product/add-to-basket.tsx";
+import { AddToBasket, type BasketAddResult } from "../../features/catalog/product/add-to-basket.tsx";
+import { type FormCartLine, SelectionFormContext, selectionFields } from "../../features/catalog/product/selection-form.ts";
+import { addToCart } from "../../features/cart/add-to-cart.ts";
 import { BundleOptions } from "../../features/catalog/product/bundle-options.tsx";
 import { ConfigurableSelector } from "../../features/catalog/product/configurable-selector.tsx";
 import { CustomOptions } from "../../features/catalog/product/custom-options.tsx";
@@ -33,14 +35,30 @@ import { PRODUCT_BUNDLE_QUERY, PRODUCT_QUERY, PRODUCT_RELATED_QUERY, PRODUCT_VAR
 import type { RouteEntity } from "./route-query.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
 
-function ProductView({ product }: { product: ProductPageData }) {
+/** The product page hands its selection to the cart: one add, the mini-cart opens on success. */
+function useAddToCart(): (lines: FormCartLine[]) => Promise<BasketAddResult> {
+  const intl = useIntl();
+  return useCallback(
+    async (lines) => {
+      const outcome = await addToCart(intl, lines, { openMiniCart: true });
+      return { success: outcome.success, message: outcome.message };
+    },
+    [intl],
+  );
+}
+
+function ProductView({ product, addMessage }: { product: ProductPageData; addMessage?: string | null }) {
   const intl = useIntl();
   const format = useFormat();
   const shop = useShop();
   const urls = useAbsoluteUrls();
   const brand = useRouteLoaderData<RootData>("root")?.shopName ?? shop.name;
   const selection = useProductSelection(product);
-  const { model, state, dispatch, price, issues, variant } = selection;
+  const { model, state, dispatch, price, issues, variant, cartRequest } = selection;
+  const formId = useId();
+  const onAdd = useAddToCart();
+  // What the API takes: the variant's own sku is for display, the options name it.
+  const lines = useMemo(() => cartRequest?.map(({ variantSku: _variantSku, ...line }) => line), [cartRequest]);
   const priced = variant ?? model.own;
   const inStock = model.type === "configurable" ? (variant?.inStock ?? product.stock.isInStock) : product.stock.isInStock;
   const quantityIssue = issues.find((issue) => issue.code === "quantityRange");
@@ -81,15 +99,20 @@ function ProductView({ product }: { product: ProductPageData }) {
             </span>
           </p>
 
+          {/* The inputs name the add form: without JavaScript they are its fields (selection-form.ts). */}
+          <SelectionFormContext.Provider value={formId}>
           {model.type === "configurable" && <ConfigurableSelector options={product.configurableOptions} model={model} state={state} dispatch={dispatch} />}
           <BundleOptions model={model} state={state} dispatch={dispatch} issues={issues} />
           <GroupedItems items={product.groupedItems} model={model} state={state} dispatch={dispatch} />
           <CustomOptions options={model.customOptions} currency={model.currency} state={state} dispatch={dispatch} issues={issues} />
 
           <AddToBasket
+            formId={formId}
             issues={issues}
-            phone={shop.contactPhone}
-            email={shop.contactEmail}
+            lines={lines}
+            onAdd={onAdd}
+            action={`/product/${encodeURIComponent(product.sku)}`}
+            initialMessage={addMessage}
             total={
               price.total.incl > 0 &&
               intl.formatMessage(
@@ -107,10 +130,12 @@ function ProductView({ product }: { product: ProductPageData }) {
                 max={MAX_QUANTITY}
                 label={intl.formatMessage({ id: "catalog.quantity.label" })}
                 invalid={Boolean(quantityIssue)}
+                name={selectionFields.quantity}
                 onChange={(quantity) => dispatch({ type: "quantity", quantity })}
               />
             )}
           </AddToBasket>
+          </SelectionFormContext.Provider>
 
           {(model.type === "simple" || model.type === "configurable") && <TierPrices priced={priced} currency={model.currency} quantity={state.quantity} />}
           <Documents product={product} />
@@ -171,7 +196,14 @@ function ProductView({ product }: { product: ProductPageData }) {
  * the selection they make, documents, reviews summary, related products. Its four queries are
  * loaded by the route's loader; a product they do not know is the 404 page.
  */
-export function ProductScreen({ sku }: { sku: string }) {
+export function ProductScreen({
+  sku,
+  addMessage,
+}: {
+  sku: string;
+  /** A refusal the add form's action answered (no JavaScript). */
+  addMessage?: string | null;
+}) {
   const [refreshing, clearRefreshing] = useRefreshingFlag();
   // The product clears the 'refreshing' navigation flag from the location state after use.
   useEffect(() => {
@@ -201,7 +233,7 @@ export function ProductScreen({ sku }: { sku: string }) {
   if (data && !product) return <NotFoundScreen />;
   if (!page) return null;
   // A new product, or its choices arriving, start the selection afresh.
-  return <ProductView key={`${page.sku}|${variants ? 1 : 0}|${bundle ? 1 : 0}`} product={page} />;
+  return <ProductView key={`${page.sku}|${variants ? 1 : 0}|${bundle ? 1 : 0}`} product={page} addMessage={addMessage} />;
 }
 
 /** The sku is what follows `product:` in the entity's identifier (commerce `Entity.identifier`). */

@@ -6,6 +6,7 @@ import { QuantityInput } from "../../../components/quantity-input.tsx";
 import { type BundleOptionModel, type BundleValueModel, type SelectionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction, type SelectionIssue } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
+import { selectionFields, useSelectionFields } from "./selection-form.ts";
 import blocks from "./product-blocks.module.css";
 import styles from "./bundle-options.module.css";
 
@@ -27,10 +28,12 @@ function ValuePrice({ value, model }: { value: BundleValueModel; model: Selectio
 
 function ValueQuantity({ option, value, quantity, dispatch }: { option: BundleOptionModel; value: BundleValueModel; quantity: number | undefined; dispatch: OptionProps["dispatch"] }) {
   const intl = useIntl();
+  const field = useSelectionFields();
   if (quantity === undefined) return null;
   if (!value.userDefinedQuantity) return <span className={styles.fixedQuantity}>{intl.formatMessage({ id: "catalog.bundle.times" }, { quantity })}</span>;
   return (
     <QuantityInput
+      {...field(selectionFields.bundleQuantity(option.id, value.sku))}
       value={quantity}
       max={MAX_QUANTITY}
       label={intl.formatMessage({ id: "catalog.bundle.quantityOf" }, { label: value.label })}
@@ -47,6 +50,11 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
   const chosen = state.bundle[option.id] ?? {};
   const single = option.type === "select" || option.type === "radio";
   const optionIssues = issues.filter((issue) => "optionId" in issue && issue.optionId === option.id);
+  const field = useSelectionFields();
+  // A quantity the bundle fixes has no input: the form still says it (the API accepts only it).
+  const fixedQuantities = option.values
+    .filter((value) => !value.userDefinedQuantity)
+    .map((value) => <input key={value.sku} type="hidden" {...field(selectionFields.bundleQuantity(option.id, value.sku))} value={value.defaultQuantity} />);
   const title = (
     <>
       {option.label}
@@ -68,6 +76,7 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
         <div className={styles.bundleSelect}>
           <select
             id={id}
+            {...field(selectionFields.bundle(option.id))}
             className={blocks.selectField}
             value={current?.sku ?? ""}
             onChange={(event) => dispatch({ type: "bundleChoice", optionId: option.id, sku: event.currentTarget.value || null })}
@@ -82,6 +91,7 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
           </select>
           {current && <ValueQuantity option={option} value={current} quantity={chosen[current.sku]} dispatch={dispatch} />}
         </div>
+        {fixedQuantities}
         {optionIssues.map((issue) => (
           <IssueText key={`${issue.code}-${"sku" in issue ? issue.sku : ""}`} issue={issue} />
         ))}
@@ -96,7 +106,7 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
         {!option.required && single && (
           <li className={styles.bundleValue}>
             <label className={blocks.choice}>
-              <input type="radio" name={`${id}-value`} checked={Object.keys(chosen).length === 0} onChange={() => dispatch({ type: "bundleChoice", optionId: option.id, sku: null })} />
+              <input type="radio" {...field(selectionFields.bundle(option.id))} value="" checked={Object.keys(chosen).length === 0} onChange={() => dispatch({ type: "bundleChoice", optionId: option.id, sku: null })} />
               <span>{intl.formatMessage({ id: "catalog.options.none" })}</span>
             </label>
           </li>
@@ -108,7 +118,8 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
               <label className={blocks.choice}>
                 <input
                   type={single ? "radio" : "checkbox"}
-                  name={`${id}-value`}
+                  {...field(selectionFields.bundle(option.id))}
+                  value={value.sku}
                   checked={checked}
                   onChange={(event) => dispatch({ type: "bundleToggle", optionId: option.id, sku: value.sku, checked: event.currentTarget.checked })}
                 />
@@ -125,6 +136,7 @@ function BundleOptionGroup({ option, model, state, dispatch, issues }: OptionPro
           );
         })}
       </ul>
+      {fixedQuantities}
       {optionIssues.map((issue) => (
         <IssueText key={`${issue.code}-${"sku" in issue ? issue.sku : ""}`} issue={issue} />
       ))}

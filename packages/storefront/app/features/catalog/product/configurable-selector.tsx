@@ -2,6 +2,7 @@ import { useIntl } from "react-intl";
 import type { ConfigurableOption } from "./product-data.ts";
 import type { SelectionModel, SelectionState } from "@eb/commerce/pricing";
 import { type SelectionAction, valueAvailability } from "./selection/product-selection.ts";
+import { selectionFields, useSelectionFields } from "./selection-form.ts";
 import blocks from "./product-blocks.module.css";
 import styles from "./configurable-selector.module.css";
 
@@ -25,6 +26,7 @@ export function ConfigurableSelector({
   dispatch: (action: SelectionAction) => void;
 }) {
   const intl = useIntl();
+  const field = useSelectionFields();
   return (
     <>
       {options.map((option) => {
@@ -48,7 +50,7 @@ export function ConfigurableSelector({
                     <input
                       type="radio"
                       className={styles.swatchInput}
-                      name={`configurable-${model.sku}-${option.id}`}
+                      {...field(selectionFields.configurable(option.id))}
                       value={value.value}
                       checked={checked}
                       disabled={availability === "unavailable"}

@@ -5,6 +5,7 @@ import { ExtraCostLabel } from "./extra-cost-label.tsx";
 import { type CustomOptionModel, type SelectionState, moneyOf } from "@eb/commerce/pricing";
 import { type SelectionAction, type SelectionIssue, characterCount } from "./selection/product-selection.ts";
 import { IssueText } from "./selection-issues.tsx";
+import { selectionFields, useSelectionFields } from "./selection-form.ts";
 import blocks from "./product-blocks.module.css";
 import styles from "./custom-options.module.css";
 
@@ -47,11 +48,13 @@ function TextOption({ option, currency, state, dispatch, issue }: OptionProps) {
   const text = state.customText[option.id] ?? "";
   const shownIssue = issue && (touched || issue.code === "customTooLong") ? issue : undefined;
   const Field = option.type === "area" ? "textarea" : "input";
+  const field = useSelectionFields();
   return (
     <div className={blocks.optionGroup} data-custom-option={option.id}>
       <Title option={option} currency={currency} htmlFor={id} />
       <Field
         id={id}
+        {...field(selectionFields.custom(option.id))}
         className={option.type === "area" ? blocks.textArea : blocks.textField}
         value={text}
         required={option.required}
@@ -81,12 +84,14 @@ function ChoiceOption({ option, currency, state, dispatch, issue }: OptionProps)
   const [touched, setTouched] = useState(false);
   const chosen = state.customValues[option.id] ?? [];
   const shownIssue = issue && touched ? issue : undefined;
+  const field = useSelectionFields();
   if (option.type === "drop_down") {
     return (
       <div className={blocks.optionGroup} data-custom-option={option.id}>
         <Title option={option} currency={currency} htmlFor={id} />
         <select
           id={id}
+          {...field(selectionFields.custom(option.id))}
           className={blocks.selectField}
           value={chosen[0] ?? ""}
           required={option.required}
@@ -119,7 +124,8 @@ function ChoiceOption({ option, currency, state, dispatch, issue }: OptionProps)
           <label className={blocks.choice}>
             <input
               type="radio"
-              name={`${id}-choice`}
+              {...field(selectionFields.custom(option.id))}
+              value=""
               checked={chosen.length === 0}
               onChange={() => dispatch({ type: "customChoice", optionId: option.id, valueId: null })}
             />
@@ -130,7 +136,8 @@ function ChoiceOption({ option, currency, state, dispatch, issue }: OptionProps)
           <label key={value.id} className={blocks.choice}>
             <input
               type={multiple ? "checkbox" : "radio"}
-              name={`${id}-choice`}
+              {...field(selectionFields.custom(option.id))}
+              value={value.id}
               checked={chosen.includes(value.id)}
               onChange={(event) => {
                 setTouched(true);

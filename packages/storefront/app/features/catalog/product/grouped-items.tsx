@@ -6,6 +6,7 @@ import { StockStatus } from "../stock-status.tsx";
 import { QuantityInput } from "../../../components/quantity-input.tsx";
 import { type SelectionModel, type SelectionState, moneyOf, tierUnitPrice } from "@eb/commerce/pricing";
 import { MAX_QUANTITY, type SelectionAction } from "./selection/product-selection.ts";
+import { selectionFields, useSelectionFields } from "./selection-form.ts";
 import blocks from "./product-blocks.module.css";
 import styles from "./grouped-items.module.css";
 
@@ -23,6 +24,7 @@ export function GroupedItems({
 }) {
   const intl = useIntl();
   const format = useFormat();
+  const field = useSelectionFields();
   if (model.groupedItems.length === 0) return null;
   const cards = new Map(items.map((item) => [item.sku, item]));
   return (
@@ -71,6 +73,7 @@ export function GroupedItems({
                     label={intl.formatMessage({ id: "catalog.grouped.quantityOf" }, { name: item.name })}
                     labelHidden
                     disabled={!item.inStock}
+                    {...field(selectionFields.grouped(item.sku))}
                     onChange={(next) => dispatch({ type: "groupedQuantity", sku: item.sku, quantity: next })}
                   />
                 </td>

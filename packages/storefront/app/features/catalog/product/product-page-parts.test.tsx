@@ -4,7 +4,9 @@ import { renderToString } from "react-dom/server";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { type Locale, catalogs } from "../../../lib/i18n.ts";
+import { MemoryRouter } from "react-router";
 import { AddToBasket } from "./add-to-basket.tsx";
+import { cartLinesOfForm } from "./selection-form.ts";
 import { CustomOptions } from "./custom-options.tsx";
 import { searchWithVariant, variantChoicesOf } from "./selection/variant-url.ts";
 
@@ -16,13 +18,86 @@ const render = (element: ReactNode, locale: Locale = "fr-FR") =>
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
+const refuse = () => Promise.resolve({ success: false, message: null });
+
 const empty: SelectionState = { quantity: 1, configurable: {}, customText: {}, customValues: {}, bundle: {}, grouped: {} };
 
 describe("add to basket", () => {
   it("says what is still to choose only once the shopper tries to add, what is wrong at once", () => {
-    const html = text(render(<AddToBasket issues={[{ code: "groupedEmpty" }, { code: "quantityRange", max: 999 }]} phone="01" email="a@b.c" />));
+    const html = text(
+      render(
+        <MemoryRouter>
+          <AddToBasket formId="add" issues={[{ code: "groupedEmpty" }, { code: "quantityRange", max: 999 }]} lines={undefined} onAdd={refuse} action="/product/X" />
+        </MemoryRouter>,
+      ),
+    );
     expect(html).not.toContain("Indiquez une quantité pour au moins un produit.");
     expect(html).toContain("Choisissez une quantité entre 1 et 999.");
+  });
+
+  it("is a form posting the selection to the product route, which says why a posted add was refused", () => {
+    const html = render(
+      <MemoryRouter basename="/en" initialEntries={["/en/lavender"]}>
+        <AddToBasket formId="add" issues={[]} lines={[]} onAdd={refuse} action="/product/HE-LAV" initialMessage="Only 3 left." />
+      </MemoryRouter>,
+      "en-GB",
+    );
+    expect(html).toMatch(/<form id="add"[^>]* action="\/en\/product\/HE-LAV" method="post">/);
+    expect(html).toContain('type="submit"');
+    expect(text(html)).toContain("Only 3 left.");
+  });
+});
+
+describe("the add form's fields", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("make one line of the product with its choices", () => {
+    const lines = cartLinesOfForm(
+      "KIT",
+      form([
+        ["qty", "2"],
+        ["opt:141", "30ml"],
+        ["custom:7", " Pour Léa "],
+        ["custom:8", ""],
+        ["custom:9", "12"],
+        ["custom:9", "13"],
+        ["bundle:1", "HE-A"],
+        ["bundleqty:1:HE-A", "3"],
+        ["bundle:2", ""],
+        ["bundle:3", "HE-B"],
+        ["bundleqty:3:HE-B", "1"],
+        ["intent", "add"],
+      ]),
+    );
+    expect(lines).toEqual([
+      {
+        sku: "KIT",
+        quantity: 2,
+        selectedOptions: [{ option_id: "141", option_value: "30ml" }],
+        selectedCustomOptions: [
+          { option_id: "7", option_value: "Pour Léa" },
+          { option_id: "9", option_value: "12" },
+          { option_id: "9", option_value: "13" },
+        ],
+        selectedBundleOptions: [
+          { option_id: "1", option_value: "HE-A", option_qty: 3 },
+          { option_id: "3", option_value: "HE-B", option_qty: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it("make one line per grouped item with a quantity, and pass a wrong quantity on for the API to refuse", () => {
+    expect(cartLinesOfForm("RANGE", form([["grouped:A", "2"], ["grouped:B", "0"], ["grouped:C", "1"]])).map(({ sku, quantity }) => ({ sku, quantity }))).toEqual([
+      { sku: "A", quantity: 2 },
+      { sku: "C", quantity: 1 },
+    ]);
+    expect(cartLinesOfForm("X", form([["qty", "abc"]]))[0].quantity).toBe(0);
+    expect(cartLinesOfForm("X", form([["qty", "2.5"]]))[0].quantity).toBe(2.5);
   });
 });
 

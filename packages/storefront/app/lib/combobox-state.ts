@@ -1,0 +1,50 @@
+/**
+ * Suggestions as an ARIA combobox (WAI-ARIA APG "combobox with listbox popup"): which option is
+ * active and whether the list is open. Pure, so the keyboard rules are tested without a browser.
+ * The header's search box and the quick order's sku fields both follow it.
+ */
+export interface ComboboxState {
+  open: boolean;
+  /** Index of the active option among `count`, or -1 when none is (Enter then opens the search page). */
+  active: number;
+  /** Options currently shown. */
+  count: number;
+}
+
+export type ComboboxAction =
+  | { type: "results"; count: number }
+  | { type: "down" }
+  | { type: "up" }
+  | { type: "hover"; index: number }
+  | { type: "close" }
+  | { type: "typed" };
+
+export const initialComboboxState: ComboboxState = { open: false, active: -1, count: 0 };
+
+export function comboboxReducer(state: ComboboxState, action: ComboboxAction): ComboboxState {
+  switch (action.type) {
+    case "results":
+      // New suggestions: shown when there are some, none active (the shopper is still typing).
+      return { open: action.count > 0, active: -1, count: action.count };
+    case "typed":
+      return { ...state, active: -1 };
+    case "down":
+      if (state.count === 0) return state;
+      // The first ArrowDown opens a closed list without moving past the input.
+      if (!state.open) return { ...state, open: true, active: 0 };
+      return { ...state, active: state.active + 1 >= state.count ? -1 : state.active + 1 };
+    case "up":
+      if (state.count === 0) return state;
+      if (!state.open) return { ...state, open: true, active: state.count - 1 };
+      return { ...state, active: state.active <= -1 ? state.count - 1 : state.active - 1 };
+    case "hover":
+      return action.index >= 0 && action.index < state.count ? { ...state, active: action.index } : state;
+    case "close":
+      return { ...state, open: false, active: -1 };
+  }
+}
+
+/** What Escape does: closes an open list first; a second Escape clears the text. */
+export const escapeEffect = (state: ComboboxState, text: string): "close" | "clear" | "none" =>
+  state.open ? "close" : text !== "" ? "clear" : "none";
+
