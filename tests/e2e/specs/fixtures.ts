@@ -60,14 +60,20 @@ async function hydrates(page: Page): Promise<boolean> {
 /** The page calls this binding when a dialog or drawer opens (`watchDialogs`). */
 const DIALOG_OPENED = "__e2eDialogOpened";
 
-/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible. */
+/** Set on <html> from a page's load, or a dialog's opening, until the test's next action waits for its scan. */
+const SCAN_PENDING = "data-e2e-axe-pending";
+
+/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible; marks the page as waiting for a scan. */
 function watchDialogs(binding: string) {
+  const pending = () => document.documentElement.setAttribute("data-e2e-axe-pending", "");
+  addEventListener("load", pending);
   const open = new WeakSet<Element>();
   const check = () => {
     for (const dialog of document.querySelectorAll("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]")) {
       const visible = dialog.checkVisibility();
       if (visible && !open.has(dialog)) {
         open.add(dialog);
+        pending();
         (window as unknown as Record<string, () => void>)[binding]?.();
       } else if (!visible) open.delete(dialog);
     }
@@ -209,6 +215,16 @@ export const test = base.extend<
       // A dialog or drawer a test opens is scanned open, even when the test closes it again.
       await page.exposeBinding(DIALOG_OPENED, scanLater);
       await page.addInitScript(watchDialogs, DIALOG_OPENED);
+      // The test's next action waits for the pending scans: axe busies the page's main thread for a
+      // second or more, which would otherwise delay what the action starts (a navigation, a render).
+      await page.addLocatorHandler(
+        page.locator(`html[${SCAN_PENDING}]`),
+        async () => {
+          await scans;
+          await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), SCAN_PENDING).catch(() => undefined);
+        },
+        { noWaitAfter: true },
+      );
       await use();
       await scans;
       if (!page.isClosed() && page.url().startsWith("http")) {
