@@ -27,13 +27,14 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
+const runningScans = new WeakMap<Page, Promise<unknown>>();
+
 /**
  * axe's WCAG 2 A/AA violations on the page as it is now, inside `include` (the whole page by
  * default), `rulesOff` not run. axe is evaluated by the test driver (legacy mode: one
  * `axe.run` in the page, same-origin frames included), never injected as a <script>, which the
  * page's CSP would refuse; legacy mode also opens no extra blank page per scan.
  */
-const runningScans = new WeakMap<Page, Promise<unknown>>();
 export async function axeViolations(page: Page, { include, rulesOff = [] }: { include?: string; rulesOff?: string[] } = {}): Promise<AxeViolation[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
   if (include) builder.include(include);
@@ -64,8 +65,8 @@ const DIALOG_OPENED = "__e2eDialogOpened";
 const SCAN_PENDING = "data-e2e-axe-pending";
 
 /** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible; marks the page as waiting for a scan. */
-function watchDialogs(binding: string) {
-  const pending = () => document.documentElement.setAttribute("data-e2e-axe-pending", "");
+function watchDialogs({ binding, pendingAttribute }: { binding: string; pendingAttribute: string }) {
+  const pending = () => document.documentElement.setAttribute(pendingAttribute, "");
   addEventListener("load", pending);
   const open = new WeakSet<Element>();
   const check = () => {
@@ -215,7 +216,7 @@ export const test = base.extend<
       page.on("load", scanLater);
       // A dialog or drawer a test opens is scanned open, even when the test closes it again.
       await page.exposeBinding(DIALOG_OPENED, scanLater);
-      await page.addInitScript(watchDialogs, DIALOG_OPENED);
+      await page.addInitScript(watchDialogs, { binding: DIALOG_OPENED, pendingAttribute: SCAN_PENDING });
       // The test's next action waits for the pending scans: axe busies the page's main thread for a
       // second or more, which would otherwise delay what the action starts (a navigation, a render).
       await page.addLocatorHandler(
