@@ -27,13 +27,14 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
+const runningScans = new WeakMap<Page, Promise<unknown>>();
+
 /**
  * axe's WCAG 2 A/AA violations on the page as it is now, inside `include` (the whole page by
  * default), `rulesOff` not run. axe is evaluated by the test driver (legacy mode: one
  * `axe.run` in the page, same-origin frames included), never injected as a <script>, which the
  * page's CSP would refuse; legacy mode also opens no extra blank page per scan.
  */
-const runningScans = new WeakMap<Page, Promise<unknown>>();
 export async function axeViolations(page: Page, { include, rulesOff = [] }: { include?: string; rulesOff?: string[] } = {}): Promise<AxeViolation[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS);
   if (include) builder.include(include);
@@ -60,14 +61,20 @@ async function hydrates(page: Page): Promise<boolean> {
 /** The page calls this binding when a dialog or drawer opens (`watchDialogs`). */
 const DIALOG_OPENED = "__e2eDialogOpened";
 
-/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible. */
-function watchDialogs(binding: string) {
+/** Set on <html> from a page's load, or a dialog's opening, until the test's next action waits for its scan. */
+const SCAN_PENDING = "data-e2e-axe-pending";
+
+/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible; marks the page as waiting for a scan. */
+function watchDialogs({ binding, pendingAttribute }: { binding: string; pendingAttribute: string }) {
+  const pending = () => document.documentElement.setAttribute(pendingAttribute, "");
+  addEventListener("load", pending);
   const open = new WeakSet<Element>();
   const check = () => {
     for (const dialog of document.querySelectorAll("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]")) {
       const visible = dialog.checkVisibility();
       if (visible && !open.has(dialog)) {
         open.add(dialog);
+        pending();
         (window as unknown as Record<string, () => void>)[binding]?.();
       } else if (!visible) open.delete(dialog);
     }
@@ -161,7 +168,8 @@ export const test = base.extend<
         // The shop's pages only: not a stand-in a test serves for another site.
         if (new URL(page.url()).origin !== shop) return;
         if (await hydrates(page)) {
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+          // A page still not hydrated by then is scanned as it is (the test itself tells whether it hydrates).
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 }).catch(() => undefined);
         }
         await settled(page);
         const key = `${await screenState(page)} ${rulesOff.join(",")}`;
@@ -208,7 +216,17 @@ export const test = base.extend<
       page.on("load", scanLater);
       // A dialog or drawer a test opens is scanned open, even when the test closes it again.
       await page.exposeBinding(DIALOG_OPENED, scanLater);
-      await page.addInitScript(watchDialogs, DIALOG_OPENED);
+      await page.addInitScript(watchDialogs, { binding: DIALOG_OPENED, pendingAttribute: SCAN_PENDING });
+      // The test's next action waits for the pending scans: axe busies the page's main thread for a
+      // second or more, which would otherwise delay what the action starts (a navigation, a render).
+      await page.addLocatorHandler(
+        page.locator(`html[${SCAN_PENDING}]`),
+        async () => {
+          await scans;
+          await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), SCAN_PENDING).catch(() => undefined);
+        },
+        { noWaitAfter: true },
+      );
       await use();
       await scans;
       if (!page.isClosed() && page.url().startsWith("http")) {
