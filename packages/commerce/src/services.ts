@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "pino";
+import { createCartService } from "./modules/cart/service.ts";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
@@ -67,6 +68,7 @@ export function createServices(
   const cms = createCmsService(db);
   // Reads the stock-change feed from now on (a timer, or a listening connection): `stock.close()`.
   const stock = createStockService(database, { catalogVersion, listings, products, logger });
+  const pricing = createSelectionPricing(products, config);
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,
@@ -96,7 +98,9 @@ export function createServices(
     /** Stock changes (take, give back, set) and the stock-change feed this process applies. */
     stock,
     /** The price of a selection (a cart line's choices), as the product page shows it. */
-    pricing: createSelectionPricing(products, config),
+    pricing,
+    /** Carts: lines priced on every read, checked against stock read fresh (ADR 047). */
+    cart: createCartService(db, { pricing, products, stock, config }),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

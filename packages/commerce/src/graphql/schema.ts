@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { listingResolvers } from "../modules/listing/resolvers.ts";
 import { productResolvers } from "../modules/product/resolvers.ts";
+import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { categoryResolvers } from "../modules/category/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
 import { currencyResolvers } from "../modules/currency/resolvers.ts";
@@ -33,7 +34,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
   { typeDefs: readSdl("../modules/staff/schema.graphql"), resolvers: staffResolvers },
-  { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: cartResolvers },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
+import { tokenDigest } from "../../shared/session-tokens.ts";
 import { customerErrors } from "./errors.ts";
 import type { CustomerProfile } from "./service.ts";
 
@@ -36,8 +37,13 @@ export const customerResolvers: Resolvers = {
 
 
 async function signIn(context: GraphQLContext, customerId: number) {
-  // A new token on every sign-in (no session fixation); the old session ends.
-  if (context.session.status === "active") await context.services.sessions.end(context.session.token);
+  // A new token on every sign-in (no session fixation); the old session ends. A visitor's cart
+  // hangs on that session and would go with it: it is merged into the customer's first.
+  if (context.session.status === "active") {
+    const { token, session } = context.session;
+    if (session.customerId === null) await context.services.cart.mergeVisitorCart(context.scope, tokenDigest(token), customerId);
+    await context.services.sessions.end(token);
+  }
   const { token, expiresAt } = await context.services.sessions.start(customerId);
   context.session = { status: "active", token, session: { customerId } };
   context.startSessionCookie(token, expiresAt);

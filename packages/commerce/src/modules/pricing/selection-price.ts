@@ -284,3 +284,6 @@ export function savingPercent(price: Pick<SelectionPrice, "unit" | "regular">): 
   if (!price.unit || !price.regular || price.regular.incl <= 0) return 0;
   return Math.max(0, Math.round((1 - price.unit.incl / price.regular.incl) * 100));
 }
+
+// The validation of a selection is bundled with its price: the page and the cart import both from here.
+export { MAX_QUANTITY, type SelectionIssue, characterCount, validateSelection } from "./selection-validation.ts";

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.ts";
 import { VARIANT_ATTRIBUTES, isVariantAttribute } from "../product/product-attributes.ts";
-import type { ProductService } from "../product/service.ts";
+import type { ProductRecord } from "../product/product-records.ts";
+import type { ProductPriceSources, ProductService } from "../product/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { BASE_CURRENCY, type DisplayCurrency, type ProductSelectionSource, type SkuPriceSource, selectionModelOfSource } from "./selection-model.ts";
 import { type Cents, type SelectionModel, type SelectionState, initialSelection, selectionPrice } from "./selection-price.ts";
@@ -34,6 +35,10 @@ export interface PricedAmounts {
   unit: Cents | null;
   /** The row: the unit times the quantity, or a grouped product's items. */
   row: Cents;
+  /** One unit before the sale, when on sale (null otherwise, and for a grouped product). */
+  regularUnit: Cents | null;
+  /** The tier the quantity reached (its minimum quantity), if any. */
+  tierQty: number | null;
 }
 
 export interface SelectionQuote {
@@ -45,6 +50,12 @@ export interface SelectionQuote {
   display: PricedAmounts;
   /** The same in euros (the base currency). */
   base: PricedAmounts;
+}
+
+/** A product as read for pricing: its record (the page's product) and its price sources. */
+export interface PricedProduct {
+  record: ProductRecord;
+  source: ProductSelectionSource;
 }
 
 /** The shopper's choices as the selection state the page works on. */
@@ -75,7 +86,7 @@ export function priceSelection(source: ProductSelectionSource, request: Selectio
   const quoteIn = (currency: DisplayCurrency) => {
     const model = selectionModelOfSource(source, currency);
     const price = selectionPrice(model, selectionStateOf(model, request));
-    return { price, amounts: { currency: currency.currency, unit: price.unit, row: price.total } };
+    return { price, amounts: { currency: currency.currency, unit: price.unit, row: price.total, regularUnit: price.regular, tierQty: price.tierQty } };
   };
   const shown = quoteIn(display);
   return { sku: source.product.sku, pricedSku: shown.price.sku, complete: shown.price.complete, display: shown.amounts, base: quoteIn(BASE_CURRENCY).amounts };
@@ -99,9 +110,14 @@ const skuSource = (
  * reads at the current catalogue version, then prices the request.
  */
 export function createSelectionPricing(products: Pick<ProductService, "priceSources">, config: Pick<Config, "exchangeRates">) {
-  async function loadSource(scope: ServiceScope, sku: string): Promise<ProductSelectionSource | undefined> {
+  async function loadSelection(scope: ServiceScope, sku: string): Promise<PricedProduct | undefined> {
     const read = await products.priceSources(scope, sku);
     if (!read) return undefined;
+    const source = sourceOf(scope, read);
+    return source && { record: read.record, source };
+  }
+
+  function sourceOf(scope: ServiceScope, read: ProductPriceSources): ProductSelectionSource | undefined {
     const { record, variants, groupedIds, bundleOptions, customOptions, linked, tiers } = read;
     const { language } = scope.store;
     if (record.type !== "simple" && record.type !== "configurable" && record.type !== "grouped" && record.type !== "bundle") return undefined;
@@ -151,8 +167,25 @@ export function createSelectionPricing(products: Pick<ProductService, "priceSour
   return {
     /** The price of a selection in the scope's currency and in euros; undefined for an unknown sku. */
     async priceOf(scope: ServiceScope, request: SelectionRequest): Promise<SelectionQuote | undefined> {
-      const source = await loadSource(scope, request.sku);
+      const source = (await loadSelection(scope, request.sku))?.source;
       return source && priceSelection(source, request, { currency: scope.currency, rates: config.exchangeRates });
+    },
+
+    /**
+     * A product a shopper can choose (not a variant) with what its price depends on, read through
+     * the scope's batched product reads: many skus asked in the same turn cost one round of reads.
+     * Price requests against it with `quote` (the same `priceSelection` as `priceOf`).
+     */
+    selection: loadSelection,
+
+    /** Prices a request against a product `selection` read, in the scope's currency and in euros. Pure. */
+    quote(scope: Pick<ServiceScope, "currency">, source: ProductSelectionSource, request: SelectionRequest): SelectionQuote {
+      return priceSelection(source, request, { currency: scope.currency, rates: config.exchangeRates });
+    },
+
+    /** The selection model of a product in the scope's currency (what the page validates and prices). */
+    model(scope: Pick<ServiceScope, "currency">, source: ProductSelectionSource): SelectionModel {
+      return selectionModelOfSource(source, { currency: scope.currency, rates: config.exchangeRates });
     },
   };
 }

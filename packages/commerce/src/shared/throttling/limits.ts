@@ -25,6 +25,13 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     signInAddress: throttling.limiter("sign-in-address", { points: signIn.dailyFailuresPerAddress, durationSeconds: DAY }),
     /** Accounts created from one address. */
     registrationAddress: throttling.limiter("registration-address", { points: 10, durationSeconds: HOUR }),
+    /**
+     * Coupon codes tried from one address (a code that applies is given back): enough for a
+     * shopper's typos, far too few to guess codes.
+     */
+    couponAttemptAddress: throttling.limiter("coupon-attempt-address", { points: 10, durationSeconds: 10 * MINUTE }),
+    /** Cart changes from one address: generous (a quick order, a shop's shared address), it only stops floods. */
+    cartWriteAddress: throttling.limiter("cart-write-address", { points: 600, durationSeconds: MINUTE }),
     /** Requests to the browser's log endpoint from one address. */
     clientLogAddress: throttling.limiter("client-log-address", { points: 30, durationSeconds: MINUTE }),
   } satisfies Record<string, Limiter | BackOff>;

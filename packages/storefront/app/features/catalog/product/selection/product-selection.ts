@@ -1,4 +1,14 @@
-import { type BundleOptionModel, type SelectionModel, type SelectionState, selectedVariant, variantMatches } from "@eb/commerce/pricing";
+import {
+  type BundleOptionModel,
+  MAX_QUANTITY,
+  type SelectionIssue,
+  type SelectionModel,
+  type SelectionState,
+  characterCount,
+  selectedVariant,
+  validateSelection,
+  variantMatches,
+} from "@eb/commerce/pricing";
 
 /**
  * A shopper's choices on a product page: product quantity, custom, configurable and bundle
@@ -8,8 +18,8 @@ import { type BundleOptionModel, type SelectionModel, type SelectionState, selec
  * (`@eb/commerce/pricing`), shared with the server.
  */
 
-/** Per line, as a cart accepts it. */
-export const MAX_QUANTITY = 999;
+// The validation is commerce's (shared with the cart, which refuses what the page would): re-exported unchanged.
+export { MAX_QUANTITY, type SelectionIssue, characterCount, validateSelection };
 
 export type SelectionAction =
   | { type: "quantity"; quantity: number }
@@ -109,85 +119,6 @@ export function applySelection(model: SelectionModel, state: SelectionState, act
       if (!model.groupedItems.some((item) => item.sku === action.sku)) return state;
       return { ...state, grouped: { ...state.grouped, [action.sku]: wholeQuantity(action.quantity) } };
   }
-}
-
-/** What is still wrong with a selection; each code has a message `catalog.selection.error.<code>`. */
-export type SelectionIssue =
-  | { code: "productUnavailable" }
-  | { code: "quantityRange"; max: number }
-  | { code: "variantRequired"; optionId: string; label: string }
-  | { code: "variantUnavailable" }
-  | { code: "customRequired"; optionId: string; title: string }
-  | { code: "customTooLong"; optionId: string; title: string; max: number }
-  | { code: "customInvalid"; optionId: string; title: string }
-  | { code: "bundleRequired"; optionId: string; label: string }
-  | { code: "bundleSingle"; optionId: string; label: string }
-  | { code: "bundleQuantity"; optionId: string; sku: string; label: string; max: number }
-  | { code: "bundleUnavailable"; optionId: string; sku: string; label: string }
-  | { code: "groupedEmpty" }
-  | { code: "groupedQuantity"; sku: string; name: string; max: number }
-  | { code: "groupedUnavailable"; sku: string; name: string };
-
-/** Characters as a shopper counts them (an emoji or an accented letter is one). */
-export const characterCount = (text: string): number => [...text].length;
-
-export function validateSelection(model: SelectionModel, state: SelectionState): SelectionIssue[] {
-  const issues: SelectionIssue[] = [];
-  const quantityOk = (quantity: number) => Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
-
-  if (model.type === "grouped") {
-    let wanted = 0;
-    for (const item of model.groupedItems) {
-      const quantity = state.grouped[item.sku] ?? 0;
-      if (quantity === 0) continue;
-      wanted++;
-      if (quantity > MAX_QUANTITY || !Number.isInteger(quantity) || quantity < 0) issues.push({ code: "groupedQuantity", sku: item.sku, name: item.name, max: MAX_QUANTITY });
-      if (!item.inStock) issues.push({ code: "groupedUnavailable", sku: item.sku, name: item.name });
-    }
-    if (wanted === 0) issues.push({ code: "groupedEmpty" });
-  } else if (!quantityOk(state.quantity)) {
-    issues.push({ code: "quantityRange", max: MAX_QUANTITY });
-  }
-
-  if (model.type === "configurable") {
-    const missing = model.configurableOptions.filter((option) => !state.configurable[option.id]);
-    for (const option of missing) issues.push({ code: "variantRequired", optionId: option.id, label: option.label });
-    if (missing.length === 0) {
-      const variant = selectedVariant(model, state);
-      if (!variant?.inStock) issues.push({ code: "variantUnavailable" });
-    }
-  } else if (model.type === "simple" && !model.own.inStock) {
-    issues.push({ code: "productUnavailable" });
-  }
-
-  for (const option of model.bundleOptions) {
-    const chosen = Object.entries(state.bundle[option.id] ?? {});
-    if (option.required && chosen.length === 0) issues.push({ code: "bundleRequired", optionId: option.id, label: option.label });
-    if ((option.type === "select" || option.type === "radio") && chosen.length > 1) issues.push({ code: "bundleSingle", optionId: option.id, label: option.label });
-    for (const [sku, quantity] of chosen) {
-      const value = option.values.find((entry) => entry.sku === sku);
-      if (!value) continue;
-      const allowed = value.userDefinedQuantity ? quantityOk(quantity) : quantity === value.defaultQuantity;
-      if (!allowed) issues.push({ code: "bundleQuantity", optionId: option.id, sku, label: value.label, max: MAX_QUANTITY });
-      if (!value.priced.inStock) issues.push({ code: "bundleUnavailable", optionId: option.id, sku, label: value.label });
-    }
-  }
-
-  for (const option of model.customOptions) {
-    if (option.type === "field" || option.type === "area") {
-      const text = (state.customText[option.id] ?? "").trim();
-      if (option.required && text === "") issues.push({ code: "customRequired", optionId: option.id, title: option.title });
-      if (option.maxCharacters !== null && characterCount(text) > option.maxCharacters) {
-        issues.push({ code: "customTooLong", optionId: option.id, title: option.title, max: option.maxCharacters });
-      }
-      continue;
-    }
-    const chosen = state.customValues[option.id] ?? [];
-    if (option.required && chosen.length === 0) issues.push({ code: "customRequired", optionId: option.id, title: option.title });
-    const known = chosen.every((id) => option.values.some((value) => value.id === id));
-    if (!known || (option.type !== "checkbox" && chosen.length > 1)) issues.push({ code: "customInvalid", optionId: option.id, title: option.title });
-  }
-  return issues;
 }
 
 /**

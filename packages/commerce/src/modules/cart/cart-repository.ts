@@ -1,0 +1,155 @@
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { dialectOf, nowIso } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { newToken } from "../../shared/session-tokens.ts";
+import type { LineChoices } from "./cart-lines.ts";
+
+/**
+ * The cart's statements. Every one names its cart by its owner, in the statement itself: a
+ * visitor's session (`session_hash`, the session's token hash) or a customer (`customer_id`).
+ * No statement takes a cart id from a client, and an item id is always matched together with its
+ * owner's cart, so another cart's item is found, changed and deleted exactly as a missing one: not.
+ */
+
+export type CartOwner = { customerId: number } | { sessionHash: string };
+
+export interface StoredCart {
+  id: number;
+  publicId: string;
+  couponCode: string | null;
+}
+
+export interface StoredLine {
+  id: number;
+  sku: string;
+  lineKey: string;
+  quantity: number;
+  choices: { selected_options: string; selected_custom_options: string; selected_bundle_options: string };
+}
+
+const ownedBy =
+  (owner: CartOwner) =>
+  (eb: ExpressionBuilder<Database, "cart">) =>
+    "customerId" in owner ? eb("cart.customer_id", "=", owner.customerId) : eb("cart.session_hash", "=", owner.sessionHash);
+
+/**
+ * The owner's cart and its lines (in the order they were added), in one statement. `lock`: in a
+ * transaction, writers of one cart queue here on PostgreSQL (SQLite's write transactions are
+ * serial anyway), so each reads the lines the previous one wrote.
+ */
+export async function readCart(executor: Kysely<Database>, owner: CartOwner, options: { lock?: boolean } = {}): Promise<{ cart?: StoredCart; lines: StoredLine[] }> {
+  // Locked by a statement of its own: on PostgreSQL, a statement that waited for a row lock sees
+  // that row as committed since, but the rows it joins as they were when it started; the lines
+  // are read after the lock, by a statement that sees every write committed before it.
+  if (options.lock && dialectOf(executor) === "postgres") await executor.selectFrom("cart").select("cart.id").where(ownedBy(owner)).forUpdate().execute();
+  const rows = await executor
+    .selectFrom("cart")
+    .leftJoin("cart_item", "cart_item.cart_id", "cart.id")
+    .select([
+      "cart.id as cart_id",
+      "cart.public_id",
+      "cart.coupon_code",
+      "cart_item.id as item_id",
+      "cart_item.sku",
+      "cart_item.line_key",
+      "cart_item.quantity",
+      "cart_item.selected_options",
+      "cart_item.selected_custom_options",
+      "cart_item.selected_bundle_options",
+    ])
+    .where(ownedBy(owner))
+    .orderBy("cart_item.id")
+    .execute();
+  if (rows.length === 0) return { lines: [] };
+  const cart = { id: rows[0].cart_id, publicId: rows[0].public_id, couponCode: rows[0].coupon_code };
+  const lines = rows.flatMap((row) =>
+    row.item_id === null
+      ? []
+      : [
+          {
+            id: row.item_id,
+            sku: row.sku!,
+            lineKey: row.line_key!,
+            quantity: row.quantity!,
+            choices: { selected_options: row.selected_options!, selected_custom_options: row.selected_custom_options!, selected_bundle_options: row.selected_bundle_options! },
+          },
+        ],
+  );
+  return { cart, lines };
+}
+
+/** The owner's cart, created when it has none (two concurrent creations make one), locked on PostgreSQL. */
+export async function ensureCart(trx: Transaction<Database>, owner: CartOwner): Promise<{ cart: StoredCart; lines: StoredLine[] }> {
+  const now = nowIso();
+  const column = "customerId" in owner ? "customer_id" : "session_hash";
+  await trx
+    .insertInto("cart")
+    .values({
+      public_id: newToken(),
+      session_hash: "sessionHash" in owner ? owner.sessionHash : null,
+      customer_id: "customerId" in owner ? owner.customerId : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column(column).doNothing())
+    .execute();
+  const read = await readCart(trx, owner, { lock: true });
+  return { cart: read.cart!, lines: read.lines };
+}
+
+/** Adds a line, or sets the quantity of the line with the same key (one line whatever the concurrency). */
+export async function upsertLine(trx: Transaction<Database>, cartId: number, line: { sku: string; lineKey: string; choices: LineChoices }, quantity: number): Promise<void> {
+  const now = nowIso();
+  await trx
+    .insertInto("cart_item")
+    .values({
+      cart_id: cartId,
+      sku: line.sku,
+      line_key: line.lineKey,
+      quantity,
+      selected_options: JSON.stringify(line.choices.selectedOptions),
+      selected_custom_options: JSON.stringify(line.choices.selectedCustomOptions),
+      selected_bundle_options: JSON.stringify(line.choices.selectedBundleOptions),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(["cart_id", "line_key"]).doUpdateSet({ quantity, updated_at: now }))
+    .execute();
+}
+
+/** Sets a line's quantity; false when the owner's cart has no such line. */
+export async function setLineQuantity(trx: Transaction<Database>, owner: CartOwner, itemId: number, quantity: number): Promise<boolean> {
+  const result = await trx
+    .updateTable("cart_item")
+    .set({ quantity, updated_at: nowIso() })
+    .where("id", "=", itemId)
+    .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where(ownedBy(owner)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes a line; false when the owner's cart has no such line. */
+export async function deleteLine(executor: Kysely<Database>, owner: CartOwner, itemId: number): Promise<boolean> {
+  const result = await executor
+    .deleteFrom("cart_item")
+    .where("id", "=", itemId)
+    .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where(ownedBy(owner)))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteLines(trx: Transaction<Database>, cartId: number, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length) await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).where("id", "in", [...itemIds]).execute();
+}
+
+export async function setCoupon(trx: Transaction<Database>, cartId: number, code: string | null): Promise<void> {
+  await trx.updateTable("cart").set({ coupon_code: code, updated_at: nowIso() }).where("id", "=", cartId).execute();
+}
+
+export async function touchCart(trx: Transaction<Database>, cartId: number): Promise<void> {
+  await trx.updateTable("cart").set({ updated_at: nowIso() }).where("id", "=", cartId).execute();
+}
+
+export async function deleteCart(trx: Transaction<Database>, cartId: number): Promise<void> {
+  await trx.deleteFrom("cart").where("id", "=", cartId).execute();
+}

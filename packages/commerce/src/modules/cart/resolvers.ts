@@ -1,0 +1,147 @@
+import type { GraphQLContext } from "../../graphql/context.ts";
+import type { CartErrorCode, Resolvers } from "../../graphql/generated/resolver-types.ts";
+import { tokenDigest } from "../../shared/session-tokens.ts";
+import { addressKey } from "../../shared/throttling/throttling.ts";
+import { moneyOf } from "../pricing/selection-price.ts";
+import { priceInclExclOfCents } from "../pricing/selection-model.ts";
+import type { CartTotals } from "./cart-totals.ts";
+import { cartErrors, cartItemErrors } from "./errors.ts";
+import type { CartOutcome, CartOwner, CartView } from "./service.ts";
+
+/** Whose cart this request acts on: the signed-in customer's, else the session's; none without a session. */
+export function cartOwnerOf(context: GraphQLContext): CartOwner | null {
+  const { session } = context;
+  if (session.status !== "active") return null;
+  return session.session.customerId !== null ? { customerId: session.session.customerId } : { sessionHash: tokenDigest(session.token) };
+}
+
+/** The owner a write acts for: a visitor without a session gets one (its cookie goes with the answer). */
+async function writingOwner(context: GraphQLContext): Promise<CartOwner> {
+  const owner = cartOwnerOf(context);
+  if (owner) return owner;
+  const { token, expiresAt } = await context.services.sessions.start(null);
+  context.session = { status: "active", token, session: { customerId: null } };
+  context.startSessionCookie(token, expiresAt);
+  return { sessionHash: tokenDigest(token) };
+}
+
+const totalsOf = (totals: CartTotals, currency: string) => ({
+  subtotal: priceInclExclOfCents(totals.subtotal, currency),
+  discount: priceInclExclOfCents(totals.discount, currency),
+  shipping: priceInclExclOfCents(totals.shipping, currency),
+  vat: moneyOf(totals.vatCents, currency),
+  grandTotal: priceInclExclOfCents(totals.grandTotal, currency),
+});
+
+/** A cart view as the API answers it, messages in the store's language. */
+function cartOf(view: CartView, context: GraphQLContext) {
+  const { currency } = view;
+  const { language } = context.store;
+  const couponTypes = { percentage: "PERCENTAGE", fixed_amount: "FIXED_AMOUNT", free_shipping: "FREE_SHIPPING" } as const;
+  return {
+    id: view.id,
+    itemsQuantity: view.itemsQuantity,
+    isReadyForCheckout: view.isReadyForCheckout,
+    prices: totalsOf(view.prices, currency),
+    chargedPrices: totalsOf(view.chargedPrices, "EUR"),
+    coupon: view.coupon && { code: view.coupon.code, label: view.coupon.label, type: couponTypes[view.coupon.type] },
+    shippingEstimate: view.shippingEstimate && {
+      methodLabel: view.shippingEstimate.methodLabel,
+      carrier: view.shippingEstimate.carrier,
+      price: priceInclExclOfCents(view.shippingEstimate.price, currency),
+      freeShippingThreshold: view.shippingEstimate.freeShippingThreshold === null ? null : moneyOf(view.shippingEstimate.freeShippingThreshold, currency),
+      remainingForFreeShipping: view.shippingEstimate.remainingForFreeShipping === null ? null : moneyOf(view.shippingEstimate.remainingForFreeShipping, currency),
+      minDays: view.shippingEstimate.minDays,
+      maxDays: view.shippingEstimate.maxDays,
+    },
+    items: view.items.map((item) => ({
+      item_id: item.itemId,
+      product: item.product,
+      sku: item.sku,
+      name: item.name,
+      quantity: item.quantity,
+      maxQuantity: item.maxQuantity,
+      selectedOptions: item.selectedOptions,
+      selectedCustomOptions: item.selectedCustomOptions,
+      selectedBundleOptions: item.selectedBundleOptions,
+      prices: {
+        unit: priceInclExclOfCents(item.prices.unit, currency),
+        row: priceInclExclOfCents(item.prices.row, currency),
+        discount: priceInclExclOfCents(item.prices.discount, currency),
+        chargedRow: priceInclExclOfCents(item.prices.chargedRow, "EUR"),
+        regularUnit: item.prices.regularUnit && priceInclExclOfCents(item.prices.regularUnit, currency),
+        tierQty: item.prices.tierQty,
+      },
+      errors: item.problems.map((problem) => ({ code: problem.code, message: cartItemErrors[problem.code][language], availableQuantity: problem.availableQuantity })),
+    })),
+  };
+}
+
+const readCart = async (context: GraphQLContext) => cartOf(await context.services.cart.view(context.scope, cartOwnerOf(context)), context);
+
+/** A cart mutation's answer: the outcome and the cart as it is now. */
+async function resultOf(context: GraphQLContext, outcome: CartOutcome) {
+  const cart = await readCart(context);
+  if (outcome.ok) return { success: true, errorCode: null, errorMessage: null, lineErrors: [], cart };
+  return { ...context.failure(cartErrors, outcome.code as CartErrorCode), lineErrors: [], cart };
+}
+
+/** Every cart write counts against the address's generous limit (it stops floods, not shoppers). */
+async function writeRefused(context: GraphQLContext) {
+  const verdict = await context.services.limits.cartWriteAddress.consume(addressKey(context.clientAddress));
+  if (verdict.allowed) return undefined;
+  return { ...context.throttled(cartErrors, verdict), lineErrors: [], cart: await readCart(context) };
+}
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_parent, _args, context) => readCart(context),
+  },
+  Mutation: {
+    addToCart: async (_parent, { lines }, context) => {
+      const refused = await writeRefused(context);
+      if (refused) return refused;
+      const outcome = await context.services.cart.add(context.scope, await writingOwner(context), lines);
+      if (!outcome.ok) return resultOf(context, outcome);
+      const { language } = context.store;
+      const lineErrors = outcome.failures.map((failure) => ({
+        line: failure.line,
+        sku: failure.sku,
+        errorCode: failure.code,
+        errorMessage: cartErrors[failure.code][language],
+        availableQuantity: failure.availableQuantity,
+      }));
+      const cart = await readCart(context);
+      const first = lineErrors[0];
+      return { success: !first, errorCode: first?.errorCode ?? null, errorMessage: first?.errorMessage ?? null, lineErrors, cart };
+    },
+    updateCartItem: async (_parent, { itemId, quantity }, context) => {
+      const refused = await writeRefused(context);
+      if (refused) return refused;
+      const owner = cartOwnerOf(context);
+      return resultOf(context, owner ? await context.services.cart.updateItem(context.scope, owner, itemId, quantity) : { ok: false, code: "UNKNOWN_ITEM" });
+    },
+    removeCartItem: async (_parent, { itemId }, context) => {
+      const refused = await writeRefused(context);
+      if (refused) return refused;
+      const owner = cartOwnerOf(context);
+      return resultOf(context, owner ? await context.services.cart.removeItem(context.scope, owner, itemId) : { ok: false, code: "UNKNOWN_ITEM" });
+    },
+    applyCoupon: async (_parent, { code }, context) => {
+      // Every attempt counts; one that applies is given back: only failures add up, so codes cannot be guessed.
+      const key = addressKey(context.clientAddress);
+      const { couponAttemptAddress } = context.services.limits;
+      const verdict = await couponAttemptAddress.consume(key);
+      if (!verdict.allowed) return { ...context.throttled(cartErrors, verdict), lineErrors: [], cart: await readCart(context) };
+      const outcome = await context.services.cart.applyCoupon(context.scope, await writingOwner(context), code);
+      if (outcome.ok) await couponAttemptAddress.refund(key);
+      return resultOf(context, outcome);
+    },
+    removeCoupon: async (_parent, _args, context) => {
+      const refused = await writeRefused(context);
+      if (refused) return refused;
+      const owner = cartOwnerOf(context);
+      return resultOf(context, owner ? await context.services.cart.removeCoupon(context.scope, owner) : { ok: true });
+    },
+  },
+};

@@ -1,0 +1,557 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/schema.ts";
+import { inTransaction } from "../../shared/transactions.ts";
+import { convertCents } from "../pricing/money.ts";
+import { BASE_CURRENCY, selectionModelOfSource } from "../pricing/selection-model.ts";
+import { type Cents, type SelectionModel, ZERO_CENTS, displayCents } from "../pricing/selection-price.ts";
+import type { PricedProduct, SelectionPricing, SelectionQuote } from "../pricing/selection-service.ts";
+import type { ProductService } from "../product/service.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
+import type { StockService } from "../stock/service.ts";
+import { type CartOwner, type StoredCart, type StoredLine, deleteCart, deleteLine, deleteLines, ensureCart, readCart, setCoupon, setLineQuantity, touchCart, upsertLine } from "./cart-repository.ts";
+import { type BundleChoice, type LineChoices, type OptionChoice, type ResolvedLine, availableUnits, demandOf, isLineQuantity, parseChoices, resolveLine } from "./cart-lines.ts";
+import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts";
+
+export type { CartOwner } from "./cart-repository.ts";
+
+/**
+ * The cart: a shopper's lines, priced on every read by the pricing module from the catalogue
+ * (ADR 047: nothing priced is stored or accepted), checked against stock read fresh, with the
+ * coupon checked again and the delivery estimated. A cart belongs to its owner (a visitor's
+ * session or a customer, cart-repository.ts); each write is one transaction that locks the cart
+ * on PostgreSQL, so concurrent writes to one cart are serial and a line never asks for more than
+ * stock allows, counting what the cart's other lines ask of the same units.
+ */
+
+/** Lines in a cart, and lines in one addToCart request. */
+export const MAX_LINES = 100;
+
+// The coupon and shipping services' questions, as the cart asks them (modules/coupon, modules/shipping).
+export type CouponRefusal = "COUPON_INVALID" | "COUPON_EXPIRED" | "COUPON_NOT_APPLICABLE" | "COUPON_USED_UP";
+export interface CouponOffer {
+  code: string;
+  type: "percentage" | "fixed_amount" | "free_shipping";
+  percent: number | null;
+  /** EUR cents incl. VAT. */
+  amountCents: number | null;
+  minSubtotalCents: number;
+  label: string;
+}
+export interface CouponChecker {
+  check(
+    scope: ServiceScope,
+    code: string,
+    cart: { subtotalInclCents: number; customerId: number | null; now?: Date },
+  ): Promise<{ ok: true; coupon: CouponOffer } | { ok: false; code: CouponRefusal }>;
+}
+export interface ShippingMethodOffer {
+  code: string;
+  carrier: string;
+  label: string;
+  priceExclCents: number;
+  freeFromCents: number | null;
+  needsPickupPoint: boolean;
+  minDays: number;
+  maxDays: number;
+}
+export interface ShippingEstimator {
+  estimate(
+    scope: ServiceScope,
+    order: { country: string; linesInclCents: number; freeShipping: boolean },
+  ): Promise<{ method: ShippingMethodOffer; priceExclCents: number; freeFromCents: number | null; remainingCents: number | null } | null>;
+}
+
+export type CartRefusal =
+  | "UNKNOWN_PRODUCT"
+  | "OPTIONS_REQUIRED"
+  | "OPTIONS_INVALID"
+  | "OPTION_TEXT_TOO_LONG"
+  | "INSUFFICIENT_STOCK"
+  | "OUT_OF_STOCK"
+  | "QUANTITY_OUT_OF_RANGE"
+  | "CART_TOO_LARGE"
+  | "UNKNOWN_ITEM"
+  | CouponRefusal;
+
+export interface CartLineRequest {
+  sku: string;
+  quantity: number;
+  selectedOptions?: OptionChoice[] | null;
+  selectedCustomOptions?: OptionChoice[] | null;
+  selectedBundleOptions?: BundleChoice[] | null;
+}
+
+export interface CartLineFailure {
+  line: number;
+  sku: string;
+  code: CartRefusal;
+  availableQuantity: number | null;
+}
+
+export type CartOutcome = { ok: true } | { ok: false; code: CartRefusal; availableQuantity?: number | null };
+
+export type CartItemProblem = { code: "OUT_OF_STOCK" | "UNAVAILABLE"; availableQuantity: null } | { code: "NOT_ENOUGH_STOCK"; availableQuantity: number };
+
+export interface CartItemView {
+  itemId: string;
+  product: PricedProduct["record"];
+  sku: string;
+  name: string;
+  quantity: number;
+  maxQuantity: number;
+  selectedOptions: { option_id: string; option_value: string; label: string; value_label: string }[];
+  selectedCustomOptions: { option_id: string; option_value: string; label: string; value_label: string }[];
+  selectedBundleOptions: { option_id: string; option_value: string; option_qty: number; label: string; value_label: string }[];
+  prices: { unit: Cents; row: Cents; discount: Cents; chargedRow: Cents; regularUnit: Cents | null; tierQty: number | null };
+  problems: CartItemProblem[];
+}
+
+export interface ShippingEstimateView {
+  methodLabel: string;
+  carrier: string;
+  price: Cents;
+  freeShippingThreshold: number | null;
+  remainingForFreeShipping: number | null;
+  minDays: number;
+  maxDays: number;
+}
+
+/** A cart as read now: amounts in cents, `currency` for the display ones (`charged` in EUR). */
+export interface CartView {
+  id: string;
+  currency: string;
+  items: CartItemView[];
+  itemsQuantity: number;
+  prices: CartTotals;
+  chargedPrices: CartTotals;
+  coupon: { code: string; label: string; type: CouponOffer["type"] } | null;
+  /** The stored coupon that does not apply now, and why (it applies again once the cart qualifies). */
+  couponProblem: { code: string; reason: CouponRefusal } | null;
+  shippingEstimate: ShippingEstimateView | null;
+  isReadyForCheckout: boolean;
+}
+
+/** A line as the cart reads it: its product when still sold, its choices resolved when still valid. */
+interface PreparedLine {
+  stored: StoredLine;
+  product: PricedProduct | undefined;
+  resolved: ResolvedLine | undefined;
+}
+
+/** A concurrent write added a line this attempt had not read the product of: read again and retry. */
+class StaleSnapshot extends Error {}
+
+const ITEM_ID = /^[1-9]\d{0,14}$/;
+
+export function createCartService(
+  db: Kysely<Database>,
+  deps: {
+    pricing: Pick<SelectionPricing, "selection" | "quote">;
+    products: Pick<ProductService, "bySku" | "pageProduct" | "selectedOptions" | "configurableOptions">;
+    stock: Pick<StockService, "quantities">;
+    config: Pick<Config, "exchangeRates">;
+    coupons?: CouponChecker;
+    shipping?: ShippingEstimator;
+  },
+) {
+  const { pricing, products, stock, config } = deps;
+  // Models in euros, for validating choices (the same in every currency), once per product read.
+  const baseModels = new WeakMap<PricedProduct, SelectionModel>();
+  const baseModelOf = (product: PricedProduct): SelectionModel => {
+    let model = baseModels.get(product);
+    if (!model) {
+      model = selectionModelOfSource(product.source, BASE_CURRENCY);
+      baseModels.set(product, model);
+    }
+    return model;
+  };
+
+  /** The products of these skus, read in one batch (the scope's product loaders). */
+  async function productsOf(scope: ServiceScope, skus: Iterable<string>): Promise<Map<string, PricedProduct | undefined>> {
+    const wanted = [...new Set(skus)];
+    const found = await Promise.all(wanted.map((sku) => pricing.selection(scope, sku)));
+    return new Map(wanted.map((sku, index) => [sku, found[index]]));
+  }
+
+  function prepare(lines: readonly StoredLine[], productsBySku: ReadonlyMap<string, PricedProduct | undefined>): PreparedLine[] {
+    return lines.map((stored) => {
+      if (!productsBySku.has(stored.sku)) throw new StaleSnapshot();
+      const product = productsBySku.get(stored.sku);
+      const resolution = product && resolveLine(baseModelOf(product), parseChoices(stored.choices));
+      return { stored, product, resolved: resolution?.ok ? resolution.line : undefined };
+    });
+  }
+
+  /** Runs a write against a fresh snapshot of the cart's products; again when a concurrent write added a product it had not read. */
+  async function withSnapshot<T>(scope: ServiceScope, owners: CartOwner[], extraSkus: readonly string[], work: (productsBySku: Map<string, PricedProduct | undefined>) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const snapshots = await Promise.all(owners.map((owner) => readCart(db, owner)));
+      const productsBySku = await productsOf(scope, [...extraSkus, ...snapshots.flatMap((snapshot) => snapshot.lines.map((line) => line.sku))]);
+      try {
+        return await work(productsBySku);
+      } catch (error) {
+        if (!(error instanceof StaleSnapshot) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Stock now of every unit these lines take, read in the unit of work. */
+  const stockOf = (scope: ServiceScope, trx: Transaction<Database>, resolved: Iterable<ResolvedLine | undefined>) =>
+    stock.quantities({ ...scopeFields(scope), executor: trx }, [...resolved].flatMap((line) => (line ? [...line.units.keys()] : [])));
+
+  /**
+   * The product a request's sku names, with the configurable choices it implies: a variant's own
+   * sku is its configurable with that variant chosen (the same line as choosing it on the page).
+   */
+  async function productOfRequest(scope: ServiceScope, request: CartLineRequest): Promise<{ product: PricedProduct; selectedOptions: OptionChoice[] } | undefined> {
+    const direct = await pricing.selection(scope, request.sku);
+    if (direct) return { product: direct, selectedOptions: request.selectedOptions ?? [] };
+    const record = await products.bySku(scope, request.sku);
+    if (!record || record.parentId === null) return undefined;
+    const [parent, own] = await Promise.all([products.pageProduct(scope, record), products.selectedOptions(scope, record)]);
+    const product = parent.id === record.id ? undefined : await pricing.selection(scope, parent.sku);
+    if (!product) return undefined;
+    // Options sent with a variant's sku must agree with it.
+    const sent = request.selectedOptions ?? [];
+    if (sent.some((choice) => own.every((option) => option.option_id !== choice.option_id || option.option_value !== choice.option_value))) return undefined;
+    return { product, selectedOptions: own.map(({ option_id, option_value }) => ({ option_id, option_value })) };
+  }
+
+  async function prepareRequest(
+    scope: ServiceScope,
+    request: CartLineRequest,
+  ): Promise<{ ok: true; product: PricedProduct; resolved: ResolvedLine; quantity: number } | { ok: false; code: CartRefusal }> {
+    if (!isLineQuantity(request.quantity)) return { ok: false, code: "QUANTITY_OUT_OF_RANGE" };
+    const found = await productOfRequest(scope, request);
+    if (!found) return { ok: false, code: "UNKNOWN_PRODUCT" };
+    const resolution = resolveLine(baseModelOf(found.product), {
+      selectedOptions: found.selectedOptions,
+      selectedCustomOptions: request.selectedCustomOptions ?? [],
+      selectedBundleOptions: request.selectedBundleOptions ?? [],
+    });
+    if (!resolution.ok) return resolution;
+    return { ok: true, product: found.product, resolved: resolution.line, quantity: request.quantity };
+  }
+
+  function itemProblems(line: PreparedLine, available: number): CartItemProblem[] {
+    if (!line.resolved) return [{ code: "UNAVAILABLE", availableQuantity: null }];
+    if (available <= 0) return [{ code: "OUT_OF_STOCK", availableQuantity: null }];
+    if (line.stored.quantity > available) return [{ code: "NOT_ENOUGH_STOCK", availableQuantity: available }];
+    return [];
+  }
+
+  async function optionLabels(scope: ServiceScope, line: PreparedLine, choices: LineChoices) {
+    const { record, source } = line.product!;
+    const configurable = choices.selectedOptions.length ? await products.configurableOptions(scope, record) : [];
+    return {
+      selectedOptions: choices.selectedOptions.map((choice) => {
+        const option = configurable.find((entry) => entry.id === choice.option_id);
+        const value = option?.values.find((entry) => entry.value === choice.option_value);
+        return { ...choice, label: option?.label ?? choice.option_id, value_label: value?.label ?? choice.option_value };
+      }),
+      selectedCustomOptions: choices.selectedCustomOptions.map((choice) => {
+        const option = source.customOptions.find((entry) => entry.id === choice.option_id);
+        const isText = option?.type === "field" || option?.type === "area";
+        const value = isText ? undefined : option?.values.find((entry) => entry.id === choice.option_value);
+        return { ...choice, label: option?.title ?? "", value_label: isText ? choice.option_value : (value?.title ?? "") };
+      }),
+      selectedBundleOptions: choices.selectedBundleOptions.map((choice) => {
+        const option = source.bundleOptions.find((entry) => entry.id === choice.option_id);
+        const value = option?.selections.find((entry) => entry.source.sku === choice.option_value);
+        return { ...choice, label: option?.label ?? "", value_label: value?.source.name ?? choice.option_value };
+      }),
+    };
+  }
+
+  const money = (cents: number, currency: string) => convertCents(cents, currency, config.exchangeRates);
+
+  /** The coupon's discount in one currency: a fixed amount (EUR incl. VAT) is converted like any amount. */
+  function discountIn(offer: CouponOffer | null, currency: string): CartDiscount {
+    if (offer?.type === "percentage" && offer.percent) return { type: "percentage", percent: offer.percent };
+    if (offer?.type === "fixed_amount" && offer.amountCents) return { type: "fixed_amount", amountInclCents: money(offer.amountCents, currency) };
+    return { type: "none" };
+  }
+
+  async function view(scope: ServiceScope, owner: CartOwner | null): Promise<CartView> {
+    const read = owner ? await readCart(db, owner) : { cart: undefined, lines: [] };
+    const productsBySku = await productsOf(scope, read.lines.map((line) => line.sku));
+    return compose(scope, read.cart, prepare(read.lines, productsBySku));
+  }
+
+  async function compose(scope: ServiceScope, cart: StoredCart | undefined, prepared: PreparedLine[]): Promise<CartView> {
+    // A line whose product is no longer sold has nothing left to show or price: it is left out
+    // (and deleted by the cart's next write).
+    const lines = prepared.filter((line) => line.product);
+    const stockNow = await stock.quantities(scope, lines.flatMap((line) => (line.resolved ? [...line.resolved.units.keys()] : [])));
+    const demands = lines.map((line) => (line.resolved ? demandOf([{ units: line.resolved.units, quantity: line.stored.quantity }]) : new Map<string, number>()));
+    const total = demandOf(lines.flatMap((line) => (line.resolved ? [{ units: line.resolved.units, quantity: line.stored.quantity }] : [])));
+
+    const quotes: SelectionQuote[] = [];
+    const items: CartItemView[] = [];
+    for (const [index, line] of lines.entries()) {
+      const choices = line.resolved?.choices ?? parseChoices(line.stored.choices);
+      const quote = pricing.quote(scope, line.product!.source, { sku: line.product!.record.sku, quantity: line.stored.quantity, ...choices });
+      quotes.push(quote);
+      const others = new Map([...total].map(([sku, units]) => [sku, units - (demands[index].get(sku) ?? 0)]));
+      const available = line.resolved ? availableUnits(line.resolved.units, stockNow, others) : 0;
+      const unitSku = line.resolved?.unitSku ?? line.product!.record.sku;
+      const { source } = line.product!;
+      const name = source.variants.find((variant) => variant.sku === unitSku)?.name ?? source.product.name;
+      items.push({
+        itemId: String(line.stored.id),
+        product: line.product!.record,
+        sku: unitSku,
+        name,
+        quantity: line.stored.quantity,
+        maxQuantity: Math.min(999, available),
+        ...(await optionLabels(scope, line, choices)),
+        prices: {
+          unit: quote.display.unit ?? ZERO_CENTS,
+          row: quote.display.row,
+          discount: ZERO_CENTS,
+          chargedRow: quote.base.row,
+          regularUnit: quote.display.regularUnit,
+          tierQty: quote.display.tierQty,
+        },
+        problems: itemProblems(line, available),
+      });
+    }
+
+    const baseRows = quotes.map((quote) => quote.base.row);
+    const displayRows = quotes.map((quote) => quote.display.row);
+    const baseSubtotal = baseRows.reduce((acc, row) => acc + row.incl, 0);
+
+    let offer: CouponOffer | null = null;
+    let couponProblem: CartView["couponProblem"] = null;
+    if (cart?.couponCode) {
+      const checked = deps.coupons
+        ? await deps.coupons.check(scope, cart.couponCode, { subtotalInclCents: baseSubtotal, customerId: scope.customerId ?? null })
+        : ({ ok: false, code: "COUPON_INVALID" } as const);
+      if (checked.ok) offer = checked.coupon;
+      else couponProblem = { code: cart.couponCode, reason: checked.code };
+    }
+    const freeShipping = offer?.type === "free_shipping";
+    const baseDiscounted = cartTotals(baseRows, discountIn(offer, "EUR"), ZERO_CENTS);
+
+    let shippingEstimate: ShippingEstimateView | null = null;
+    let baseShipping = ZERO_CENTS;
+    let displayShipping = ZERO_CENTS;
+    if (lines.length && deps.shipping) {
+      const estimate = await deps.shipping.estimate(scope, {
+        country: scope.store.defaultCountryId,
+        linesInclCents: baseDiscounted.grandTotal.incl,
+        freeShipping,
+      });
+      if (estimate) {
+        baseShipping = displayCents(estimate.priceExclCents, "EUR", BASE_CURRENCY.rates);
+        displayShipping = displayCents(estimate.priceExclCents, scope.currency, config.exchangeRates);
+        shippingEstimate = {
+          methodLabel: estimate.method.label,
+          carrier: estimate.method.carrier,
+          price: displayShipping,
+          freeShippingThreshold: estimate.freeFromCents === null ? null : money(estimate.freeFromCents, scope.currency),
+          remainingForFreeShipping: estimate.remainingCents === null ? null : money(estimate.remainingCents, scope.currency),
+          minDays: estimate.method.minDays,
+          maxDays: estimate.method.maxDays,
+        };
+      }
+    }
+
+    const prices = cartTotals(displayRows, discountIn(offer, scope.currency), displayShipping);
+    const chargedPrices = cartTotals(baseRows, discountIn(offer, "EUR"), baseShipping);
+    for (const [index, item] of items.entries()) item.prices.discount = prices.lineDiscounts[index];
+
+    return {
+      id: cart?.publicId ?? "",
+      currency: scope.currency,
+      items,
+      itemsQuantity: items.reduce((acc, item) => acc + item.quantity, 0),
+      prices,
+      chargedPrices,
+      coupon: offer && { code: offer.code, label: offer.label, type: offer.type },
+      couponProblem,
+      shippingEstimate,
+      isReadyForCheckout: items.length > 0 && items.every((item) => item.problems.length === 0),
+    };
+  }
+
+  return {
+    /** The owner's cart now (an empty one for no owner, or an owner without a cart: nothing is created). */
+    view,
+
+    /**
+     * Adds lines: each is checked on its own (those refused are answered with their position,
+     * the others added); a line with the same unit and choices as one in the cart adds to it.
+     * One transaction for the whole request.
+     */
+    async add(scope: ServiceScope, owner: CartOwner, requests: readonly CartLineRequest[]): Promise<{ ok: true; failures: CartLineFailure[] } | { ok: false; code: "CART_TOO_LARGE" }> {
+      if (requests.length > MAX_LINES) return { ok: false, code: "CART_TOO_LARGE" };
+      if (requests.length === 0) return { ok: true, failures: [] };
+      const asked = await Promise.all(requests.map((request) => prepareRequest(scope, request)));
+      const failures: CartLineFailure[] = [];
+      return withSnapshot(scope, [owner], [], async (productsBySku) =>
+        inTransaction(db, async (trx) => {
+          failures.length = 0;
+          const { cart, lines } = await ensureCart(trx, owner);
+          const prepared = prepare(lines, productsBySku);
+          const gone = prepared.filter((line) => !line.product).map((line) => line.stored.id);
+          await deleteLines(trx, cart.id, gone);
+          // The cart's lines by key, as this request changes them.
+          const entries = new Map<string, { units: ReadonlyMap<string, number>; quantity: number; line?: ResolvedLine & { sku: string }; changed: boolean }>();
+          let lineCount = 0;
+          for (const line of prepared) {
+            if (!line.product) continue;
+            lineCount++;
+            const key = line.stored.lineKey;
+            entries.set(key, { units: line.resolved?.units ?? new Map(), quantity: line.stored.quantity, changed: false });
+          }
+          const stockNow = await stockOf(scope, trx, [...prepared.map((line) => line.resolved), ...asked.map((entry) => (entry.ok ? entry.resolved : undefined))]);
+
+          for (const [index, entry] of asked.entries()) {
+            const sku = requests[index].sku;
+            const refuse = (code: CartRefusal, availableQuantity: number | null = null) => failures.push({ line: index, sku, code, availableQuantity });
+            if (!entry.ok) {
+              refuse(entry.code);
+              continue;
+            }
+            const key = entry.resolved.lineKey;
+            const existing = entries.get(key);
+            const quantity = (existing?.quantity ?? 0) + entry.quantity;
+            if (quantity > 999) {
+              refuse("QUANTITY_OUT_OF_RANGE");
+              continue;
+            }
+            if (!existing && lineCount >= MAX_LINES) {
+              refuse("CART_TOO_LARGE");
+              continue;
+            }
+            const others = demandOf([...entries].filter(([other]) => other !== key).map(([, value]) => value));
+            const available = availableUnits(entry.resolved.units, stockNow, others);
+            if (available <= 0) {
+              refuse("OUT_OF_STOCK");
+              continue;
+            }
+            if (quantity > available) {
+              refuse("INSUFFICIENT_STOCK", Math.max(0, available - (existing?.quantity ?? 0)));
+              continue;
+            }
+            if (!existing) lineCount++;
+            entries.set(key, { units: entry.resolved.units, quantity, line: { ...entry.resolved, sku: entry.product.record.sku }, changed: true });
+          }
+          for (const [, entry] of entries) {
+            if (entry.changed && entry.line) await upsertLine(trx, cart.id, { sku: entry.line.sku, lineKey: entry.line.lineKey, choices: entry.line.choices }, entry.quantity);
+          }
+          await touchCart(trx, cart.id);
+          return { ok: true as const, failures: [...failures] };
+        }),
+      );
+    },
+
+    /** Sets a line's quantity (1 to 999, within what stock allows after the cart's other lines). */
+    async updateItem(scope: ServiceScope, owner: CartOwner, itemId: string, quantity: number): Promise<CartOutcome> {
+      if (!ITEM_ID.test(itemId)) return { ok: false, code: "UNKNOWN_ITEM" };
+      if (!isLineQuantity(quantity)) return { ok: false, code: "QUANTITY_OUT_OF_RANGE" };
+      const id = Number(itemId);
+      return withSnapshot(scope, [owner], [], async (productsBySku) =>
+        inTransaction(db, async (trx): Promise<CartOutcome> => {
+          const { cart, lines } = await readCart(trx, owner, { lock: true });
+          const target = lines.find((line) => line.id === id);
+          if (!cart || !target) return { ok: false, code: "UNKNOWN_ITEM" };
+          const prepared = prepare(lines, productsBySku);
+          const line = prepared.find((entry) => entry.stored.id === id)!;
+          // A line that can no longer be bought may only be lowered (or removed).
+          if (!line.resolved) {
+            if (quantity > target.quantity) return { ok: false, code: "OUT_OF_STOCK" };
+          } else {
+            const stockNow = await stockOf(scope, trx, prepared.map((entry) => entry.resolved));
+            const others = demandOf(prepared.flatMap((entry) => (entry.stored.id !== id && entry.resolved ? [{ units: entry.resolved.units, quantity: entry.stored.quantity }] : [])));
+            const available = availableUnits(line.resolved.units, stockNow, others);
+            if (available <= 0 && quantity >= target.quantity) return { ok: false, code: "OUT_OF_STOCK" };
+            // Lowering a line is always allowed (the way to fix a NOT_ENOUGH_STOCK); raising it must fit.
+            if (quantity > available && quantity >= target.quantity) return { ok: false, code: "INSUFFICIENT_STOCK", availableQuantity: available };
+          }
+          await setLineQuantity(trx, owner, id, quantity);
+          await touchCart(trx, cart.id);
+          return { ok: true };
+        }),
+      );
+    },
+
+    async removeItem(_scope: ServiceScope, owner: CartOwner, itemId: string): Promise<CartOutcome> {
+      if (!ITEM_ID.test(itemId)) return { ok: false, code: "UNKNOWN_ITEM" };
+      const removed = await inTransaction(db, (trx) => deleteLine(trx, owner, Number(itemId)));
+      return removed ? { ok: true } : { ok: false, code: "UNKNOWN_ITEM" };
+    },
+
+    /** Applies a coupon (replacing any other) when the coupon service accepts it for this cart now. */
+    async applyCoupon(scope: ServiceScope, owner: CartOwner, rawCode: string): Promise<CartOutcome> {
+      const code = rawCode.trim().toUpperCase();
+      if (!code || code.length > 64 || !deps.coupons) return { ok: false, code: "COUPON_INVALID" };
+      const current = await view(scope, owner);
+      const checked = await deps.coupons.check(scope, code, { subtotalInclCents: current.chargedPrices.subtotal.incl, customerId: scope.customerId ?? null });
+      if (!checked.ok) return { ok: false, code: checked.code };
+      await inTransaction(db, async (trx) => {
+        const { cart } = await ensureCart(trx, owner);
+        await setCoupon(trx, cart.id, checked.coupon.code);
+      });
+      return { ok: true };
+    },
+
+    async removeCoupon(_scope: ServiceScope, owner: CartOwner): Promise<CartOutcome> {
+      await inTransaction(db, async (trx) => {
+        const { cart } = await readCart(trx, owner, { lock: true });
+        if (cart?.couponCode) await setCoupon(trx, cart.id, null);
+      });
+      return { ok: true };
+    },
+
+    /**
+     * Signing in: the visitor's cart (its session's) merged into the customer's, created when
+     * none: a line already there gets the visitor's quantity added, capped by 999 and by stock
+     * (never lowered); a new line is added within the same caps while the cart has fewer than 100
+     * lines (the others are dropped, as are lines nothing of which can be bought now); the
+     * visitor's coupon is kept when the customer's cart has none. The visitor's cart is then
+     * deleted. To be called before the visitor's session ends (its cart goes with it).
+     */
+    async mergeVisitorCart(scope: ServiceScope, sessionHash: string, customerId: number): Promise<void> {
+      const visitorOwner: CartOwner = { sessionHash };
+      const customerOwner: CartOwner = { customerId };
+      const visitor = await readCart(db, visitorOwner);
+      if (!visitor.cart) return;
+      await withSnapshot(scope, [visitorOwner, customerOwner], [], async (productsBySku) =>
+        inTransaction(db, async (trx) => {
+          const from = await readCart(trx, visitorOwner, { lock: true });
+          if (!from.cart) return;
+          const { cart, lines } = await ensureCart(trx, customerOwner);
+          const target = prepare(lines, productsBySku).filter((line) => line.product);
+          const incoming = prepare(from.lines, productsBySku).filter((line) => line.resolved);
+          const entries = new Map(target.map((line) => [line.stored.lineKey, { units: line.resolved?.units ?? new Map<string, number>(), quantity: line.stored.quantity }]));
+          const stockNow = await stockOf(scope, trx, [...target, ...incoming].map((line) => line.resolved));
+          for (const line of incoming) {
+            const key = line.stored.lineKey;
+            const existing = entries.get(key);
+            if (!existing && entries.size >= MAX_LINES) continue;
+            const others = demandOf([...entries].filter(([other]) => other !== key).map(([, value]) => value));
+            const available = availableUnits(line.resolved!.units, stockNow, others);
+            const had = existing?.quantity ?? 0;
+            const quantity = Math.max(had, Math.min(999, had + line.stored.quantity, available));
+            if (quantity < 1 || quantity === had) continue;
+            entries.set(key, { units: line.resolved!.units, quantity });
+            await upsertLine(trx, cart.id, { sku: line.product!.record.sku, lineKey: key, choices: line.resolved!.choices }, quantity);
+          }
+          if (!cart.couponCode && from.cart.couponCode) await setCoupon(trx, cart.id, from.cart.couponCode);
+          await deleteCart(trx, from.cart.id);
+          await touchCart(trx, cart.id);
+        }),
+      );
+    },
+  };
+}
+
+/** A scope's plain fields (a GraphQL scope's are getters), to derive one with another executor. */
+function scopeFields(scope: ServiceScope): ServiceScope {
+  return { store: scope.store, currency: scope.currency, customerId: scope.customerId, staff: scope.staff };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
