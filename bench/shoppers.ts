@@ -15,7 +15,9 @@ import { ADD_TO_CART, CART_QUERY, UPDATE_CART_ITEM } from "../packages/storefron
  */
 function inlineFragments(document: DocumentNode): string {
   const fragments = new Map(
-    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
   );
   const expand = (set: SelectionSetNode): SelectionSetNode => ({
     ...set,
@@ -27,7 +29,9 @@ function inlineFragments(document: DocumentNode): string {
   });
   return print({
     ...document,
-    definitions: document.definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? [{ ...definition, selectionSet: expand(definition.selectionSet) }] : [])),
+    definitions: document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? [{ ...definition, selectionSet: expand(definition.selectionSet) }] : [],
+    ),
   });
 }
 
@@ -105,7 +109,9 @@ export async function makeShoppers(baseUrl: string, count: number, lines: number
     const answer = data.addToCart as CartAnswer;
     const session = setCookies.find((cookie) => /^(__Host-)?eb_session=/.test(cookie));
     if (!answer.success || !session || answer.cart.items.length !== lines) {
-      throw new Error(`A shopper's cart could not be filled: ${JSON.stringify({ success: answer.success, errorCode: answer.errorCode, lines: answer.cart.items.length, session: Boolean(session) })}`);
+      throw new Error(
+        `A shopper's cart could not be filled: ${JSON.stringify({ success: answer.success, errorCode: answer.errorCode, lines: answer.cart.items.length, session: Boolean(session) })}`,
+      );
     }
     const cookie = session.split(";")[0];
     // Read back as the cart page reads it, through the session alone.

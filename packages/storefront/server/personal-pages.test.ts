@@ -43,7 +43,10 @@ describe.skipIf(!isBuilt)("shared pages and personal screens", () => {
         variables: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
       }),
     });
-    signedIn = login.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0];
+    signedIn = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${SESSION_COOKIE}=`))!
+      .split(";")[0];
     // A visitor with a cart: their first add starts their session, as in a browser.
     const added = await fetch(`${app.base}/graphql`, {
       method: "POST",
@@ -51,7 +54,10 @@ describe.skipIf(!isBuilt)("shared pages and personal screens", () => {
       body: JSON.stringify({ query: 'mutation { addToCart(lines: [{ sku: "ACC-MOUILLETTES-100", quantity: 2 }]) { success cart { itemsQuantity } } }' }),
     });
     expect(((await added.json()) as { data: { addToCart: { success: boolean } } }).data.addToCart.success).toBe(true);
-    visitor = added.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`))!.split(";")[0];
+    visitor = added.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${SESSION_COOKIE}=`))!
+      .split(";")[0];
     const { category_id } = await database.db.selectFrom("product_category").select("category_id").orderBy("category_id").executeTakeFirstOrThrow();
     categoryPath = `/en/category/${category_id}`;
 
@@ -81,11 +87,17 @@ describe.skipIf(!isBuilt)("shared pages and personal screens", () => {
 
   const get = async (path: string, cookie?: string) => {
     const response = await fetch(app.base + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-    return { status: response.status, cacheControl: response.headers.get("cache-control"), source: response.headers.get("x-page-cache"), html: await response.text() };
+    return {
+      status: response.status,
+      cacheControl: response.headers.get("cache-control"),
+      source: response.headers.get("x-page-cache"),
+      html: await response.text(),
+    };
   };
   /** No name, no e-mail, no cart: a shared page carries nothing of anybody. */
   const expectNothingPersonal = (html: string) => {
-    for (const personal of [DEMO_CUSTOMER.firstname, DEMO_CUSTOMER.lastname, DEMO_CUSTOMER.email, "itemsQuantity", "ACC-MOUILLETTES-100"]) expect(html).not.toContain(personal);
+    for (const personal of [DEMO_CUSTOMER.firstname, DEMO_CUSTOMER.lastname, DEMO_CUSTOMER.email, "itemsQuantity", "ACC-MOUILLETTES-100"])
+      expect(html).not.toContain(personal);
   };
 
   it("serves a category page stored for visitors to a signed-in shopper and to a visitor with a cart, without rendering, answered no-store", async () => {

@@ -38,7 +38,10 @@ export function createPageHandler({ build, mode, getLoadContext, plan: planFor, 
   const handle = createRequestHandler(build, mode);
   // A page that may be stored is read whole, and collects what it depends on.
   const render = async (request: ExpressRequest, response: ExpressResponse, plan: PagePlan, dependencies?: Set<string>) =>
-    handle(toFetchRequest(request, response, plan.cookie), { ...(await getLoadContext(request, response, plan, dependencies)), wholeDocument: dependencies !== undefined });
+    handle(toFetchRequest(request, response, plan.cookie), {
+      ...(await getLoadContext(request, response, plan, dependencies)),
+      wholeDocument: dependencies !== undefined,
+    });
 
   return async (request, response, next) => {
     // The Fetch standard forbids these methods in a Request: building one would throw (a 500 for
@@ -86,9 +89,9 @@ const isStorable = (response: Response) =>
   response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
 
 /**
- * The Fetch request React Router reads, carrying the plan's cookies. Its origin is the one Express derives from the request
- * (Host, or X-Forwarded-Host/-Proto from a trusted proxy), already checked to be a valid host and
- * scheme by the app's first middleware, so the URL always parses.
+ * The Fetch request React Router reads, carrying the plan's cookies. Its origin is the one Express
+ * derives from the request (Host, or X-Forwarded-Host/-Proto from a trusted proxy), already checked
+ * to be a valid host and scheme by the app's first middleware, so the URL always parses.
  */
 function toFetchRequest(request: ExpressRequest, response: ExpressResponse, cookie: string): Request {
   const url = new URL(`${request.protocol}://${request.host ?? "localhost"}${request.originalUrl}`);

@@ -6,7 +6,10 @@ import { documentPath, isPersonalPath } from "./personal-routes.ts";
 
 /** A build's flat route manifest, as React Router writes it, reduced to what the match reads. */
 const manifest = (routes: { id: string; parentId?: string; path?: string; index?: boolean; handle?: unknown }[]) =>
-  ({ routes: Object.fromEntries(routes.map(({ handle, ...route }) => [route.id, { ...route, module: { handle } }])) }) as unknown as Pick<ServerBuild, "routes">;
+  ({ routes: Object.fromEntries(routes.map(({ handle, ...route }) => [route.id, { ...route, module: { handle } }])) }) as unknown as Pick<
+    ServerBuild,
+    "routes"
+  >;
 
 const build = manifest([
   { id: "root", path: "" },
@@ -64,14 +67,39 @@ describe("personal paths (ADR 046)", () => {
     const shop = isBuilt ? ((await import(path.join(storefrontDir, "build/server/index.js"))) as ServerBuild) : undefined;
 
     it("marks checkout, account, sign-in, registration, password and order-lookup screens personal, and no catalogue or content page", () => {
-      const personal = ["/checkout", "/checkout/login", "/checkout/success", "/user", "/user/orders/5", "/user/wishlist", "/login", "/register", "/account/password-request", "/account/password-reset", "/orders"];
-      const shared = ["/", "/category/3", "/product/HE-BERGAMOTE", "/search/lavande", "/search", "/about-us", "/une-page/ancienne", "/quick-order", "/contact", "/newsletter", "/wishlist/share/abc"];
+      const personal = [
+        "/checkout",
+        "/checkout/login",
+        "/checkout/success",
+        "/user",
+        "/user/orders/5",
+        "/user/wishlist",
+        "/login",
+        "/register",
+        "/account/password-request",
+        "/account/password-reset",
+        "/orders",
+      ];
+      const shared = [
+        "/",
+        "/category/3",
+        "/product/HE-BERGAMOTE",
+        "/search/lavande",
+        "/search",
+        "/about-us",
+        "/une-page/ancienne",
+        "/quick-order",
+        "/contact",
+        "/newsletter",
+        "/wishlist/share/abc",
+      ];
       for (const [prefix, basename] of [
         ["", "/"],
         ["/en", "/en"],
       ]) {
         for (const pathname of personal) expect(isPersonalPath(shop!, `${prefix}${pathname}`, basename), `${prefix}${pathname}`).toBe(true);
-        for (const pathname of shared) expect(isPersonalPath(shop!, `${prefix}${pathname}`.replace(/^\/en\/$/, "/en"), basename), `${prefix}${pathname}`).toBe(false);
+        for (const pathname of shared)
+          expect(isPersonalPath(shop!, `${prefix}${pathname}`.replace(/^\/en\/$/, "/en"), basename), `${prefix}${pathname}`).toBe(false);
       }
     });
   });
