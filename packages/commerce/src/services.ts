@@ -5,6 +5,7 @@ import { createCartService } from "./modules/cart/service.ts";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
+import { createCouponService } from "./modules/coupon/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
 import { createSignInLimits } from "./modules/customer/sign-in-limits.ts";
@@ -14,6 +15,7 @@ import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
 import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createSessionService } from "./modules/session/service.ts";
+import { createShippingService } from "./modules/shipping/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createStockService } from "./modules/stock/service.ts";
@@ -69,6 +71,8 @@ export function createServices(
   // Reads the stock-change feed from now on (a timer, or a listening connection): `stock.close()`.
   const stock = createStockService(database, { catalogVersion, listings, products, logger });
   const pricing = createSelectionPricing(products, config);
+  const coupons = createCouponService(db);
+  const shipping = createShippingService(db);
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,
@@ -99,8 +103,12 @@ export function createServices(
     stock,
     /** The price of a selection (a cart line's choices), as the product page shows it. */
     pricing,
+    /** Coupon codes: whether one applies to a basket, and the uses orders make of them (redeem, release). */
+    coupons,
+    /** Delivery methods per country and the cart's delivery estimate. */
+    shipping,
     /** Carts: lines priced on every read, checked against stock read fresh (ADR 047). */
-    cart: createCartService(db, { pricing, products, stock, config }),
+    cart: createCartService(db, { pricing, products, stock, config, coupons, shipping }),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

@@ -3,6 +3,9 @@ import type { Database } from "../db/schema.ts";
 import { type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
 import { categorySeeds } from "./catalog-categories.ts";
 import { cmsPageSeeds } from "./cms-pages/seed-cms-pages.ts";
+import { inclTaxCents } from "../modules/pricing/money.ts";
+import { couponSeeds } from "./coupons.ts";
+import { shippingRateSeeds } from "./shipping-rates.ts";
 import { seed, seedIfEmpty } from "./seed.ts";
 import { urlRewriteSeeds } from "./url-rewrites.ts";
 
@@ -14,7 +17,7 @@ const dialects = [
   { dialect: "postgres" as const, skipReason: postgresProblem && !isCI() ? postgresProblem : undefined },
 ];
 
-const TABLES = ["customer", "category", "category_translation", "cms_page", "cms_page_translation", "url_rewrite"] as const;
+const TABLES = ["customer", "category", "category_translation", "cms_page", "cms_page_translation", "url_rewrite", "coupon", "shipping_rate"] as const;
 
 describe("category seed data", () => {
   it("has twelve top categories of two to four sub-categories, with unique codes and url keys", () => {
@@ -36,6 +39,34 @@ describe("category seed data", () => {
         expect(category.name[language].length).toBeGreaterThan(2);
         expect(category.description[language]).toMatch(/\.$/);
       }
+    }
+  });
+});
+
+describe("delivery and coupon seed data", () => {
+  it("prices every delivery method at a whole price list amount incl. VAT (× 1.2 rounded: 5.90 €, 3.90 €…)", () => {
+    for (const rate of shippingRateSeeds) expect(inclTaxCents(rate.price_cents) % 10, `${rate.country} ${rate.code}`).toBe(0);
+    const fr = shippingRateSeeds.filter((rate) => rate.country === "FR").map((rate) => [rate.code, inclTaxCents(rate.price_cents), rate.free_from_cents]);
+    expect(fr).toEqual([
+      ["colissimo-home", 590, 4900],
+      ["mondial-relay-pickup", 390, 4900],
+      ["chronopost-express", 1290, null],
+    ]);
+    const keys = shippingRateSeeds.map((rate) => `${rate.country}/${rate.code}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // Every country delivered to has a home delivery (the cart's estimate).
+    for (const country of new Set(shippingRateSeeds.map((rate) => rate.country))) {
+      expect(shippingRateSeeds.some((rate) => rate.country === country && !rate.needs_pickup_point), country).toBe(true);
+    }
+  });
+
+  it("has upper-case unique coupon codes, labels in both languages and date ranges that are instants", () => {
+    expect(new Set(couponSeeds.map((coupon) => coupon.code)).size).toBe(couponSeeds.length);
+    for (const coupon of couponSeeds) {
+      expect(coupon.code).toMatch(/^[A-Z0-9]+$/);
+      expect(coupon.label_fr.length).toBeGreaterThan(3);
+      expect(coupon.label_en.length).toBeGreaterThan(3);
+      for (const instant of [coupon.starts_at, coupon.ends_at]) if (instant) expect(new Date(instant).toISOString()).toBe(instant);
     }
   });
 });
@@ -73,6 +104,8 @@ describe.each(dialects)("seed on $dialect", ({ dialect, skipReason }) => {
         category_translation: (categoryCount + 2) * 2,
         cms_page: cmsPageSeeds.length,
         cms_page_translation: cmsPageSeeds.length * 2,
+        coupon: couponSeeds.length,
+        shipping_rate: shippingRateSeeds.length,
       });
       // Other parts of the seed (products…) may add rewrites of their own.
       expect(seeded.url_rewrite).toBeGreaterThanOrEqual(urlRewriteSeeds.length);

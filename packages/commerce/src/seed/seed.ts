@@ -9,6 +9,8 @@ import { reindexSearch, searchIndexMissing } from "../modules/search/search-inde
 import { seedCategories } from "./catalog-categories.ts";
 import { seedDemoProducts } from "./catalog-products.ts";
 import { seedCmsPages } from "./cms-pages/seed-cms-pages.ts";
+import { seedCoupons } from "./coupons.ts";
+import { seedShippingRates } from "./shipping-rates.ts";
 import { seedUrlRewrites } from "./url-rewrites.ts";
 
 /** A customer anybody trying the demo shop can sign in with (documented in the README). */
@@ -24,8 +26,9 @@ const SEEDED_KEY = "seeded_at";
  * Raised whenever the seed gains content, so `seedIfEmpty` brings an existing demo database up
  * to date (every step only inserts what is missing). 2: categories, CMS pages, URL rewrites.
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
+ * 4: delivery methods and demo coupons.
  */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
@@ -41,6 +44,9 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   await seedUrlRewrites(db);
   // After categories and pages: product url keys avoid theirs.
   await seedDemoProducts(db, logger, { force: true });
+  const shippingRates = await seedShippingRates(db);
+  const coupons = await seedCoupons(db);
+  if (shippingRates || coupons) logger.info({ shippingRates, coupons }, "demo delivery methods and coupons created");
 
   const seededAt = nowIso();
   for (const [key, value] of [

@@ -7,3 +7,5 @@ export { categorySeeds } from "../seed/catalog-categories.ts";
 export { cmsPageSeeds } from "../seed/cms-pages/seed-cms-pages.ts";
 export { seedProducts } from "../seed/catalog-products.ts";
 export { DEMO_CUSTOMER } from "../seed/seed.ts";
+export { couponSeeds, seedCoupons } from "../seed/coupons.ts";
+export { seedShippingRates, shippingRateSeeds } from "../seed/shipping-rates.ts";

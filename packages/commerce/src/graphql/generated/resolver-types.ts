@@ -79,6 +79,12 @@ export type Cart = {
   chargedPrices: CartPrices;
   /** The coupon applied, if any. */
   coupon?: Maybe<AppliedCoupon>;
+  /**
+   * The coupon entered that does not apply now (the cart fell under its minimum, it expired, it was
+   * used up), and why. It stays entered and applies again as soon as the cart qualifies; `coupon`
+   * is then null. `removeCoupon` drops it.
+   */
+  couponIssue?: Maybe<CartCouponIssue>;
   /** Opaque and random (empty while the visitor has no cart): it names the cart, it grants nothing. */
   id: Scalars['ID']['output'];
   /** False when the cart is empty or a line has a problem (stock, product no longer sold): checkout refuses it until fixed. */
@@ -97,6 +103,16 @@ export type CartBundleOptionInput = {
   option_id: Scalars['String']['input'];
   option_qty: Scalars['Float']['input'];
   option_value: Scalars['String']['input'];
+};
+
+/** A coupon entered that does not apply to the cart as it is now. */
+export type CartCouponIssue = {
+  __typename?: 'CartCouponIssue';
+  /** The code entered (upper case). */
+  code: Scalars['String']['output'];
+  errorCode: CartErrorCode;
+  /** Why, for the shopper, in the store's language. */
+  errorMessage: Scalars['String']['output'];
 };
 
 /** Why a cart mutation (or one of its lines) failed (messages in modules/cart/errors.ts). */
@@ -1350,6 +1366,7 @@ export type ResolversTypes = {
   BundleOptionValue: ResolverTypeWrapper<BundleOptionChoice>;
   Cart: ResolverTypeWrapper<Partial<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>>;
   CartBundleOptionInput: ResolverTypeWrapper<Partial<CartBundleOptionInput>>;
+  CartCouponIssue: ResolverTypeWrapper<Partial<CartCouponIssue>>;
   CartErrorCode: ResolverTypeWrapper<Partial<CartErrorCode>>;
   CartItem: ResolverTypeWrapper<Partial<Omit<CartItem, 'product'> & { product: ResolversTypes['Product'] }>>;
   CartItemError: ResolverTypeWrapper<Partial<CartItemError>>;
@@ -1437,6 +1454,7 @@ export type ResolversParentTypes = {
   BundleOptionValue: BundleOptionChoice;
   Cart: Partial<Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> }>;
   CartBundleOptionInput: Partial<CartBundleOptionInput>;
+  CartCouponIssue: Partial<CartCouponIssue>;
   CartItem: Partial<Omit<CartItem, 'product'> & { product: ResolversParentTypes['Product'] }>;
   CartItemError: Partial<CartItemError>;
   CartItemPrices: Partial<CartItemPrices>;
@@ -1559,12 +1577,19 @@ export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   chargedPrices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  couponIssue?: Resolver<Maybe<ResolversTypes['CartCouponIssue']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isReadyForCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   itemsQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
   shippingEstimate?: Resolver<Maybe<ResolversTypes['ShippingEstimate']>, ParentType, ContextType>;
+};
+
+export type CartCouponIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCouponIssue'] = ResolversParentTypes['CartCouponIssue']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['CartErrorCode'], ParentType, ContextType>;
+  errorMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
@@ -2067,6 +2092,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BundleOption?: BundleOptionResolvers<ContextType>;
   BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartCouponIssue?: CartCouponIssueResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { ErrorMessages } from "../../graphql/error-contract.ts";
 import type { CartErrorCode, CartItemErrorCode } from "../../graphql/generated/resolver-types.ts";
+import { couponErrors } from "../coupon/errors.ts";
 
 /** Messages of `CartErrorCode` (schema.graphql), in both store languages. None repeats what was sent. */
 export const cartErrors = {
@@ -24,13 +25,8 @@ export const cartErrors = {
     en: "The basket cannot hold more than 100 lines.",
   },
   UNKNOWN_ITEM: { fr: "Cette ligne n'est plus dans votre panier.", en: "This line is no longer in your basket." },
-  COUPON_INVALID: { fr: "Ce code promo n'existe pas.", en: "This promo code does not exist." },
-  COUPON_EXPIRED: { fr: "Ce code promo n'est plus valable.", en: "This promo code is no longer valid." },
-  COUPON_NOT_APPLICABLE: {
-    fr: "Votre panier ne remplit pas les conditions de ce code promo.",
-    en: "Your basket does not meet this promo code's conditions.",
-  },
-  COUPON_USED_UP: { fr: "Ce code promo a déjà été utilisé autant de fois que permis.", en: "This promo code has been used as many times as allowed." },
+  // The coupon service's words for its refusals (modules/coupon/errors.ts), said once.
+  ...couponErrors,
   // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<CartErrorCode>;

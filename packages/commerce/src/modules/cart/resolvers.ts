@@ -45,6 +45,7 @@ function cartOf(view: CartView, context: GraphQLContext) {
     prices: totalsOf(view.prices, currency),
     chargedPrices: totalsOf(view.chargedPrices, "EUR"),
     coupon: view.coupon && { code: view.coupon.code, label: view.coupon.label, type: couponTypes[view.coupon.type] },
+    couponIssue: view.couponProblem && { code: view.couponProblem.code, errorCode: view.couponProblem.reason, errorMessage: cartErrors[view.couponProblem.reason][language] },
     shippingEstimate: view.shippingEstimate && {
       methodLabel: view.shippingEstimate.methodLabel,
       carrier: view.shippingEstimate.carrier,

@@ -9,6 +9,8 @@ import type { PricedProduct, SelectionPricing, SelectionQuote } from "../pricing
 import type { ProductService } from "../product/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import type { StockService } from "../stock/service.ts";
+import type { CouponOffer, CouponRefusal, CouponService } from "../coupon/service.ts";
+import type { ShippingService } from "../shipping/service.ts";
 import { type CartOwner, type StoredCart, type StoredLine, deleteCart, deleteLine, deleteLines, ensureCart, readCart, setCoupon, setLineQuantity, touchCart, upsertLine } from "./cart-repository.ts";
 import { type BundleChoice, type LineChoices, type OptionChoice, type ResolvedLine, availableUnits, demandOf, isLineQuantity, parseChoices, resolveLine } from "./cart-lines.ts";
 import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts";
@@ -27,40 +29,9 @@ export type { CartOwner } from "./cart-repository.ts";
 /** Lines in a cart, and lines in one addToCart request. */
 export const MAX_LINES = 100;
 
-// The coupon and shipping services' questions, as the cart asks them (modules/coupon, modules/shipping).
-export type CouponRefusal = "COUPON_INVALID" | "COUPON_EXPIRED" | "COUPON_NOT_APPLICABLE" | "COUPON_USED_UP";
-export interface CouponOffer {
-  code: string;
-  type: "percentage" | "fixed_amount" | "free_shipping";
-  percent: number | null;
-  /** EUR cents incl. VAT. */
-  amountCents: number | null;
-  minSubtotalCents: number;
-  label: string;
-}
-export interface CouponChecker {
-  check(
-    scope: ServiceScope,
-    code: string,
-    cart: { subtotalInclCents: number; customerId: number | null; now?: Date },
-  ): Promise<{ ok: true; coupon: CouponOffer } | { ok: false; code: CouponRefusal }>;
-}
-export interface ShippingMethodOffer {
-  code: string;
-  carrier: string;
-  label: string;
-  priceExclCents: number;
-  freeFromCents: number | null;
-  needsPickupPoint: boolean;
-  minDays: number;
-  maxDays: number;
-}
-export interface ShippingEstimator {
-  estimate(
-    scope: ServiceScope,
-    order: { country: string; linesInclCents: number; freeShipping: boolean },
-  ): Promise<{ method: ShippingMethodOffer; priceExclCents: number; freeFromCents: number | null; remainingCents: number | null } | null>;
-}
+/** What the cart asks the coupon and shipping services (modules/coupon, modules/shipping). */
+export type CouponChecker = Pick<CouponService, "check">;
+export type ShippingEstimator = Pick<ShippingService, "estimate">;
 
 export type CartRefusal =
   | "UNKNOWN_PRODUCT"
@@ -289,8 +260,11 @@ export function createCartService(
 
     const quotes: SelectionQuote[] = [];
     const items: CartItemView[] = [];
+    const choicesOf = lines.map((line) => line.resolved?.choices ?? parseChoices(line.stored.choices));
+    // Labels of every line at once: their product reads batch together.
+    const labels = await Promise.all(lines.map((line, index) => optionLabels(scope, line, choicesOf[index])));
     for (const [index, line] of lines.entries()) {
-      const choices = line.resolved?.choices ?? parseChoices(line.stored.choices);
+      const choices = choicesOf[index];
       const quote = pricing.quote(scope, line.product!.source, { sku: line.product!.record.sku, quantity: line.stored.quantity, ...choices });
       quotes.push(quote);
       const others = new Map([...total].map(([sku, units]) => [sku, units - (demands[index].get(sku) ?? 0)]));
@@ -305,7 +279,7 @@ export function createCartService(
         name,
         quantity: line.stored.quantity,
         maxQuantity: Math.min(999, available),
-        ...(await optionLabels(scope, line, choices)),
+        ...labels[index],
         prices: {
           unit: quote.display.unit ?? ZERO_CENTS,
           row: quote.display.row,

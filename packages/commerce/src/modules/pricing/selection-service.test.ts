@@ -36,9 +36,9 @@ describe("the price of a selection", () => {
       GBP,
     );
     // Euros: 7.00 tier + 5.00 engraving + 10 % of 7.00 (excl.); 8.40 + 6.00 + 0.84 (incl.).
-    expect(quote.base).toEqual({ currency: "EUR", unit: { incl: 1524, excl: 1270 }, row: { incl: 15240, excl: 12700 } });
+    expect(quote.base).toEqual({ currency: "EUR", unit: { incl: 1524, excl: 1270 }, row: { incl: 15240, excl: 12700 }, regularUnit: null, tierQty: 10 });
     // Pounds: each shown amount converted and rounded (8.40 → 7.22, 6.00 → 5.16), then 10 % of 7.22.
-    expect(quote.display).toEqual({ currency: "GBP", unit: { incl: 722 + 516 + 72, excl: 602 + 430 + 60 }, row: { incl: 13100, excl: 10920 } });
+    expect(quote.display).toEqual({ currency: "GBP", unit: { incl: 722 + 516 + 72, excl: 602 + 430 + 60 }, row: { incl: 13100, excl: 10920 }, regularUnit: null, tierQty: 10 });
     expect(quote).toMatchObject({ sku: "FL", pricedSku: "FL-50", complete: true });
   });
 
