@@ -9,9 +9,9 @@ import { ADD_TO_CART, CART_QUERY, UPDATE_CART_ITEM } from "../packages/storefron
 
 /**
  * A document with its fragments written out in place: the same fields, so the same work for the
- * server. The storefront's cart mutations nest three fragments deep, which the API's depth limit
- * (GRAPHQL_MAX_DEPTH 12, fragments counted as levels) refuses at the time of writing; the bench
- * measures the work, whatever the documents' shape becomes.
+ * server. The cart mutations as first written nested three fragments deep, which the API's depth
+ * limit (GRAPHQL_MAX_DEPTH 12, a fragment spread counted as levels) refused (the cart screens
+ * since spell the amounts out); the bench measures the work, whatever the documents' shape.
  */
 function inlineFragments(document: DocumentNode): string {
   const fragments = new Map(
