@@ -7,12 +7,16 @@
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,catalog,search,weight,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,search,cart,shopper,weight,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  *   tsx run.ts --stock-churn=N    (default 20; 0: none)
  *       The category and search load runs are measured while bench/stock-churn.ts changes the
  *       stock of random products, N a second, about half of them flipping availability, as a
  *       selling shop's orders do; every budgeted p95 is reported next to its budget.
+ *   cart, shopper: each connection is a shopper with a session of its own holding a cart of 10
+ *       lines (bench/shoppers.ts): `cart` measures adding to and updating their carts, reading a
+ *       cart and the cart page; `shopper` the catalogue and search pages they browse meanwhile
+ *       (shared pages, ADR 046), against the visitors' budgets.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -24,12 +28,13 @@ import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT } from "../packages/storefro
 import lighthouse from "lighthouse";
 import { type PageWeight, measurePageWeights } from "./page-weight.ts";
 import { newSearchPages } from "./search-pages.ts";
+import { CART_DOCUMENT, GRAPHQL_HEADERS, type Shopper, addThenUpdate, makeShoppers } from "./shoppers.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "search" | "weight" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "search", "weight", "lighthouse"];
+type Suite = "api" | "pages" | "catalog" | "search" | "cart" | "shopper" | "weight" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "cart", "shopper", "weight", "lighthouse"];
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -45,7 +50,7 @@ for (const name of only) {
 }
 const runs = (suite: Suite) => only.includes(suite);
 /** The suites measured with stock changing alongside them when `--stock-churn` is given. */
-const CHURNED_SUITES: Suite[] = ["catalog", "search"];
+const CHURNED_SUITES: Suite[] = ["catalog", "search", "shopper"];
 const duration = Number(option("duration") ?? 10);
 /**
  * Stock changes a second during the catalog and search load runs (`--stock-churn=N`, default 20:
@@ -125,6 +130,8 @@ async function startServer(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
+      // The cart suite's writes say which shopper address they come from (X-Forwarded-For).
+      TRUST_PROXY: "loopback",
     },
   });
   children.push({ child: server, name: "server" });
@@ -169,6 +176,8 @@ interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Mutations the API refused (`success: false`): the run did not measure what it meant to. */
+  refused?: number;
 }
 
 const SHOP_QUERY = "{ shop { id url baseUrl imageBaseUrl currentCurrency locale } }";
@@ -184,6 +193,17 @@ interface Target {
   body?: string;
   /** Its p95 budget in milliseconds (docs/performance.md), where it has one. */
   budgetMs?: number;
+  /**
+   * Each connection is one of these shoppers, sending its own session cookie (the target's
+   * connections are then as many as there are shoppers).
+   */
+  shoppers?: Shopper[];
+  /**
+   * What each shopper sends in turn (mutations: bodies to `path`), measured per label, each
+   * label its own result with its own budget (`budgets`); the answers must say `success: true`.
+   */
+  cycle?: (shopper: Shopper) => { label: string; body: string }[];
+  budgets?: Record<string, number>;
 }
 
 const WARM_UP_SECONDS = 3;
@@ -212,8 +232,11 @@ const percentile = (times: number[], fraction: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] * 100) / 100;
 };
 
+type AutocannonRun = Promise<AutocannonResult> & { on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+
 /** Loads a target; `times` receives every response's time in ms (autocannon reports no p95). */
 const fire = (target: Target, seconds: number, times?: number[]) => {
+  if (target.shoppers) return fireShoppers(target, seconds, times && new Map([[target.name, times]]));
   const run = autocannon({
     url: baseUrl + target.path,
     method: target.method,
@@ -229,53 +252,124 @@ const fire = (target: Target, seconds: number, times?: number[]) => {
   return run;
 };
 
+/** Documentation addresses (RFC 5737), 762 of them: each sends a few cart writes a minute at most. */
+const forwardedAddresses = ["192.0.2", "198.51.100", "203.0.113"].flatMap((network) => Array.from({ length: 254 }, (_, host) => `${network}.${host + 1}`));
+let forwardedTurn = 0;
+
+/** Refused mutations per target in the current run (`cycle` targets). */
+const refusals = new Map<Target, number>();
+
+/**
+ * Loads a target whose connections are shoppers: one autocannon run of one connection per
+ * shopper, all at once, each sending its own session cookie (autocannon gives a connection no
+ * state of its own). `times` receives every response's time by label (the target's name, or the
+ * cycle's labels: one connection answers in the order it asked).
+ */
+async function fireShoppers(target: Target, seconds: number, times?: Map<string, number[]>): Promise<AutocannonResult> {
+  const results = await Promise.all(
+    target.shoppers!.map((shopper) => {
+      const headers = { ...target.headers, cookie: shopper.cookie };
+      const cycle = target.cycle?.(shopper);
+      const refused = (_status: number, body: string) => {
+        if (!body.includes('"success":true')) refusals.set(target, (refusals.get(target) ?? 0) + 1);
+      };
+      // Cart writes are limited per client address (600 a minute, against floods): ten connections
+      // as fast as they can go are not ten shoppers, so each write comes from the next address of
+      // a pool (the server believes X-Forwarded-For from the bench: TRUST_PROXY=loopback). The
+      // limiter is still asked every time, so its cost is measured; it just never refuses.
+      const nextAddress = () => ({ "x-forwarded-for": forwardedAddresses[forwardedTurn++ % forwardedAddresses.length] });
+      const requests = cycle
+        ? cycle.map(({ body }) => ({
+            method: target.method,
+            path: target.path,
+            body,
+            setupRequest: (request: { path: string; body?: string }) => ({ ...request, headers: { ...headers, ...nextAddress() } }),
+            onResponse: refused,
+          }))
+        : [{ setupRequest: (request: { path: string; body?: string }) => ({ ...request, headers, ...(target.rotation && nextInRotation(target, target.rotation)) }) }];
+      const run = autocannon({ url: baseUrl + target.path, method: target.method, headers, body: target.body, connections: 1, duration: seconds, requests }) as AutocannonRun;
+      let turn = 0;
+      if (times) {
+        run.on("response", (_client, _status, _bytes, ms) => {
+          const label = cycle ? cycle[turn++ % cycle.length].label : target.name;
+          if (!times.has(label)) times.set(label, []);
+          times.get(label)!.push(ms);
+        });
+      }
+      return run;
+    }),
+  );
+  const sum = (pick: (result: AutocannonResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  const worst = (pick: (result: AutocannonResult) => number) => Math.max(...results.map(pick));
+  return {
+    requests: { average: sum((result) => result.requests.average), total: sum((result) => result.requests.total ?? 0), p50: 0, p97_5: 0, p99: 0, max: 0 },
+    latency: { average: 0, p50: 0, p97_5: 0, p99: 0, max: worst((result) => result.latency.max) },
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    non2xx: sum((result) => result.non2xx),
+    duration: worst((result) => result.duration),
+  };
+}
+
 /**
  * Every target is checked and loaded once before any is measured, so no measurement pays for
  * one-off work (JIT compilation, first-use caches) that another target happened to trigger first.
  */
 async function warmUp(targets: Target[]): Promise<void> {
   for (const target of targets) {
-    const probe = await fetch(baseUrl + target.path, { method: target.method, headers: target.headers, body: target.body });
+    const cookie = target.shoppers?.[0]?.cookie;
+    const body = target.cycle && target.shoppers ? target.cycle(target.shoppers[0])[0].body : target.body;
+    const probe = await fetch(baseUrl + target.path, { method: target.method, headers: { ...target.headers, ...(cookie && { cookie }) }, body });
     if (!probe.ok) throw new Error(`${target.method} ${target.path} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     await fire(target, target.rotation && target.method === "GET" ? RENDER_WARM_UP_SECONDS : WARM_UP_SECONDS);
   }
 }
 
-async function load(target: Target): Promise<LoadResult> {
-  const { name } = target;
-  const times: number[] = [];
-  const result = await fire(target, duration, times);
+async function load(target: Target): Promise<LoadResult[]> {
+  const times = new Map<string, number[]>([[target.name, []]]);
+  refusals.delete(target);
+  const result = target.shoppers ? await fireShoppers(target, duration, times) : await fire(target, duration, times.get(target.name));
   const round = (value: number) => Math.round(value * 100) / 100;
-  const summary: LoadResult = {
-    name,
-    suite: target.suite,
-    budgetMs: target.budgetMs,
-    method: target.method,
-    path: target.path,
-    connections,
-    durationSeconds: result.duration,
-    requestsPerSecond: round(result.requests.average),
-    requestsTotal: result.requests.total ?? Math.round(result.requests.average * result.duration),
-    latencyMs: {
-      average: round(result.latency.average),
-      p50: result.latency.p50,
-      p95: percentile(times, 0.95),
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
-  const { latencyMs: latency } = summary;
-  console.log(
-    `${name.padEnd(28)} ${String(summary.requestsPerSecond).padStart(8)} req/s   ` +
-      `p50 ${latency.p50} ms  p95 ${latency.p95} ms  p97.5 ${latency.p97_5} ms  p99 ${latency.p99} ms   ` +
-      `errors ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}`,
-  );
-  if (wrappedAround(target)) console.warn(`  (ran out of variants: some requests were repeats, so this measure is too kind)`);
-  return summary;
+  const measured = target.cycle ? [...times].filter(([label]) => label !== target.name) : [[target.name, times.get(target.name)!] as const];
+  return measured.map(([label, labelTimes]) => {
+    const name = target.cycle ? `${label}: ${target.name}` : target.name;
+    // Shoppers' runs are one autocannon run per connection: their latencies come from the responses' times.
+    const ownTimes = target.shoppers !== undefined;
+    const share = target.cycle ? labelTimes.length / [...times.values()].reduce((total, list) => total + list.length, 0) : 1;
+    const summary: LoadResult = {
+      name,
+      suite: target.suite,
+      budgetMs: target.cycle ? target.budgets?.[label] : target.budgetMs,
+      method: target.method,
+      path: target.path,
+      connections: target.shoppers?.length ?? connections,
+      durationSeconds: result.duration,
+      requestsPerSecond: round(result.requests.average * share),
+      requestsTotal: Math.round((result.requests.total ?? result.requests.average * result.duration) * share),
+      latencyMs: {
+        average: ownTimes ? round(labelTimes.reduce((total, ms) => total + ms, 0) / Math.max(1, labelTimes.length)) : round(result.latency.average),
+        p50: ownTimes ? percentile(labelTimes, 0.5) : result.latency.p50,
+        p95: percentile(labelTimes, 0.95),
+        p97_5: ownTimes ? percentile(labelTimes, 0.975) : result.latency.p97_5,
+        p99: ownTimes ? percentile(labelTimes, 0.99) : result.latency.p99,
+        max: ownTimes ? percentile(labelTimes, 1) : result.latency.max,
+      },
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      ...(target.cycle && { refused: refusals.get(target) ?? 0 }),
+    };
+    const { latencyMs: latency } = summary;
+    console.log(
+      `${name.padEnd(28)} ${String(summary.requestsPerSecond).padStart(8)} req/s   ` +
+        `p50 ${latency.p50} ms  p95 ${latency.p95} ms  p97.5 ${latency.p97_5} ms  p99 ${latency.p99} ms   ` +
+        `errors ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}` +
+        (summary.refused === undefined ? "" : `  refused ${summary.refused}`),
+    );
+    if (summary.refused) console.warn(`  (${summary.refused} mutations refused: not the work this target means to measure)`);
+    if (wrappedAround(target)) console.warn(`  (ran out of variants: some requests were repeats, so this measure is too kind)`);
+    return summary;
+  });
 }
 
 // A browser asks for HTML and accepts gzip; the server compresses, so that cost is measured too.
@@ -300,8 +394,13 @@ const PRODUCT_PAGE_BUDGET_MS = 80;
 const SEARCH_PAGE_BUDGET_MS = 150;
 const SUGGESTIONS_BUDGET_MS = 30;
 
-/** The catalogue's heaviest pages: the largest top category (with facets) and one of its products. */
-async function catalogTargets(): Promise<Target[]> {
+/**
+ * The catalogue's heaviest pages: the largest top category (with facets) and one of its products;
+ * and, with shoppers, the same pages as they browse them (each connection a session holding a
+ * cart). Shoppers' pages rendered anew are other pages than the visitors' (other sorts, other
+ * products), so neither run is served what the other stored.
+ */
+async function catalogTargets(shoppers?: Shopper[]): Promise<Target[]> {
   const ask = async (query: string, variables?: Record<string, unknown>) => {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: "POST",
@@ -326,20 +425,23 @@ async function catalogTargets(): Promise<Target[]> {
   const categoryPath = (page: number, pageLength: number, sort?: string) =>
     `/category/${largest.id}?page=${page}${pageLength === 18 ? "" : `&pageLength=${pageLength}`}${sort ? `&sort=${encodeURIComponent(sort)}` : ""}`;
   // Pages nobody has asked for yet: every sort, every page, both page sizes (the page cache cannot help).
-  const categoryPaths = [18, 36].flatMap((pageLength) =>
-    [undefined, '{"field":"price","direction":"asc"}', '{"field":"name","direction":"asc"}', '{"field":"newest","direction":"desc"}'].flatMap((sort) =>
-      Array.from({ length: Math.min(400, Math.ceil(largest.total / pageLength)) }, (_, index) => categoryPath(index + 1, pageLength, sort)),
-    ),
-  );
+  const categoryPathsSorted = (sorts: (string | undefined)[]) =>
+    [18, 36].flatMap((pageLength) =>
+      sorts.flatMap((sort) => Array.from({ length: Math.min(400, Math.ceil(largest.total / pageLength)) }, (_, index) => categoryPath(index + 1, pageLength, sort))),
+    );
+  const categoryPaths = categoryPathsSorted([undefined, '{"field":"price","direction":"asc"}', '{"field":"name","direction":"asc"}', '{"field":"newest","direction":"desc"}']);
+  const shopperCategoryPaths = categoryPathsSorted(['{"field":"price","direction":"desc"}', '{"field":"name","direction":"desc"}', '{"field":"newest","direction":"asc"}']);
+  // The first 4,000 for visitors, the next 4,000 for shoppers (halves in a smaller catalogue).
   const productPaths: string[] = [];
-  for (let page = 1; productPaths.length < 4000 && page <= Math.ceil(largest.total / 100); page++) {
+  for (let page = 1; productPaths.length < (shoppers ? 8000 : 4000) && page <= Math.ceil(largest.total / 100); page++) {
     const { category } = (await ask("query($id: ID!, $page: Int) { category(id: $id) { products(input: { pageLength: 100, page: $page }) { products { sku } } } }", {
       id: largest.id,
       page,
     })) as { category: { products: { products: { sku: string }[] } } };
     productPaths.push(...category.products.products.map(({ sku }) => `/product/${encodeURIComponent(sku)}`).filter((path) => path !== `/product/${encodeURIComponent(largest.sku)}`));
   }
-  return [
+  const visitorProducts = shoppers ? Math.min(4000, Math.floor(productPaths.length / 2)) : productPaths.length;
+  const visitors: Target[] = [
     {
       name: `GET /category/${largest.id} (${largest.total} products, SSR)`,
       suite: "catalog",
@@ -386,15 +488,71 @@ async function catalogTargets(): Promise<Target[]> {
       suite: "catalog",
       method: "GET",
       path: productPaths[0],
-      rotation: productPaths.slice(1).map((path) => ({ path })),
+      rotation: productPaths.slice(1, visitorProducts).map((path) => ({ path })),
       headers: pageHeaders,
       budgetMs: PRODUCT_PAGE_BUDGET_MS,
     },
   ];
+  if (!shoppers) return visitors;
+  const shopperProducts = productPaths.slice(visitorProducts);
+  const asShoppers: Target[] = [
+    {
+      name: `shoppers: GET /category/${largest.id} (SSR)`,
+      suite: "shopper",
+      method: "GET",
+      path: `/category/${largest.id}`,
+      headers: pageHeaders,
+      shoppers,
+      budgetMs: CATEGORY_PAGE_BUDGET_MS,
+    },
+    {
+      name: "shoppers: GET category, sorted by price, page 3 (SSR)",
+      suite: "shopper",
+      method: "GET",
+      path: `/category/${largest.id}?sort=${encodeURIComponent(JSON.stringify({ field: "price", direction: "asc" }))}&page=3`,
+      headers: pageHeaders,
+      shoppers,
+      budgetMs: CATEGORY_PAGE_BUDGET_MS,
+    },
+    {
+      name: "shoppers: GET category, a new page each time (SSR, renders)",
+      suite: "shopper",
+      method: "GET",
+      path: shopperCategoryPaths[0],
+      rotation: shopperCategoryPaths.slice(1).map((path) => ({ path })),
+      headers: pageHeaders,
+      shoppers,
+      budgetMs: CATEGORY_PAGE_BUDGET_MS,
+    },
+    {
+      name: `shoppers: GET /product/${largest.sku} (SSR)`,
+      suite: "shopper",
+      method: "GET",
+      path: `/product/${encodeURIComponent(largest.sku)}`,
+      headers: pageHeaders,
+      shoppers,
+      budgetMs: PRODUCT_PAGE_BUDGET_MS,
+    },
+    {
+      name: "shoppers: GET a new product each time (SSR, renders)",
+      suite: "shopper",
+      method: "GET",
+      path: shopperProducts[0],
+      rotation: shopperProducts.slice(1).map((path) => ({ path })),
+      headers: pageHeaders,
+      shoppers,
+      budgetMs: PRODUCT_PAGE_BUDGET_MS,
+    },
+  ];
+  return [...visitors, ...asShoppers];
 }
 
-/** Search as shoppers use it: a popular query's page, queries nobody typed before, and suggestions as they type. */
-function searchTargets(): Target[] {
+/**
+ * Search as shoppers use it: a popular query's page, queries nobody typed before, and suggestions
+ * as they type; with shoppers, the pages again as shoppers with a cart browse them (their new
+ * searches are the second half of the rotation, the visitors' the first).
+ */
+function searchTargets(shoppers?: Shopper[]): Target[] {
   const { words, qualifiers, paths: searchPaths } = newSearchPages();
   // Texts as typed, letter by letter, as far as a second word begun: distinct texts every time.
   const prefixesOf = (word: string) => [2, 3, 4, 5, 6, 7].filter((length) => length <= word.length).map((length) => word.slice(0, length));
@@ -411,14 +569,31 @@ function searchTargets(): Target[] {
   // Each text in both stores (French and English documents are distinct indexes).
   const suggestions = ["/graphql", "/en/graphql"].flatMap((path) => suggestionBodies.map((body) => ({ path, body })));
   const graphqlHeaders = { "content-type": "application/json", "x-graphql-csrf": "1" };
+  const half = Math.floor(searchPaths.length / 2);
+  const asShoppers: Target[] = shoppers
+    ? [
+        { name: "shoppers: GET /search/lavande (SSR)", suite: "shopper", method: "GET", path: "/search/lavande", headers: pageHeaders, shoppers, budgetMs: SEARCH_PAGE_BUDGET_MS },
+        {
+          name: "shoppers: GET a new search each time (SSR, renders)",
+          suite: "shopper",
+          method: "GET",
+          path: searchPaths[half],
+          rotation: searchPaths.slice(half + 1).map((path) => ({ path })),
+          headers: pageHeaders,
+          shoppers,
+          budgetMs: SEARCH_PAGE_BUDGET_MS,
+        },
+      ]
+    : [];
   return [
+    ...asShoppers,
     { name: "GET /search/lavande (SSR)", suite: "search", method: "GET", path: "/search/lavande", headers: pageHeaders, budgetMs: SEARCH_PAGE_BUDGET_MS },
     {
       name: "GET a new search each time (SSR, renders)",
       suite: "search",
       method: "GET",
       path: searchPaths[0],
-      rotation: searchPaths.slice(1).map((path) => ({ path })),
+      rotation: searchPaths.slice(1, half).map((path) => ({ path })),
       headers: pageHeaders,
       budgetMs: SEARCH_PAGE_BUDGET_MS,
     },
@@ -441,6 +616,41 @@ function searchTargets(): Target[] {
       rotation: suggestions.slice(1),
       budgetMs: SUGGESTIONS_BUDGET_MS,
     },
+  ];
+}
+
+/** p95 budgets of the cart suite (issue 19). */
+const ADD_TO_CART_BUDGET_MS = 25;
+const CART_PAGE_BUDGET_MS = 80;
+
+/**
+ * The cart as shoppers use it, each connection a shopper with a cart of 10 lines: adding one more
+ * of a line and setting it back (each measured apart), reading the cart as the mini-cart does,
+ * and the cart page (rendered for each request with the session: it is personal, ADR 046).
+ */
+function cartTargets(shoppers: Shopper[]): Target[] {
+  return [
+    {
+      name: "POST /graphql, 10 shoppers, carts of 10 lines",
+      suite: "cart",
+      method: "POST",
+      path: "/graphql",
+      headers: GRAPHQL_HEADERS,
+      shoppers,
+      cycle: addThenUpdate,
+      budgets: { addToCart: ADD_TO_CART_BUDGET_MS },
+    },
+    {
+      name: "POST /graphql CartQuery (10 lines)",
+      suite: "cart",
+      method: "POST",
+      path: "/graphql",
+      headers: GRAPHQL_HEADERS,
+      body: JSON.stringify({ query: CART_DOCUMENT }),
+      shoppers,
+    },
+    { name: "GET /cart (10 lines, SSR)", suite: "cart", method: "GET", path: "/cart", headers: pageHeaders, shoppers, budgetMs: CART_PAGE_BUDGET_MS },
+    { name: "GET /en/cart (10 lines, SSR)", suite: "cart", method: "GET", path: "/en/cart", headers: pageHeaders, shoppers, budgetMs: CART_PAGE_BUDGET_MS },
   ];
 }
 
@@ -636,17 +846,31 @@ async function main() {
   let weights: PageWeight[] | undefined;
   const lighthouseResults: LighthouseResult[] = [];
 
-  const targets = [...TARGETS, ...(runs("catalog") ? await catalogTargets() : []), ...searchTargets()].filter((target) => runs(target.suite));
+  // Shoppers, each a session of its own with a cart of 10 lines: one a connection.
+  const shoppers = runs("cart") || runs("shopper") ? await makeShoppers(baseUrl, connections, 10) : undefined;
+  if (shoppers) console.log(`shoppers: ${shoppers.length} sessions, each with a cart of ${shoppers[0].lines.length} lines`);
+  const shopping = runs("shopper") ? shoppers : undefined;
+  const targets = [
+    ...TARGETS,
+    ...(runs("catalog") || shopping ? await catalogTargets(shopping) : []),
+    ...searchTargets(shopping),
+    ...(shoppers ? cartTargets(shoppers) : []),
+  ].filter((target) => runs(target.suite));
   if (targets.length) {
     console.log(`\nwarm-up: ${WARM_UP_SECONDS} s per target, ${RENDER_WARM_UP_SECONDS} s for pages that render every time`);
     await warmUp(targets);
     console.log(`autocannon: ${connections} connections, ${duration} s per target\n`);
     let churn: Awaited<ReturnType<typeof startStockChurn>> | undefined;
     for (const target of targets) {
-      if (stockChurnRate !== undefined && !churn && CHURNED_SUITES.includes(target.suite)) churn = await startStockChurn(stockChurnRate);
-      load_.push(await load(target));
+      if (stockChurnRate !== undefined && !churn && !stockChurn && CHURNED_SUITES.includes(target.suite)) churn = await startStockChurn(stockChurnRate);
+      // The cart suite (last) runs without the churn: a line whose product it empties is refused, not measured.
+      if (churn && !CHURNED_SUITES.includes(target.suite) && target.suite === "cart") {
+        stockChurn = await churn.stop();
+        churn = undefined;
+      }
+      load_.push(...(await load(target)));
     }
-    stockChurn = await churn?.stop();
+    stockChurn = (await churn?.stop()) ?? stockChurn;
     const budgeted = load_.filter((result) => result.budgetMs !== undefined);
     if (budgeted.length) {
       const churned = stockChurnRate === undefined ? "" : ` (*: with ${stockChurnRate} stock changes a second; reached ${stockChurn?.rateReached ?? "?"}/s, ${stockChurn?.flips ?? "?"} flips)`;

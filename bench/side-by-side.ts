@@ -15,6 +15,10 @@
  * It warms both with the bench's first `--warm` pages, then measures `--rounds` rounds of
  * `--pages` pages from `--from` (by default the pages after the warm-up; every stretch of the
  * rotation holds the same mix). Prints each round's CPU per page and B/A.
+ *
+ * `--paths=/category/3,/product/HE-BERGAMOTE` requests those pages in turn instead of new
+ * searches, and `--cookie=eb_session=…` sends that Cookie header with every request: what a
+ * shopper with a session costs each build for the pages they browse (ADR 046).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +30,9 @@ const warm = option("warm", 1200);
 const from = option("from", warm);
 const pages = option("pages", 640);
 const rounds = option("rounds", 4);
-const { paths } = newSearchPages();
+const cookie = process.argv.find((argument) => argument.startsWith("--cookie="))?.slice("--cookie=".length);
+const chosenPaths = process.argv.find((argument) => argument.startsWith("--paths="))?.slice("--paths=".length);
+const paths = chosenPaths ? chosenPaths.split(",") : newSearchPages().paths;
 
 /** The process listening on a port (single-process servers: WEB_CONCURRENCY=1). */
 function pidOf(port: number): number {
@@ -43,7 +49,7 @@ function cpuMs(pid: number): number {
 }
 
 async function get(port: number, path: string) {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: "text/html", "accept-encoding": "gzip" } });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: "text/html", "accept-encoding": "gzip", ...(cookie && { cookie }) } });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status} on port ${port}`);
 }

@@ -127,10 +127,12 @@ describe.skipIf(!isBuilt)("production server", () => {
       expect(new Set(nonces).size).toBe(nonces.length);
     });
 
-    it("never shares the page of a visitor with a session, and keeps currencies apart", async () => {
+    it("shares a page with a visitor who has a session, answered no-store (ADR 046), and keeps currencies apart", async () => {
+      await visits("/en/about-us");
       const withSession = await fetch(`${base}/en/about-us`, { headers: { cookie: `eb_session=${"a".repeat(43)}` } });
       expect(withSession.status).toBe(200);
-      expect(withSession.headers.get("x-page-cache")).toBeNull();
+      expect(withSession.headers.get("x-page-cache")).toMatch(/^(hit|miss)$/);
+      expect(withSession.headers.get("cache-control")).toBe("max-age=0, no-store");
 
       await visits("/en/category/2");
       for (const { html } of await visits("/en/category/2", { headers: { cookie: "currency=GBP" } })) expect(html).toContain("£");

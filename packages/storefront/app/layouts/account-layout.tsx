@@ -7,6 +7,7 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
 import { LayoutErrorScreen } from "./layout-error.tsx";
 import styles from "./layouts.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
+import { personalHandle } from "../lib/personal.ts";
 import type { AccountMe, AccountMeVariables } from "../lib/generated/graphql.ts";
 
 /** Signed-in state is `me` having an id. */
@@ -35,6 +36,9 @@ const load: RouteLoad<null> = async ({ client, storePath, request }) => {
 };
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
+
+/** Every screen of the account area is the customer's own: rendered for each request with the session, never stored (ADR 046). */
+export const handle = personalHandle;
 
 /** Every page of the account area, in the side navigation's order. */
 export const ACCOUNT_PAGES = [

@@ -34,7 +34,12 @@ export interface StoreLoadContext {
    * into the message.
    */
   log: Logger;
-  /** Signed in, or the session check failed, so the page must not be stored anywhere. */
+  /**
+   * The render saw a session (signed in, or a visitor's cart) or its check failed: the answer is
+   * that person's and must not be stored anywhere. A page everybody may be given is rendered
+   * without the session (ADR 046), so this is false there; the server still answers a session
+   * holder `no-store` (server/middleware/pages.ts).
+   */
   noStore: boolean;
   /** Per-response CSP nonce for React Router's and React's inline scripts. */
   nonce: string;

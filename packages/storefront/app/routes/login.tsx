@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { safeReturnPath } from "../features/url-resolution/redirect-target.ts";
 import { PendingNotice, Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
+import { personalHandle } from "../lib/personal.ts";
 import styles from "./contact.module.css";
 
 /**
@@ -11,6 +12,8 @@ import styles from "./contact.module.css";
  * form itself arrives with the account issue.
  */
 export const meta = messageMeta("screen.login.title");
+/** Personal (a form for this shopper, and where it sends them back): rendered for each request with the session, never stored (ADR 046). */
+export const handle = personalHandle;
 
 export default function Login() {
   const intl = useIntl();

@@ -42,7 +42,7 @@ describe.each(dialects)("a page's load context on $dialect", ({ dialect, skipRea
     const contextFor = (path: string, dependencies?: Set<string>) => {
       const request = { path, headers: {}, query: {}, get: () => undefined } as unknown as Request;
       const response = { locals: { requestId: "test", nonce: "n" } } as unknown as Response;
-      return loadContext(request, response, "/", dependencies);
+      return loadContext(request, response, "/", "", dependencies);
     };
     const tagsOfSkus = async (skus: string[]) =>
       (await api.commerce.database.db.selectFrom("product").select(["id", "parent_id"]).where("sku", "in", skus).execute()).map((row) =>

@@ -16,20 +16,22 @@ export type StoreBasename = "/" | "/en";
 /**
  * What the page handler hands every loader of a store (app/lib/load-context.ts): the request's
  * GraphQL executed in-process, the page settings, the session's privacy and the device guess.
- * When the page may be stored, `dependencies` collects the tags its queries' answers depend on
- * (ADR 041).
+ * `cookie` is the Cookie header the render sees (server/middleware/pages.ts `PagePlan`): the
+ * request's own for a personal screen, a visitor's cookies only for a page everybody may be
+ * given, so that page's queries run without the session (ADR 046). When the page may be stored,
+ * `dependencies` collects the tags its queries' answers depend on (ADR 041).
  */
 export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig) {
   // The header's menu is the same for every visitor of a store: executed once per catalogue version.
   const sharedQueries = createSharedQueries([MENU_QUERY], () => services.products.catalogVersion());
 
-  return async (request: Request, response: Response, basename: StoreBasename, dependencies?: Set<string>): Promise<AppLoadContext> => {
+  return async (request: Request, response: Response, basename: StoreBasename, cookie: string, dependencies?: Set<string>): Promise<AppLoadContext> => {
     const prefix = basename === "/" ? "" : basename;
     const storePath = prefix && request.path.startsWith(prefix) ? request.path.slice(prefix.length) || "/" : request.path;
     // The service worker's copy of the offline page: no session, nothing personal.
     const offline = storePath === OFFLINE_PATH;
     const [sessionState, maintenance] = await Promise.all([
-      offline ? ({ status: "none" } as SessionState) : services.sessions.resolve(request.headers.cookie),
+      offline ? ({ status: "none" } as SessionState) : services.sessions.resolve(cookie),
       services.maintenance.isOn(),
     ]);
     // End-to-end tests reach the app-start variants through fault switches (TEST_FAULTS only).
@@ -51,7 +53,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
     return {
       queries: createServerQueries({
         url: `${config.publicUrl}${prefix}/graphql`,
-        headers: { cookie: offline ? "" : (request.headers.cookie ?? ""), "x-request-id": response.locals.requestId },
+        headers: { cookie: offline ? "" : cookie, "x-request-id": response.locals.requestId },
         fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange, clientAddress: request.ip }),
         onContentMetadata: (entries) => contentMetadata.add(entries),
         onDependencies: dependencies && ((tags) => tags.forEach((tag) => dependencies.add(tag))),
@@ -62,7 +64,8 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       shopName: config.shopName,
       requestId: response.locals.requestId,
       log: logger,
-      noStore: sessionState.status === "failed" || (sessionState.status === "active" && sessionState.session.customerId !== null),
+      // Any session (signed in, or a visitor's cart) or one that could not be checked: the answer is that person's.
+      noStore: sessionState.status !== "none",
       nonce: response.locals.nonce,
       device: deviceFromHeaders({ get: (name) => request.get(name) }),
       contentMetadata,

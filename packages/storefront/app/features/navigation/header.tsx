@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
+import { useAccountName } from "../../lib/account-name.ts";
 import { useShop } from "../../lib/shop-context.tsx";
 import styles from "./header.module.css";
 import { MegaMenu } from "./mega-menu.tsx";
@@ -33,6 +34,28 @@ function HomeLink() {
   return (
     <Link to="/" className={styles.logoLink}>
       <Logo alt={shop.name} size="large" priority />
+    </Link>
+  );
+}
+
+/**
+ * The account link. Its greeting ("Bonjour Camille") is personal: the server renders the plain
+ * link for everybody, since the page may be shared (ADR 046), and the browser fills the name in
+ * once the page has hydrated. The accessible name starts with the visible text (WCAG 2.5.3).
+ */
+function AccountLink() {
+  const intl = useIntl();
+  const name = useAccountName();
+  return (
+    <Link
+      className={styles.action}
+      to="/user"
+      aria-label={name ? intl.formatMessage({ id: "navigation.account.signedIn" }, { name }) : intl.formatMessage({ id: "navigation.account" })}
+    >
+      <Icon name="user" size={24} />
+      <span className={name ? `${styles.actionLabel} ${styles.accountName}` : styles.actionLabel} aria-hidden="true">
+        {name ? intl.formatMessage({ id: "navigation.account.greeting" }, { name }) : intl.formatMessage({ id: "navigation.account" })}
+      </span>
     </Link>
   );
 }
@@ -121,12 +144,7 @@ export function Header({ cart, search }: HeaderProps) {
             <div className={styles.search}>{search}</div>
             <ul className={styles.actions}>
               <li>
-                <Link className={styles.action} to="/user" aria-label={intl.formatMessage({ id: "navigation.account" })}>
-                  <Icon name="user" size={24} />
-                  <span className={styles.actionLabel} aria-hidden="true">
-                    {intl.formatMessage({ id: "navigation.account" })}
-                  </span>
-                </Link>
+                <AccountLink />
               </li>
               <li className={styles.wishlist}>
                 <Link className={styles.action} to="/user/wishlist" aria-label={intl.formatMessage({ id: "navigation.wishlist" })}>

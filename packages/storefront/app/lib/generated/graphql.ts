@@ -206,6 +206,11 @@ export type AccountMeVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountMe = { me: { id: string, firstname: string, lastname: string, email: string } | null };
 
+export type AccountNameVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountName = { me: { id: string, firstname: string } | null };
+
 export type PriceInclExclFields = { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } };
 
 export type ProductCardFields = { sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } };
