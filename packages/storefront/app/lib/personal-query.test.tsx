@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_NAME_QUERY, useAccountName } from "./account-name.ts";
 import { QueryResultsContext, usePageQuery } from "./page-query.ts";
-import { useHydrated } from "./personal-query.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import { queryResultsOf } from "./query-results.ts";
 
 /**

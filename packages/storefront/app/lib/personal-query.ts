@@ -3,21 +3,9 @@ import { skipToken } from "@apollo/client/react";
 import { useSyncExternalStore } from "react";
 import { loadedBrowserClient, onBrowserClientLoaded } from "./browser-client.ts";
 import { type PageQueryOptions, type PageQueryResult, usePageQuery } from "./page-query.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
-const noSubscription = () => () => {};
 const noClient = () => undefined;
-
-/**
- * False on the server and while the page hydrates, true once it has hydrated (and for anything
- * mounted later): React reads the server snapshot during hydration, so the first browser render
- * matches the server's markup.
- */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * A shopper's own data (the account name, the cart) on a page everybody may be given (ADR 046):

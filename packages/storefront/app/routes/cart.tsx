@@ -7,6 +7,7 @@ import { CartScreen } from "../features/cart/cart-screen.tsx";
 import { MENU_QUERY } from "../features/navigation/navigation-queries.ts";
 import { Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
+import { personalHandle } from "../lib/personal.ts";
 import { usePageQuery } from "../lib/page-query.ts";
 import { browserLoader, routeData, serverLoader } from "../lib/route-data.ts";
 
@@ -16,7 +17,7 @@ import { browserLoader, routeData, serverLoader } from "../lib/route-data.ts";
  * cart on the server; a client navigation asks the API again (`network-only`), so stock problems
  * are the current ones. Its forms (quantities, remove, coupon) post to this route's action.
  */
-export const handle = { personal: true };
+export const handle = personalHandle;
 
 export const meta = messageMeta("screen.cart.title");
 

@@ -10,7 +10,7 @@ import { useFormat } from "../../lib/format.ts";
 import { lineFixQuantity, lineOnSale, lineOptionTexts } from "./cart-format.ts";
 import type { CartLine as CartLineData } from "./cart-queries.ts";
 import type { CartMutations } from "./use-cart-mutations.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import styles from "./cart-line.module.css";
 
 /** The cart route's path (store-relative): every cart form posts to its action (ADR 031). */

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useHref } from "react-router";
 import { buttonClassName } from "../../components/button.tsx";
@@ -16,6 +16,7 @@ import {
   resultsOf,
 } from "./quick-order-lines.ts";
 import styles from "./quick-order.module.css";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** What the route's action answered a posted quick order (no JavaScript), or the page's own outcome. */
 export interface QuickOrderAnswer {
@@ -45,14 +46,6 @@ const rowOf = (line: Partial<QuickOrderLine> & { refusal?: QuickOrderRefusal } =
 });
 const emptyRows = (count: number) => Array.from({ length: count }, () => rowOf());
 const isBlank = (row: Row) => row.sku.trim() === "";
-
-/** True once the page is hydrated (false in the server's render and in hydration's). */
-const useHydrated = () =>
-  useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
 
 /**
  * The quick order: rows of sku and quantity (suggestions as a sku is typed), a text area for many
