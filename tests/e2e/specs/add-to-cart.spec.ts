@@ -16,6 +16,8 @@ const STORES = [
     prefix: "",
     add: "Ajouter au panier",
     added: "Ajouté à votre panier.",
+    miniCart: "Votre panier",
+    miniCartAdded: /^Ajoutés? à votre panier : /,
     increase: /Augmenter/,
     onlyLeft: /Plus que \d+ disponibles?/,
     words: { simple: "pipette", configurable: "lavande", custom: "flacon parfum", bundle: "coffret", grouped: "gamme" },
@@ -25,6 +27,8 @@ const STORES = [
     prefix: "/en",
     add: "Add to basket",
     added: "Added to your basket.",
+    miniCart: "Your basket",
+    miniCartAdded: /^Added to your basket: /,
     increase: /Increase/,
     onlyLeft: /Only \d+ left/,
     words: { simple: "pipette", configurable: "lavender", custom: "perfume bottle", bundle: "kit", grouped: "range" },
@@ -124,9 +128,14 @@ async function open(page: Page, store: Store, product: Found) {
   await waitForHydration(page);
 }
 
+/** Adds, then the mini-cart opens saying what was added; Escape closes it and the page says it too. */
 async function addAndConfirm(page: Page, store: Store) {
   const form = page.locator("[data-add-to-basket]");
   await form.getByRole("button", { name: store.add }).click();
+  const miniCart = page.getByRole("dialog", { name: store.miniCart });
+  await expect(miniCart.getByRole("status").filter({ hasText: store.miniCartAdded })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(miniCart).toBeHidden();
   await expect(form.locator("[data-basket-result]")).toHaveText(store.added);
 }
 

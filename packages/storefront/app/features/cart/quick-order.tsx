@@ -116,7 +116,8 @@ export function QuickOrder({ answer }: { answer?: QuickOrderAnswer | null }) {
     }
     setBusy(true);
     setNotice(null);
-    const outcome = await addToCart(intl, cartLinesOf(lines), { openMiniCart: true });
+    // The per-line results are the confirmation here: a drawer over them would hide what failed.
+    const outcome = await addToCart(intl, cartLinesOf(lines));
     setBusy(false);
     if (outcome.fault) return setNotice(outcome.message ?? intl.formatMessage({ id: "mutation.fault.unknown" }));
     const results = resultsOf(
