@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from "react";
+
 /**
  * Suggestions as an ARIA combobox (WAI-ARIA APG "combobox with listbox popup"): which option is
  * active and whether the list is open. Pure, so the keyboard rules are tested without a browser.
@@ -48,3 +50,39 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
 export const escapeEffect = (state: ComboboxState, text: string): "close" | "clear" | "none" =>
   state.open ? "close" : text !== "" ? "clear" : "none";
 
+
+/**
+ * A combobox field's keys: the arrows move through the list; Enter takes the active option (the
+ * form's own submission is then held back), else only closes the list and lets the form do what
+ * it does; Escape closes an open list, then clears the text (the browser's own Escape, which
+ * clears a search field at once, is held back).
+ */
+export function comboboxKeyDown<Option>(
+  event: KeyboardEvent<HTMLInputElement>,
+  combobox: { state: ComboboxState; text: string; active: Option | undefined; dispatch: (action: ComboboxAction) => void; pick: (option: Option) => void; clear: () => void },
+): void {
+  if (event.nativeEvent.isComposing) return;
+  const { dispatch, active } = combobox;
+  switch (event.key) {
+    case "ArrowDown":
+    case "ArrowUp":
+      event.preventDefault();
+      dispatch({ type: event.key === "ArrowDown" ? "down" : "up" });
+      break;
+    case "Enter":
+      if (active === undefined) {
+        dispatch({ type: "close" });
+        break;
+      }
+      event.preventDefault();
+      combobox.pick(active);
+      break;
+    case "Escape": {
+      const effect = escapeEffect(combobox.state, combobox.text);
+      if (effect !== "none") event.preventDefault();
+      if (effect === "close") dispatch({ type: "close" });
+      else if (effect === "clear") combobox.clear();
+      break;
+    }
+  }
+}

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } fr
 import { useIntl } from "react-intl";
 import { Image } from "../../components/image.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
-import { comboboxReducer, escapeEffect, initialComboboxState } from "../../lib/combobox-state.ts";
+import { comboboxKeyDown, comboboxReducer, initialComboboxState } from "../../lib/combobox-state.ts";
 import { useFormat } from "../../lib/format.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
 import { hasPriceFrom } from "../../lib/product-fragments.ts";
@@ -82,33 +82,8 @@ export function SkuField({
     dispatch({ type: "close" });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        dispatch({ type: "down" });
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        dispatch({ type: "up" });
-        break;
-      case "Enter":
-        // Taking a suggestion is not submitting the order.
-        if (active) {
-          event.preventDefault();
-          pick(active);
-        } else dispatch({ type: "close" });
-        break;
-      case "Escape": {
-        const effect = escapeEffect({ ...state, open }, value);
-        if (effect !== "none") event.preventDefault();
-        if (effect === "close") dispatch({ type: "close" });
-        else if (effect === "clear") type("");
-        break;
-      }
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    comboboxKeyDown(event, { state: { ...state, open }, text: value, active, dispatch, pick, clear: () => type("") });
 
   return (
     <div

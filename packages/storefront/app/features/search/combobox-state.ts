@@ -2,7 +2,7 @@
  * The header search box's combobox: the keyboard rules are the shared ones (lib/combobox-state.ts);
  * what is searched, when and where it leads are the search's.
  */
-export { type ComboboxAction, type ComboboxState, comboboxReducer, escapeEffect, initialComboboxState } from "../../lib/combobox-state.ts";
+export { type ComboboxAction, type ComboboxState, comboboxKeyDown, comboboxReducer, escapeEffect, initialComboboxState } from "../../lib/combobox-state.ts";
 
 /** Spec: suggestions start at 2 characters (trimmed). */
 export const SUGGEST_MIN_LENGTH = 2;

@@ -6,7 +6,7 @@ import { Image } from "../../components/image.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { hasPriceFrom } from "../../lib/product-fragments.ts";
-import { SUGGEST_DELAY_MS, cleanQuery, comboboxReducer, escapeEffect, initialComboboxState, searchPath, shouldSuggest } from "./combobox-state.ts";
+import { SUGGEST_DELAY_MS, cleanQuery, comboboxKeyDown, comboboxReducer, initialComboboxState, searchPath, shouldSuggest } from "./combobox-state.ts";
 import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT, type SearchSuggestionsData } from "./search-queries.ts";
 import styles from "./search-box.module.css";
 import { usePageQuery } from "../../lib/page-query.ts";
@@ -114,36 +114,8 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
     void navigate(option.to);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        dispatch({ type: "down" });
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        dispatch({ type: "up" });
-        break;
-      case "Enter":
-        // With an active option, open it; otherwise the form submits (the search page).
-        if (active) {
-          event.preventDefault();
-          pick(active);
-        } else {
-          dispatch({ type: "close" });
-        }
-        break;
-      case "Escape": {
-        // The browser would clear a search input itself: the list closes first.
-        event.preventDefault();
-        const effect = escapeEffect({ ...state, open }, text);
-        if (effect === "close") dispatch({ type: "close" });
-        else if (effect === "clear") type("");
-        break;
-      }
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    comboboxKeyDown(event, { state: { ...state, open }, text: text, active, dispatch, pick, clear: () => type("") });
 
   const groups = (["products", "categories", "pages"] as const)
     .map((group) => ({ group, options: options.filter((option) => option.group === group) }))
