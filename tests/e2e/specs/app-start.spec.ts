@@ -1,11 +1,29 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-/** App start variants (page settings written by the server; reached here through test fault switches). */
-test("the shop hydrates the server's markup by default, without a GraphQL request", async ({ page }) => {
-  const graphql: string[] = [];
+/**
+ * The personal parts of a shared page (the mini-cart, the account's name) are the browser's to
+ * fetch after hydration (ADR 046); anything else asked of `/graphql` while a page starts means the
+ * page's own data did not come with it.
+ */
+const PERSONAL_OPERATIONS = new Set(["CartQuery", "AccountName"]);
+
+/** Operation names of the page's GraphQL requests other than the personal parts (batched or not, GET or POST). */
+function pageDataRequests(page: Page): string[] {
+  const others: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/graphql")) graphql.push(request.url());
+    const url = new URL(request.url());
+    if (!url.pathname.endsWith("/graphql")) return;
+    const body = request.postData();
+    const operations = body ? [JSON.parse(body)].flat().map((entry: { operationName?: string }) => entry.operationName ?? "?") : [url.searchParams.get("operationName") ?? "?"];
+    others.push(...operations.filter((name) => !PERSONAL_OPERATIONS.has(name)));
   });
+  return others;
+}
+
+/** App start variants (page settings written by the server; reached here through test fault switches). */
+test("the shop hydrates the server's markup by default, asking GraphQL for nothing but the personal parts", async ({ page }) => {
+  const graphql = pageDataRequests(page);
   await page.goto("/en/about-us");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -17,10 +35,7 @@ test("the shop hydrates the server's markup by default, without a GraphQL reques
 /** The server's query results go with the page: screens hydrate from them, whatever the entity. */
 for (const path of ["/search/lavande?sort=%7B%22field%22%3A%22price%22%2C%22direction%22%3A%22asc%22%7D", "/en/essential-oils?page=2", "/huile-essentielle-bergamote-bio", "/coffret-decouverte-agrumes"]) {
   test(`${path} hydrates from the page's own query results`, async ({ page }) => {
-    const graphql: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/graphql")) graphql.push(request.url());
-    });
+    const graphql = pageDataRequests(page);
     await page.goto(path);
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     await waitForHydration(page);
