@@ -1,25 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-
-/**
- * The personal parts of a shared page (the mini-cart, the account's name) are the browser's to
- * fetch after hydration (ADR 046); anything else asked of `/graphql` while a page starts means the
- * page's own data did not come with it.
- */
-const PERSONAL_OPERATIONS = new Set(["CartQuery", "AccountName"]);
-
-/** Operation names of the page's GraphQL requests other than the personal parts (batched or not, GET or POST). */
-function pageDataRequests(page: Page): string[] {
-  const others: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.endsWith("/graphql")) return;
-    const body = request.postData();
-    const operations = body ? [JSON.parse(body)].flat().map((entry: { operationName?: string }) => entry.operationName ?? "?") : [url.searchParams.get("operationName") ?? "?"];
-    others.push(...operations.filter((name) => !PERSONAL_OPERATIONS.has(name)));
-  });
-  return others;
-}
+import { expect, pageDataRequests, test, waitForHydration } from "./fixtures.ts";
 
 /** App start variants (page settings written by the server; reached here through test fault switches). */
 test("the shop hydrates the server's markup by default, asking GraphQL for nothing but the personal parts", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, pageDataRequests, test, waitForHydration } from "./fixtures.ts";
 
-/** Both stores render on the server, hydrate without a GraphQL request, and log no console error. */
+/** Both stores render on the server, hydrate without asking GraphQL for their data (only the personal parts), and log no console error. */
 for (const store of [
   { path: "/", lang: "fr-FR", heading: "Les matières de la parfumerie, de Grasse à votre atelier" },
   { path: "/en/", lang: "en-GB", heading: "Perfumery materials, from Grasse to your workbench" },
@@ -11,10 +11,7 @@ for (const store of [
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     page.on("pageerror", (error) => consoleErrors.push(error.message));
-    const graphqlRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/graphql")) graphqlRequests.push(request.url());
-    });
+    const graphqlRequests = pageDataRequests(page);
 
     const response = await page.goto(store.path);
     expect(response?.status()).toBe(200);
