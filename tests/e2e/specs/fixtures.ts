@@ -61,20 +61,18 @@ async function hydrates(page: Page): Promise<boolean> {
 /** The page calls this binding when a dialog or drawer opens (`watchDialogs`). */
 const DIALOG_OPENED = "__e2eDialogOpened";
 
-/** Set on <html> from a page's load, or a dialog's opening, until the test's next action waits for its scan. */
-const SCAN_PENDING = "data-e2e-axe-pending";
-
-/** Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible; marks the page as waiting for a scan. */
-function watchDialogs({ binding, pendingAttribute }: { binding: string; pendingAttribute: string }) {
-  const pending = () => document.documentElement.setAttribute(pendingAttribute, "");
-  addEventListener("load", pending);
+/**
+ * Runs in the page: calls `binding` each time a dialog, modal or not, becomes visible. (Scans run
+ * alongside the test: making its actions wait for them, through a locator handler, kept phone
+ * drawers from opening.)
+ */
+function watchDialogs({ binding }: { binding: string }) {
   const open = new WeakSet<Element>();
   const check = () => {
     for (const dialog of document.querySelectorAll("dialog, [role=dialog], [role=alertdialog], [aria-modal=true]")) {
       const visible = dialog.checkVisibility();
       if (visible && !open.has(dialog)) {
         open.add(dialog);
-        pending();
         (window as unknown as Record<string, () => void>)[binding]?.();
       } else if (!visible) open.delete(dialog);
     }
@@ -216,19 +214,7 @@ export const test = base.extend<
       page.on("load", scanLater);
       // A dialog or drawer a test opens is scanned open, even when the test closes it again.
       await page.exposeBinding(DIALOG_OPENED, scanLater);
-      await page.addInitScript(watchDialogs, { binding: DIALOG_OPENED, pendingAttribute: SCAN_PENDING });
-      // The test's next action waits for the pending scans: axe busies the page's main thread for a
-      // second or more, which would otherwise delay what the action starts (a navigation, a render).
-      await page.addLocatorHandler(
-        page.locator(`html[${SCAN_PENDING}]`),
-        async () => {
-          // At most a few seconds: a scan of a document a reload replaced (same URL) may still be
-          // waiting for a hydration that will not come; the scans go on, the test need not wait.
-          await Promise.race([scans, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-          await page.evaluate((attribute) => document.documentElement.removeAttribute(attribute), SCAN_PENDING).catch(() => undefined);
-        },
-        { noWaitAfter: true },
-      );
+      await page.addInitScript(watchDialogs, { binding: DIALOG_OPENED });
       await use();
       await scans;
       if (!page.isClosed() && page.url().startsWith("http")) {
