@@ -1,5 +1,5 @@
 import { skipToken } from "@apollo/client/react";
-import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Image } from "../../components/image.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
@@ -9,6 +9,7 @@ import { usePageQuery } from "../../lib/page-query.ts";
 import { hasPriceFrom } from "../../lib/product-fragments.ts";
 import { SKU_SUGGESTIONS_QUERY, type SkuSuggestion, needsOptions } from "./quick-order-queries.ts";
 import styles from "./quick-order.module.css";
+import { useOutsidePointer } from "../../lib/use-outside-pointer.ts";
 
 /** Suggestions start at 2 characters, once typing pauses (the API answers nothing below). */
 const MIN_LENGTH = 2;
@@ -41,6 +42,7 @@ export function SkuField({
   const wrapper = useRef<HTMLDivElement>(null);
   const [debounced, setDebounced] = useState("");
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
+  const closeList = useCallback(() => dispatch({ type: "close" }), []);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -62,14 +64,8 @@ export function SkuField({
     dispatch({ type: "results", count: data.skuSuggestions.length });
   }
 
-  useEffect(() => {
-    if (!state.open) return;
-    const outside = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) dispatch({ type: "close" });
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [state.open]);
+  // A click or tap anywhere else closes the list.
+  useOutsidePointer(state.open, wrapper, closeList);
 
   const open = state.open && value.trim().length >= MIN_LENGTH && suggestions.length > 0;
   const active = open && state.active >= 0 ? suggestions[state.active] : undefined;

@@ -1,5 +1,5 @@
 import { skipToken } from "@apollo/client/react";
-import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { Image } from "../../components/image.tsx";
@@ -10,6 +10,7 @@ import { SUGGEST_DELAY_MS, cleanQuery, comboboxKeyDown, comboboxReducer, initial
 import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT, type SearchSuggestionsData } from "./search-queries.ts";
 import styles from "./search-box.module.css";
 import { usePageQuery } from "../../lib/page-query.ts";
+import { useOutsidePointer } from "../../lib/use-outside-pointer.ts";
 
 /** The search page's route id (routes.ts: `routes/search.tsx`). */
 const SEARCH_ROUTE_ID = "routes/search";
@@ -63,6 +64,7 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
   const [text, setText] = useState(() => (searched === undefined ? defaultValue : cleanQuery(searched)));
   const [debounced, setDebounced] = useState("");
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
+  const closeList = useCallback(() => dispatch({ type: "close" }), []);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -97,14 +99,7 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
   }
 
   // A click or tap anywhere else closes the list.
-  useEffect(() => {
-    if (!state.open) return;
-    const outside = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) dispatch({ type: "close" });
-    };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
-  }, [state.open]);
+  useOutsidePointer(state.open, wrapper, closeList);
 
   const open = state.open && shouldSuggest(text) && options.length > 0;
   const active = open && state.active >= 0 ? options[state.active] : undefined;
