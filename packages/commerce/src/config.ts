@@ -135,6 +135,19 @@ const environmentSchema = z.object({
   /** EUR → GBP rate of the display currency (prices are in EUR, GBP is shown converted). */
   GBP_RATE: z.coerce.number().positive().max(100).default(0.86),
   STAFF_TOKENS: staffTokensFromEnv,
+  // Payments (modules/payment): the secret the providers sign their notifications with (HMAC-SHA256),
+  // how old a notification may be, and how long an unpaid order keeps its stock.
+  PAYMENT_NOTIFICATION_SECRET: z.string().min(16).default("sandbox-notifications-not-a-secret"),
+  PAYMENT_NOTIFICATION_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
+  CARD_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  DEFERRED_PAYMENT_DAYS: z.coerce.number().int().min(1).default(10),
+  // What a transfer or a cheque is paid to.
+  PAYEE_NAME: z.string().default("Essences & Botanique SAS"),
+  BANK_IBAN: z.string().default("FR76 3000 6000 0112 3456 7890 189"),
+  BANK_BIC: z.string().default("AGRIFRPPXXX"),
+  BANK_NAME: z.string().default("Crédit Agricole Provence Côte d'Azur"),
+  // Lines separated by `|`.
+  CHEQUE_ADDRESS: z.string().default("Essences & Botanique – Service encaissement|12 avenue Sainte-Lorette|06130 Grasse|France"),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -193,6 +206,17 @@ export interface Config {
   exchangeRates: Record<string, number>;
   /** API tokens that act as staff (`Authorization: Bearer …`), by the sha256 of each token. */
   staffTokens: StaffTokenEntry[];
+  payments: {
+    notificationSecret: string;
+    notificationMaxAgeSeconds: number;
+    cardTimeoutMinutes: number;
+    deferredDays: number;
+    payee: string;
+    iban: string;
+    bic: string;
+    bankName: string;
+    chequeAddress: string[];
+  };
 }
 
 /** Text for a person when standard output is a terminal; JSON for whatever else collects it (a file, a pipe, a log shipper). */
@@ -260,5 +284,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     testFaults: env.TEST_FAULTS,
     exchangeRates: { EUR: 1, GBP: env.GBP_RATE },
     staffTokens: env.STAFF_TOKENS,
+    payments: {
+      notificationSecret: env.PAYMENT_NOTIFICATION_SECRET,
+      notificationMaxAgeSeconds: env.PAYMENT_NOTIFICATION_MAX_AGE_SECONDS,
+      cardTimeoutMinutes: env.CARD_PAYMENT_TIMEOUT_MINUTES,
+      deferredDays: env.DEFERRED_PAYMENT_DAYS,
+      payee: env.PAYEE_NAME,
+      iban: env.BANK_IBAN,
+      bic: env.BANK_BIC,
+      bankName: env.BANK_NAME,
+      chequeAddress: env.CHEQUE_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
+    },
   };
 }

@@ -2,6 +2,9 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "pino";
 import { createCartService } from "./modules/cart/service.ts";
+import { createOrderService } from "./modules/order/service.ts";
+import { createPaymentService } from "./modules/payment/service.ts";
+import { createPickupPointService } from "./modules/pickup-point/service.ts";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
@@ -73,6 +76,11 @@ export function createServices(
   const pricing = createSelectionPricing(products, config);
   const coupons = createCouponService(db);
   const shipping = createShippingService(db);
+  const pickupPoints = createPickupPointService(db);
+  const cart = createCartService(db, { pricing, products, stock, config, coupons, shipping });
+  // Orders and payments answer each other (a notification pays an order; an order starts a payment): each reaches the other late.
+  const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, mail });
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,
@@ -108,7 +116,13 @@ export function createServices(
     /** Delivery methods per country and the cart's delivery estimate. */
     shipping,
     /** Carts: lines priced on every read, checked against stock read fresh (ADR 047). */
-    cart: createCartService(db, { pricing, products, stock, config, coupons, shipping }),
+    cart,
+    /** The relay network and its search by postcode or city. */
+    pickupPoints,
+    /** Payment methods, providers (start, notifications) and what deferred ones ask the shopper. */
+    payments,
+    /** Placing orders (atomic, idempotent), who may see them, and their lifecycle. */
+    orders,
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

@@ -8,6 +8,7 @@ import * as stockChanges from "./migrations/0005_stock_changes.ts";
 import * as outbox from "./migrations/0006_outbox.ts";
 import * as staff from "./migrations/0007_staff.ts";
 import * as cart from "./migrations/0008_cart.ts";
+import * as checkoutOrders from "./migrations/0009_checkout_orders.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -27,6 +28,7 @@ const migrations: Record<string, MigrationModule> = {
   "0006_outbox": outbox,
   "0007_staff": staff,
   "0008_cart": cart,
+  "0009_checkout_orders": checkoutOrders,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

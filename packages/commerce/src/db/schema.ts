@@ -38,6 +38,17 @@ export interface Database {
   coupon: CouponTable;
   coupon_redemption: CouponRedemptionTable;
   shipping_rate: ShippingRateTable;
+  shipping_rate_band: ShippingRateBandTable;
+  pickup_point: PickupPointTable;
+  postcode_area: PostcodeAreaTable;
+  order_number_sequence: OrderNumberSequenceTable;
+  sales_order: SalesOrderTable;
+  sales_order_line: SalesOrderLineTable;
+  sales_order_event: SalesOrderEventTable;
+  payment: PaymentTable;
+  payment_event: PaymentEventTable;
+  shipment: ShipmentTable;
+  shipment_line: ShipmentLineTable;
 }
 
 export interface SettingTable {
@@ -188,6 +199,8 @@ export interface ProductTable {
   special_price_cents: number | null;
   /** Never exposed: the API only says whether a product is in stock. */
   stock_qty: number;
+  /** Shipping weight of one unit, packaging included (migration 0009; null: the shop's default weight). */
+  weight_grams: number | null;
   botanical_name: string | null;
   /** ISO 3166-1 alpha-2. */
   origin_country: string | null;
@@ -418,6 +431,13 @@ export interface CartTable {
   customer_id: number | null;
   /** The coupon applied (its code, upper case), checked again on every read. */
   coupon_code: string | null;
+  /** The checkout's state (migration 0009): e-mail, addresses (JSON, `CheckoutAddress`), delivery method code and pickup point id. */
+  checkout_email: string | null;
+  shipping_address: string | null;
+  /** Null: the same as the shipping address. */
+  billing_address: string | null;
+  shipping_method: string | null;
+  pickup_point_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -491,4 +511,189 @@ export interface ShippingRateTable {
   max_days: number;
   position: Generated<number>;
   active: Generated<number>;
+}
+
+/** A weight band of a delivery method: up to `max_weight_grams` (inclusive) it costs `price_cents` (euro cents excl. VAT). */
+export interface ShippingRateBandTable {
+  id: Generated<number>;
+  rate_id: number;
+  max_weight_grams: number;
+  price_cents: number;
+}
+
+/** A relay (pickup point) of a carrier's network. */
+export interface PickupPointTable {
+  /** The network's own id, e.g. `FR-RC-07512`. */
+  id: string;
+  carrier: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  name: string;
+  /** JSON list of 1 to 3 street lines. */
+  street_lines: string;
+  postcode: string;
+  locality: string;
+  latitude: number;
+  longitude: number;
+  /** JSON: seven days, Monday first, each a list of `{ opens: "HH:MM", closes: "HH:MM" }` (empty: closed). */
+  schedule: string;
+  active: Generated<number>;
+}
+
+/** The centroid of a postcode area (a prefix: `75011`, `75`, `SW1A`, `SW`) or of a locality in it. */
+export interface PostcodeAreaTable {
+  id: Generated<number>;
+  country: string;
+  postcode_prefix: string;
+  locality: string;
+  /** The locality folded (shared/text-folding.ts) for search by city. */
+  locality_folded: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface OrderNumberSequenceTable {
+  year: number;
+  last_number: number;
+}
+
+export type OrderStatus = "pending_payment" | "processing" | "partially_shipped" | "shipped" | "complete" | "cancelled";
+
+/**
+ * An order: a snapshot taken when it was placed. Amounts in euro cents (what is charged);
+ * `display_totals` (JSON) holds the same totals in the display currency `currency` at `exchange_rate`.
+ */
+export interface SalesOrderTable {
+  id: Generated<number>;
+  /** Opaque and random: the API's `order_id`. */
+  public_id: string;
+  /** Human-readable, sequential per year. */
+  number: string;
+  /** The client's key for this checkout attempt: one order per key, ever. */
+  idempotency_key: string;
+  /** What was priced (lines, quantities, choices, coupon, delivery, addresses, payment method), hashed: a retry must match it. */
+  cart_fingerprint: string;
+  /** `fr` or `en`: the store (and language of its e-mails). */
+  store: string;
+  customer_id: number | null;
+  /** The session that placed it (hash): the success page shows the order to it. */
+  session_hash: string | null;
+  email: string;
+  status: OrderStatus;
+  payment_method: string;
+  currency: string;
+  /** Display currency per euro, as configured when placed (decimal text, exact). */
+  exchange_rate: string;
+  subtotal_excl_cents: number;
+  subtotal_incl_cents: number;
+  discount_excl_cents: number;
+  discount_incl_cents: number;
+  shipping_excl_cents: number;
+  shipping_incl_cents: number;
+  vat_cents: number;
+  grand_total_excl_cents: number;
+  grand_total_incl_cents: number;
+  display_totals: string;
+  coupon_code: string | null;
+  coupon_label: string | null;
+  /** JSON: code, carrier, label, min and max days. */
+  shipping_method: string;
+  /** JSON snapshot of the pickup point (null: home delivery). */
+  pickup_point: string | null;
+  shipping_address: string;
+  billing_address: string;
+  /** Set when something needs an operator (a payment of the wrong amount): never cleared silently. */
+  flag: string | null;
+  /** An unpaid order is cancelled after this (transfer, cheque, abandoned card payment). */
+  payment_due_at: string | null;
+  placed_at: string;
+  updated_at: string;
+}
+
+export interface SalesOrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  /** The product ordered (a configurable's own sku). */
+  product_sku: string;
+  /** The unit bought (the variant's sku). */
+  sku: string;
+  name: string;
+  /** JSON: the chosen options with their labels, as shown when ordered. */
+  options: string;
+  /** JSON: the stock units the line took, `[{ sku, quantity }]` (given back on cancellation). */
+  units: string;
+  quantity: number;
+  quantity_shipped: Generated<number>;
+  unit_excl_cents: number;
+  unit_incl_cents: number;
+  row_excl_cents: number;
+  row_incl_cents: number;
+  discount_excl_cents: number;
+  discount_incl_cents: number;
+  vat_cents: number;
+  /** JSON: unit, row and discount in the display currency. */
+  display_prices: string;
+}
+
+/** A change of an order's status: when, from what, to what, and why (`placed`, `payment`, `operator`, `expired`, `shipment`). */
+export interface SalesOrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  status_from: string | null;
+  status_to: string;
+  cause: string;
+  /** JSON: who or what (operator name, payment event id, amount received). */
+  detail: string | null;
+  created_at: string;
+}
+
+export type PaymentStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded";
+
+/** One attempt to pay an order through a provider. */
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The payment method code: `bank_transfer`, `cheque`, `sandbox_card`, `sandbox_wallet`. */
+  provider: string;
+  /** Random: names the payment to the provider (hosted page, notifications, transfer reference). */
+  reference: string;
+  amount_cents: number;
+  currency: string;
+  status: PaymentStatus;
+  /** The provider time of the last notification applied (older ones change nothing). */
+  last_event_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider notification received (unique per provider and event id), and what it did. */
+export interface PaymentEventTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  payment_id: number | null;
+  type: string;
+  amount_cents: number | null;
+  currency: string | null;
+  occurred_at: string;
+  /** `applied`, `ignored` (stale or repeated), `amount_mismatch`, `unknown_payment`. */
+  outcome: string;
+  received_at: string;
+}
+
+export interface ShipmentTable {
+  id: Generated<number>;
+  order_id: number;
+  carrier: string;
+  tracking_number: string | null;
+  created_at: string;
+}
+
+export interface ShipmentLineTable {
+  id: Generated<number>;
+  shipment_id: number;
+  order_line_id: number;
+  quantity: number;
 }

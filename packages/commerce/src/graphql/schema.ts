@@ -35,6 +35,9 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
   { typeDefs: readSdl("../modules/staff/schema.graphql"), resolvers: staffResolvers },
   { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: cartResolvers },
+  { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/checkout/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: {} },
 ];
 
 /**

@@ -75,6 +75,9 @@ export type BundleOptionValue = {
  */
 export type Cart = {
   __typename?: 'Cart';
+  /** The billing address (the shipping address when `billingSameAsShipping`). */
+  billingAddress?: Maybe<CheckoutAddress>;
+  billingSameAsShipping: Scalars['Boolean']['output'];
   /** The same totals in euros: what the payment will charge. */
   chargedPrices: CartPrices;
   /** The coupon applied, if any. */
@@ -85,6 +88,8 @@ export type Cart = {
    * is then null. `removeCoupon` drops it.
    */
   couponIssue?: Maybe<CartCouponIssue>;
+  /** The e-mail the order confirmation goes to (the signed-in customer's until another is set). */
+  email?: Maybe<Scalars['String']['output']>;
   /** Opaque and random (empty while the visitor has no cart): it names the cart, it grants nothing. */
   id: Scalars['ID']['output'];
   /** False when the cart is empty or a line has a problem (stock, product no longer sold): checkout refuses it until fixed. */
@@ -93,10 +98,19 @@ export type Cart = {
   items: Array<CartItem>;
   /** Units in the cart (the sum of the lines' quantities): the header's badge. */
   itemsQuantity: Scalars['Int']['output'];
+  /** The ways of paying this cart. */
+  paymentMethods: Array<PaymentMethod>;
+  /** The pickup point chosen for a method that needs one. */
+  pickupPoint?: Maybe<PickupPoint>;
   /** Totals in the display currency. */
   prices: CartPrices;
+  /** The method chosen, priced for the cart as it is now (null until one is chosen, or when it no longer applies). */
+  selectedShippingMethod?: Maybe<CheckoutShippingMethod>;
+  shippingAddress?: Maybe<CheckoutAddress>;
   /** Delivery estimate to the store's country and how far the cart is from free delivery. */
   shippingEstimate?: Maybe<ShippingEstimate>;
+  /** The delivery methods to the shipping address's country (else the store's), cheapest first. */
+  shippingMethods: Array<CheckoutShippingMethod>;
 };
 
 export type CartBundleOptionInput = {
@@ -342,6 +356,96 @@ export type CategoryProductsArgs = {
   input?: InputMaybe<ListingInput>;
 };
 
+/** A postal address of the checkout (shipping or billing). No title field (`useUserTitles` is false). */
+export type CheckoutAddress = {
+  __typename?: 'CheckoutAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 (`FR`, `GB`, `BE`…). */
+  countryCode: Scalars['String']['output'];
+  /** The country's name in the store's language. */
+  countryName: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  /** One to three lines. */
+  street: Array<Scalars['String']['output']>;
+  /** In international form (E.164, `+33612345678`). */
+  telephone: Scalars['String']['output'];
+};
+
+export type CheckoutAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2; `UK` is taken as `GB`. */
+  countryCode: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  /** One to three lines (empty ones are dropped). */
+  street: Array<Scalars['String']['input']>;
+  /** As typed: national form for the address's country, or international. */
+  telephone: Scalars['String']['input'];
+};
+
+/** Why a checkout mutation failed (messages in modules/checkout/errors.ts). */
+export type CheckoutErrorCode =
+  /** A field of the address is missing or invalid: `fieldErrors` says which. */
+  | 'ADDRESS_INVALID'
+  /** The cart is empty. */
+  | 'CART_EMPTY'
+  /** The shop does not deliver to this country. */
+  | 'COUNTRY_NOT_SHIPPED'
+  /** The e-mail address is not valid. */
+  | 'EMAIL_INVALID'
+  /** This method delivers to a pickup point: one must be chosen. */
+  | 'PICKUP_POINT_REQUIRED'
+  /** No pickup point has this id in the shipping address's country. */
+  | 'PICKUP_POINT_UNKNOWN'
+  /** A shipping address is needed first. */
+  | 'SHIPPING_ADDRESS_REQUIRED'
+  /** No delivery method has this code for the shipping address's country. */
+  | 'SHIPPING_METHOD_UNKNOWN'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+/** A field of an input that was refused, and why. */
+export type CheckoutFieldError = {
+  __typename?: 'CheckoutFieldError';
+  /** `REQUIRED`, `TOO_LONG`, `INVALID`. */
+  code: Scalars['String']['output'];
+  /** The input field: `firstname`, `street`, `postcode`, `telephone`… */
+  field: Scalars['String']['output'];
+  /** For the shopper, in the store's language. */
+  message: Scalars['String']['output'];
+};
+
+export type CheckoutResult = MutationResult & {
+  __typename?: 'CheckoutResult';
+  /** The cart as it is now. */
+  cart: Cart;
+  errorCode?: Maybe<CheckoutErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CheckoutFieldError>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A way of delivering the cart to its shipping address's country (the store's country until one is given). */
+export type CheckoutShippingMethod = {
+  __typename?: 'CheckoutShippingMethod';
+  carrier: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** In the store's language. */
+  label: Scalars['String']['output'];
+  maxDays: Scalars['Int']['output'];
+  /** Working days to delivery. */
+  minDays: Scalars['Int']['output'];
+  /** Delivered to a pickup point the shopper chooses. */
+  needsPickupPoint: Scalars['Boolean']['output'];
+  /** For this cart (its weight, its amount, a free-delivery coupon): zero when free. */
+  price: PriceInclExcl;
+};
+
 /** Where the same content lives in a store (used by CMS pages and categories). */
 export type CmsAlternate = {
   __typename?: 'CmsAlternate';
@@ -423,6 +527,12 @@ export type ConfigurableOptionValue = {
   swatch: Swatch;
   /** Stable value code, e.g. `10ml`, `amber` (the `option_value` of a selected option). */
   value: Scalars['String']['output'];
+};
+
+export type Coordinates = {
+  __typename?: 'Coordinates';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
 };
 
 export type Country = {
@@ -645,15 +755,28 @@ export type Mutation = {
   /** Signs in. The answer never tells whether the e-mail has an account. */
   login: CustomerResult;
   logout: SimpleResult;
+  /**
+   * Places the order of the session's cart, atomically: priced again, stock taken, the coupon
+   * counted, the cart closed, the confirmation e-mail queued. Idempotent by `idempotencyKey`.
+   */
+  placeOrder: PlaceOrderResult;
   /** Creates an account and signs it in. */
   register: CustomerResult;
   removeCartItem: CartResult;
   removeCoupon: CartResult;
+  /** Another billing address, or `sameAsShipping: true` to bill the shipping address. */
+  setBillingAddress: CheckoutResult;
+  /** The e-mail of a guest checkout (a signed-in customer's own is used when none is set). */
+  setCheckoutEmail: CheckoutResult;
   /**
    * Chooses the display currency, remembered in the `currency` cookie for a
    * year. Fails with `CURRENCY_UNSUPPORTED` for a currency the store does not offer.
    */
   setCurrency: SetCurrencyResult;
+  /** Validated per country (postcode, phone); a chosen delivery method that no longer applies to the new country is dropped. */
+  setShippingAddress: CheckoutResult;
+  /** Chooses a delivery method of the shipping address's country; a pickup point is required by the methods that need one. */
+  setShippingMethod: CheckoutResult;
   /**
    * Signs a staff member in: a staff session in its own cookie (12 hours), separate from any
    * customer session. The answer never tells whether the e-mail has a staff account.
@@ -682,6 +805,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -692,8 +820,30 @@ export type MutationRemoveCartItemArgs = {
 };
 
 
+export type MutationSetBillingAddressArgs = {
+  address?: InputMaybe<CheckoutAddressInput>;
+  sameAsShipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSetCheckoutEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationSetCurrencyArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+export type MutationSetShippingAddressArgs = {
+  address: CheckoutAddressInput;
+};
+
+
+export type MutationSetShippingMethodArgs = {
+  code: Scalars['String']['input'];
+  pickupPointId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -716,6 +866,263 @@ export type MutationUpdateCartItemArgs = {
  */
 export type MutationResult = {
   errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type OpeningPeriod = {
+  __typename?: 'OpeningPeriod';
+  closes: Scalars['String']['output'];
+  /** `HH:MM`, 24-hour. */
+  opens: Scalars['String']['output'];
+};
+
+/**
+ * An order: what was bought, as it was priced when it was placed (it never changes with the
+ * catalogue). Seen only by who placed it: the browser session that placed it, or the signed-in
+ * customer it belongs to.
+ */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: CheckoutAddress;
+  /** Totals in euros: what is charged. */
+  chargedPrices: OrderPrices;
+  coupon?: Maybe<OrderCoupon>;
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Every change of status, oldest first. */
+  history: Array<OrderHistoryEntry>;
+  items: Array<OrderItem>;
+  /** Human-readable, sequential per year (`2026-000042`). */
+  number: Scalars['String']['output'];
+  /** Opaque (the cache identity). */
+  order_id: Scalars['ID']['output'];
+  payment: OrderPayment;
+  /** The pickup point it is delivered to (null for home delivery). */
+  pickupPoint?: Maybe<PickupPoint>;
+  /** Totals in the currency the shopper saw (`currency`). */
+  prices: OrderPrices;
+  shippingAddress: CheckoutAddress;
+  shippingMethod: OrderShippingMethod;
+  status: OrderStatus;
+};
+
+export type OrderCoupon = {
+  __typename?: 'OrderCoupon';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type OrderHistoryEntry = {
+  __typename?: 'OrderHistoryEntry';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** What caused it, for the shopper, in the store's language. */
+  note: Scalars['String']['output'];
+  status: OrderStatus;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** The line's id within its order. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The options chosen, with their labels as shown when ordered. */
+  options: Array<OrderItemOption>;
+  /** Unit, row and the coupon's share, in the order's display currency. */
+  prices: OrderItemPrices;
+  /** The product ordered (a configurable's own sku). */
+  productSku: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  quantityShipped: Scalars['Int']['output'];
+  /** The unit bought. */
+  sku: Scalars['String']['output'];
+};
+
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type OrderItemPrices = {
+  __typename?: 'OrderItemPrices';
+  discount: PriceInclExcl;
+  row: PriceInclExcl;
+  unit: PriceInclExcl;
+};
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** The payment method's code (`bank_transfer`, `cheque`, `sandbox_card`, `sandbox_wallet`). */
+  code: Scalars['String']['output'];
+  /** What to do to pay a deferred method (transfer, cheque); null otherwise or once paid. */
+  instructions?: Maybe<PaymentInstructions>;
+  status: OrderPaymentStatus;
+  /** In the store's language. */
+  title: Scalars['String']['output'];
+};
+
+export type OrderPaymentStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type OrderPrices = {
+  __typename?: 'OrderPrices';
+  discount: PriceInclExcl;
+  grandTotal: PriceInclExcl;
+  shipping: PriceInclExcl;
+  subtotal: PriceInclExcl;
+  vat: Money;
+};
+
+export type OrderShippingMethod = {
+  __typename?: 'OrderShippingMethod';
+  carrier: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  maxDays: Scalars['Int']['output'];
+  minDays: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'COMPLETE'
+  /** Part of it has been shipped. */
+  | 'PARTIALLY_SHIPPED'
+  /** Waiting for the payment (transfer, cheque, or the card payment not confirmed yet). */
+  | 'PENDING_PAYMENT'
+  /** Paid: being prepared. */
+  | 'PROCESSING'
+  | 'SHIPPED';
+
+/** What the shopper's browser must do next to pay: go to the provider's page. */
+export type PaymentAction = {
+  __typename?: 'PaymentAction';
+  redirectUrl: Scalars['String']['output'];
+};
+
+/** How to pay an order that waits for a transfer or a cheque. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  /** The amount to pay, in euros. */
+  amount: Money;
+  bankName?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  /** The order is cancelled if the payment has not arrived by then (ISO 8601). */
+  dueAt?: Maybe<Scalars['String']['output']>;
+  /** Bank transfer: the shop's account. */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** Cheque: where to send it, line by line. */
+  mailingAddress?: Maybe<Array<Scalars['String']['output']>>;
+  /** Who to pay (the shop's legal name). */
+  payee: Scalars['String']['output'];
+  /** The reference to write on the transfer or on the back of the cheque. */
+  reference: Scalars['String']['output'];
+};
+
+/** A way of paying. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** `bank_transfer`, `cheque`, `sandbox_card`, `sandbox_wallet`. */
+  code: Scalars['String']['output'];
+  /** True when the order waits for the payment to arrive (transfer, cheque); false when it is paid on the provider's page. */
+  isDeferred: Scalars['Boolean']['output'];
+  /** In the store's language. */
+  title: Scalars['String']['output'];
+};
+
+/** A relay of a carrier's network where a parcel can be collected. */
+export type PickupPoint = {
+  __typename?: 'PickupPoint';
+  address: PickupPointAddress;
+  carrier: Scalars['String']['output'];
+  coordinates: Coordinates;
+  /** Kilometres from the place searched (null outside a search). */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Seven days, Monday first; a day without periods is closed. */
+  schedule: Array<PickupPointDay>;
+};
+
+export type PickupPointAddress = {
+  __typename?: 'PickupPointAddress';
+  /** ISO 3166-1 alpha-2. */
+  country: Scalars['String']['output'];
+  locality: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  streetAddress: Array<Scalars['String']['output']>;
+};
+
+export type PickupPointDay = {
+  __typename?: 'PickupPointDay';
+  /** ISO weekday: 1 is Monday, 7 Sunday. */
+  dayOfWeek: Scalars['Int']['output'];
+  /** Opening periods in local time (two when it closes for lunch); empty when closed. */
+  periods: Array<OpeningPeriod>;
+};
+
+export type PickupPointSearch = {
+  /** A locality name (accents and case ignored). */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 (`UK` is taken as `GB`). */
+  country: Scalars['String']['input'];
+  /** A full or partial postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why placeOrder failed (messages in modules/order/errors.ts). */
+export type PlaceOrderErrorCode =
+  /** The cart is empty. */
+  | 'CART_EMPTY'
+  /** A line of the cart has a problem (stock, product no longer sold): fix the cart first. */
+  | 'CART_NOT_READY'
+  /** The coupon no longer applies (nothing was ordered): the cart shows why. */
+  | 'COUPON_NOT_APPLICABLE'
+  /** No e-mail for the confirmation. */
+  | 'EMAIL_REQUIRED'
+  /** The idempotency key is missing or malformed. */
+  | 'IDEMPOTENCY_KEY_INVALID'
+  /** This key was used for another cart: start a new checkout attempt with a new key. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A line's stock ran out while the order was being placed (nothing was ordered). */
+  | 'OUT_OF_STOCK'
+  /** No payment method has this code for this cart. */
+  | 'PAYMENT_METHOD_UNKNOWN'
+  | 'PICKUP_POINT_REQUIRED'
+  | 'SHIPPING_ADDRESS_REQUIRED'
+  | 'SHIPPING_METHOD_REQUIRED'
+  /** The terms of sale were not accepted. */
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type PlaceOrderInput = {
+  /** The terms of sale must be accepted. */
+  acceptTerms: Scalars['Boolean']['input'];
+  /**
+   * The client's key for this checkout attempt (8 to 100 characters of `A-Za-z0-9-_`), re-sent
+   * unchanged on retry: the same key returns the same order; with another cart it is refused.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** A payment method code of `Cart.paymentMethods`. */
+  paymentMethod: Scalars['String']['input'];
+};
+
+export type PlaceOrderResult = MutationResult & {
+  __typename?: 'PlaceOrderResult';
+  /** The cart as it is now (a new, empty one once the order is placed). */
+  cart: Cart;
+  errorCode?: Maybe<PlaceOrderErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The order placed (also when a retry with the same key finds it). */
+  order?: Maybe<Order>;
+  /** Where to send the shopper to pay (card and wallet); null for deferred methods. */
+  paymentAction?: Maybe<PaymentAction>;
   success: Scalars['Boolean']['output'];
 };
 
@@ -980,6 +1387,13 @@ export type Query = {
    * (docs/product-rules.md#home-page). At most 12.
    */
   newArrivals: Array<Product>;
+  /** An order the viewer may see (placed in this browser session, or the signed-in customer's); null for any other. */
+  order?: Maybe<Order>;
+  /**
+   * The pickup points nearest the postcode or city searched, nearest first, with their distance.
+   * Empty when the place is unknown. Computed by the shop from its own tables (no external service).
+   */
+  pickupPoints: Array<PickupPoint>;
   /** Liveness of the API itself (always true when it answers). */
   ping: Scalars['Boolean']['output'];
   /**
@@ -1016,6 +1430,8 @@ export type Query = {
    * `limit` (1…10, default 6) applies to each list.
    */
   searchSuggestions: SearchSuggestions;
+  /** The countries the shop delivers to, in the store's language (the store's own first). */
+  shippingCountries: Array<ShippingCountry>;
   /** The current store (chosen by the request's path prefix or Store header). */
   shop: Shop;
   /**
@@ -1057,6 +1473,17 @@ export type QueryIsFeatureActiveArgs = {
 
 export type QueryNewArrivalsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryPickupPointsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: PickupPointSearch;
 };
 
 
@@ -1152,6 +1579,15 @@ export type SetCurrencyResult = MutationResult & {
   errorCode?: Maybe<CurrencyErrorCode>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+/** A country the shop delivers to. */
+export type ShippingCountry = {
+  __typename?: 'ShippingCountry';
+  /** ISO 3166-1 alpha-2. */
+  code: Scalars['String']['output'];
+  /** In the store's language. */
+  name: Scalars['String']['output'];
 };
 
 export type ShippingEstimate = {
@@ -1362,7 +1798,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationResult:
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
+    | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<CustomerResult> )
+    | ( Partial<Omit<PlaceOrderResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<SetCurrencyResult> )
     | ( Partial<SimpleResult> )
     | ( Partial<StaffLoginResult> )
@@ -1394,11 +1832,18 @@ export type ResolversTypes = {
   CartSelectedOption: ResolverTypeWrapper<Partial<CartSelectedOption>>;
   CatalogueStatus: ResolverTypeWrapper<Partial<CatalogueStatus>>;
   Category: ResolverTypeWrapper<CategoryNode>;
+  CheckoutAddress: ResolverTypeWrapper<Partial<CheckoutAddress>>;
+  CheckoutAddressInput: ResolverTypeWrapper<Partial<CheckoutAddressInput>>;
+  CheckoutErrorCode: ResolverTypeWrapper<Partial<CheckoutErrorCode>>;
+  CheckoutFieldError: ResolverTypeWrapper<Partial<CheckoutFieldError>>;
+  CheckoutResult: ResolverTypeWrapper<Partial<Omit<CheckoutResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  CheckoutShippingMethod: ResolverTypeWrapper<Partial<CheckoutShippingMethod>>;
   CmsAlternate: ResolverTypeWrapper<StoreUrl>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
   CmsPage: ResolverTypeWrapper<CmsPageView>;
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
+  Coordinates: ResolverTypeWrapper<Partial<Coordinates>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CouponType: ResolverTypeWrapper<Partial<CouponType>>;
   CurrencyErrorCode: ResolverTypeWrapper<Partial<CurrencyErrorCode>>;
@@ -1423,6 +1868,28 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
+  OpeningPeriod: ResolverTypeWrapper<Partial<OpeningPeriod>>;
+  Order: ResolverTypeWrapper<Partial<Order>>;
+  OrderCoupon: ResolverTypeWrapper<Partial<OrderCoupon>>;
+  OrderHistoryEntry: ResolverTypeWrapper<Partial<OrderHistoryEntry>>;
+  OrderItem: ResolverTypeWrapper<Partial<OrderItem>>;
+  OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
+  OrderItemPrices: ResolverTypeWrapper<Partial<OrderItemPrices>>;
+  OrderPayment: ResolverTypeWrapper<Partial<OrderPayment>>;
+  OrderPaymentStatus: ResolverTypeWrapper<Partial<OrderPaymentStatus>>;
+  OrderPrices: ResolverTypeWrapper<Partial<OrderPrices>>;
+  OrderShippingMethod: ResolverTypeWrapper<Partial<OrderShippingMethod>>;
+  OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
+  PaymentAction: ResolverTypeWrapper<Partial<PaymentAction>>;
+  PaymentInstructions: ResolverTypeWrapper<Partial<PaymentInstructions>>;
+  PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
+  PickupPoint: ResolverTypeWrapper<Partial<PickupPoint>>;
+  PickupPointAddress: ResolverTypeWrapper<Partial<PickupPointAddress>>;
+  PickupPointDay: ResolverTypeWrapper<Partial<PickupPointDay>>;
+  PickupPointSearch: ResolverTypeWrapper<Partial<PickupPointSearch>>;
+  PlaceOrderErrorCode: ResolverTypeWrapper<Partial<PlaceOrderErrorCode>>;
+  PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
+  PlaceOrderResult: ResolverTypeWrapper<Partial<Omit<PlaceOrderResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   PriceInclExcl: ResolverTypeWrapper<Partial<PriceInclExcl>>;
   PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
   Product: ResolverTypeWrapper<ProductRecord>;
@@ -1442,6 +1909,7 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   SetCurrencyResult: ResolverTypeWrapper<Partial<SetCurrencyResult>>;
+  ShippingCountry: ResolverTypeWrapper<Partial<ShippingCountry>>;
   ShippingEstimate: ResolverTypeWrapper<Partial<ShippingEstimate>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   SimpleResult: ResolverTypeWrapper<Partial<SimpleResult>>;
@@ -1480,11 +1948,17 @@ export type ResolversParentTypes = {
   CartSelectedOption: Partial<CartSelectedOption>;
   CatalogueStatus: Partial<CatalogueStatus>;
   Category: CategoryNode;
+  CheckoutAddress: Partial<CheckoutAddress>;
+  CheckoutAddressInput: Partial<CheckoutAddressInput>;
+  CheckoutFieldError: Partial<CheckoutFieldError>;
+  CheckoutResult: Partial<Omit<CheckoutResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  CheckoutShippingMethod: Partial<CheckoutShippingMethod>;
   CmsAlternate: StoreUrl;
   CmsBlock: Partial<CmsBlock>;
   CmsPage: CmsPageView;
   ConfigurableOption: Partial<ConfigurableOption>;
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
+  Coordinates: Partial<Coordinates>;
   Country: Partial<Country>;
   CurrencyRate: Partial<CurrencyRate>;
   CustomOption: Partial<CustomOption>;
@@ -1506,6 +1980,25 @@ export type ResolversParentTypes = {
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
+  OpeningPeriod: Partial<OpeningPeriod>;
+  Order: Partial<Order>;
+  OrderCoupon: Partial<OrderCoupon>;
+  OrderHistoryEntry: Partial<OrderHistoryEntry>;
+  OrderItem: Partial<OrderItem>;
+  OrderItemOption: Partial<OrderItemOption>;
+  OrderItemPrices: Partial<OrderItemPrices>;
+  OrderPayment: Partial<OrderPayment>;
+  OrderPrices: Partial<OrderPrices>;
+  OrderShippingMethod: Partial<OrderShippingMethod>;
+  PaymentAction: Partial<PaymentAction>;
+  PaymentInstructions: Partial<PaymentInstructions>;
+  PaymentMethod: Partial<PaymentMethod>;
+  PickupPoint: Partial<PickupPoint>;
+  PickupPointAddress: Partial<PickupPointAddress>;
+  PickupPointDay: Partial<PickupPointDay>;
+  PickupPointSearch: Partial<PickupPointSearch>;
+  PlaceOrderInput: Partial<PlaceOrderInput>;
+  PlaceOrderResult: Partial<Omit<PlaceOrderResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   PriceInclExcl: Partial<PriceInclExcl>;
   PriceRange: Partial<PriceRange>;
   Product: ProductRecord;
@@ -1525,6 +2018,7 @@ export type ResolversParentTypes = {
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   SetCurrencyResult: Partial<SetCurrencyResult>;
+  ShippingCountry: Partial<ShippingCountry>;
   ShippingEstimate: Partial<ShippingEstimate>;
   Shop: Partial<Shop>;
   SimpleResult: Partial<SimpleResult>;
@@ -1588,15 +2082,23 @@ export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  billingSameAsShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   chargedPrices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   couponIssue?: Resolver<Maybe<ResolversTypes['CartCouponIssue']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isReadyForCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   itemsQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
+  selectedShippingMethod?: Resolver<Maybe<ResolversTypes['CheckoutShippingMethod']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
   shippingEstimate?: Resolver<Maybe<ResolversTypes['ShippingEstimate']>, ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['CheckoutShippingMethod']>, ParentType, ContextType>;
 };
 
 export type CartCouponIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCouponIssue'] = ResolversParentTypes['CartCouponIssue']> = {
@@ -1700,6 +2202,43 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   urlPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckoutAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutAddress'] = ResolversParentTypes['CheckoutAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutFieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutFieldError'] = ResolversParentTypes['CheckoutFieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['CheckoutErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutShippingMethod'] = ResolversParentTypes['CheckoutShippingMethod']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsPickupPoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+};
+
 export type CmsAlternateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsAlternate'] = ResolversParentTypes['CmsAlternate']> = {
   absoluteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1744,6 +2283,11 @@ export type ConfigurableOptionValueResolvers<ContextType = GraphQLContext, Paren
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swatch?: Resolver<ResolversTypes['Swatch'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
@@ -1840,17 +2384,154 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
+  setCheckoutEmail?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
+  setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'address'>>;
+  setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'code'>>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'CartResult' | 'CustomerResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'PlaceOrderResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+};
+
+export type OpeningPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  chargedPrices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['OrderCoupon']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
+  pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCoupon'] = ResolversParentTypes['OrderCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderHistoryEntry'] = ResolversParentTypes['OrderHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['OrderItemPrices'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityShipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItemPrices'] = ResolversParentTypes['OrderItemPrices']> = {
+  discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instructions?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPrices'] = ResolversParentTypes['OrderPrices']> = {
+  discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShippingMethod'] = ResolversParentTypes['OrderShippingMethod']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAction'] = ResolversParentTypes['PaymentAction']> = {
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailingAddress?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDeferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PickupPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint']> = {
+  address?: Resolver<ResolversTypes['PickupPointAddress'], ParentType, ContextType>;
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinates?: Resolver<ResolversTypes['Coordinates'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['PickupPointDay']>, ParentType, ContextType>;
+};
+
+export type PickupPointAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupPointAddress'] = ResolversParentTypes['PickupPointAddress']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streetAddress?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PickupPointDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PickupPointDay'] = ResolversParentTypes['PickupPointDay']> = {
+  dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['OpeningPeriod']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['PlaceOrderErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentAction?: Resolver<Maybe<ResolversTypes['PaymentAction']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PriceInclExclResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceInclExcl'] = ResolversParentTypes['PriceInclExcl']> = {
@@ -1975,12 +2656,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'feature'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryNewArrivalsArgs, 'limit'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'first' | 'search'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
+  shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   skuSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySkuSuggestionsArgs, 'text'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -2020,6 +2704,11 @@ export type SetCurrencyResultResolvers<ContextType = GraphQLContext, ParentType 
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCountry'] = ResolversParentTypes['ShippingCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingEstimateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingEstimate'] = ResolversParentTypes['ShippingEstimate']> = {
@@ -2117,11 +2806,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartSelectedOption?: CartSelectedOptionResolvers<ContextType>;
   CatalogueStatus?: CatalogueStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
+  CheckoutFieldError?: CheckoutFieldErrorResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CheckoutShippingMethod?: CheckoutShippingMethodResolvers<ContextType>;
   CmsAlternate?: CmsAlternateResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
+  Coordinates?: CoordinatesResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CurrencyRate?: CurrencyRateResolvers<ContextType>;
   CustomOption?: CustomOptionResolvers<ContextType>;
@@ -2137,6 +2831,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCoupon?: OrderCouponResolvers<ContextType>;
+  OrderHistoryEntry?: OrderHistoryEntryResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderItemPrices?: OrderItemPricesResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderPrices?: OrderPricesResolvers<ContextType>;
+  OrderShippingMethod?: OrderShippingMethodResolvers<ContextType>;
+  PaymentAction?: PaymentActionResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PickupPoint?: PickupPointResolvers<ContextType>;
+  PickupPointAddress?: PickupPointAddressResolvers<ContextType>;
+  PickupPointDay?: PickupPointDayResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PriceInclExcl?: PriceInclExclResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -2154,6 +2865,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SetCurrencyResult?: SetCurrencyResultResolvers<ContextType>;
+  ShippingCountry?: ShippingCountryResolvers<ContextType>;
   ShippingEstimate?: ShippingEstimateResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SimpleResult?: SimpleResultResolvers<ContextType>;

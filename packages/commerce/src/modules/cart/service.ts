@@ -14,6 +14,7 @@ import type { ShippingService } from "../shipping/service.ts";
 import { type CartOwner, type StoredCart, type StoredLine, deleteCart, deleteLine, deleteLines, ensureCart, readCart, setCoupon, setLineQuantity, touchCart, upsertLine } from "./cart-repository.ts";
 import { type BundleChoice, type LineChoices, type OptionChoice, type ResolvedLine, availableUnits, demandOf, isLineQuantity, parseChoices, resolveLine } from "./cart-lines.ts";
 import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts";
+import { type CheckoutState, EMPTY_CHECKOUT } from "../checkout/checkout-state.ts";
 
 export type { CartOwner } from "./cart-repository.ts";
 
@@ -101,6 +102,8 @@ export interface CartView {
   couponProblem: { code: string; reason: CouponRefusal } | null;
   shippingEstimate: ShippingEstimateView | null;
   isReadyForCheckout: boolean;
+  /** What the checkout has set so far; when a delivery method is chosen, the totals' shipping is its price. */
+  checkout: CheckoutState;
 }
 
 /** A line as the cart reads it: its product when still sold, its choices resolved when still valid. */
@@ -347,6 +350,7 @@ export function createCartService(
       couponProblem,
       shippingEstimate,
       isReadyForCheckout: items.length > 0 && items.every((item) => item.problems.length === 0),
+      checkout: EMPTY_CHECKOUT,
     };
   }
 
