@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "pino";
 import { createCartService } from "./modules/cart/service.ts";
+import { confirmationMail } from "./modules/order/mail/confirmation.ts";
 import { createOrderService } from "./modules/order/service.ts";
 import { createPaymentService } from "./modules/payment/service.ts";
 import { createPickupPointService } from "./modules/pickup-point/service.ts";
@@ -31,7 +32,7 @@ import { createMailer, smtpSecrets } from "./shared/mail/mailer.ts";
 import { createMailService } from "./shared/mail/outbox.ts";
 
 /** Every e-mail the shop sends, each written by its module (`modules/<domain>/mail/`). */
-const mailTemplates = [welcomeMail];
+const mailTemplates = [welcomeMail, confirmationMail];
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.

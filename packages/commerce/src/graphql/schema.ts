@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { listingResolvers } from "../modules/listing/resolvers.ts";
 import { productResolvers } from "../modules/product/resolvers.ts";
+import { orderResolvers } from "../modules/order/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { categoryResolvers } from "../modules/category/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
@@ -37,7 +38,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: cartResolvers },
   { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: {} },
   { typeDefs: readSdl("../modules/checkout/schema.graphql"), resolvers: {} },
-  { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: orderResolvers },
 ];
 
 /**

@@ -78,7 +78,8 @@ function cartOf(view: CartView, context: GraphQLContext) {
   };
 }
 
-const readCart = async (context: GraphQLContext) => cartOf(await context.services.cart.view(context.scope, cartOwnerOf(context)), context);
+/** The cart of this request's owner as the API answers it (also the `cart` of other modules' mutation results). */
+export const readCart = async (context: GraphQLContext) => cartOf(await context.services.cart.view(context.scope, cartOwnerOf(context)), context);
 
 /** A cart mutation's answer: the outcome and the cart as it is now. */
 async function resultOf(context: GraphQLContext, outcome: CartOutcome) {

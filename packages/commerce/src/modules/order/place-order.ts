@@ -13,6 +13,7 @@ import type { PaymentInstructionsView, PaymentMethodCode, PaymentService } from 
 import type { PickupPointRecord } from "../pickup-point/service.ts";
 import type { Cents } from "../pricing/selection-price.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
+import { stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
 import { confirmationMail } from "./mail/confirmation.ts";
 import { type OrderRow, orderLines, orderMailDataOf } from "./order-record.ts";
@@ -182,7 +183,7 @@ export interface PlacementDeps {
   cart: Pick<CartService, "view">;
   stock: Pick<StockService, "take">;
   coupons: Pick<CouponService, "redeem">;
-  payments: () => Pick<PaymentService, "methods" | "start" | "instructions">;
+  payments: () => Pick<PaymentService, "methods" | "start" | "instructions" | "provider">;
   mail: MailQueue;
 }
 
@@ -368,7 +369,17 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
   /** Where a retry sends the browser to pay: the pending payment's page, for the methods paid on one. */
   async function redirectOf(trx: Transaction<Database>, order: OrderRow): Promise<string | null> {
     if (order.status !== "pending_payment") return null;
-    return null;
+    const payment = await trx
+      .selectFrom("payment")
+      .select(["provider", "reference", "amount_cents", "currency", "status"])
+      .where("order_id", "=", order.id)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    const provider = payment?.status === "pending" ? deps.payments().provider(payment.provider) : null;
+    if (!payment || !provider) return null;
+    // The provider's action for the payment already started: the same page, nothing new recorded.
+    const action = provider.start({ provider: provider.code, reference: payment.reference, amountCents: payment.amount_cents, currency: payment.currency }, stores[order.store === "en" ? "en" : "fr"]);
+    return action.kind === "redirect" ? action.url : null;
   }
 
   return { place };
