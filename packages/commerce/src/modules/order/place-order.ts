@@ -221,7 +221,12 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     }
 
     if (!cart || view.items.length === 0) throw new Refused("CART_EMPTY");
-    if (!view.isReadyForCheckout) throw new Refused("CART_NOT_READY");
+    if (!view.isReadyForCheckout) {
+      // Stock that ran out since the shopper's last look (another order took it): said as such, whether
+      // this attempt saw it before taking stock or when taking it.
+      const stockOnly = view.items.every((item) => item.problems.every((problem) => problem.code !== "UNAVAILABLE"));
+      throw new Refused(stockOnly ? "OUT_OF_STOCK" : "CART_NOT_READY");
+    }
     // A coupon the cart holds but that no longer applies: the shopper expects its discount, so
     // nothing is ordered at a price they were not shown.
     if (view.couponProblem) throw new Refused("COUPON_NOT_APPLICABLE");
