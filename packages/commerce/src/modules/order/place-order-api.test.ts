@@ -5,7 +5,7 @@ import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
-import { ORDER, PLACE, countRows, freshAddress, newKey, placeInput, readCheckoutColumns, readyShopper, stockOf } from "./place-order-test-kit.ts";
+import { ORDER, PLACE, countRows, freshAddress, newKey, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
 
 /**
  * Placing orders through the API, on both databases: the snapshot an order keeps, stock taken
@@ -19,12 +19,12 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
     const scope = serviceScope();
 
     beforeAll(async () => {
-      api = await startTestApi({ dialect, env: { TRUST_PROXY: "loopback" } });
+      // Requests are given time: 50 buyers at once on a shared machine test correctness, not latency (the bench measures that).
+      api = await startTestApi({ dialect, env: { TRUST_PROXY: "loopback", GRAPHQL_TIMEOUT_MS: "30000" } });
       const { db } = api.commerce.database;
       await createTestShelf(db);
       await seedProducts(db, testProducts);
       await seedShippingRates(db);
-      readCheckoutColumns(api);
     }, 60_000);
     afterAll(() => api?.close());
 
@@ -92,7 +92,8 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
 
     it("sells the last unit once when 50 shoppers order it at the same moment", async () => {
       await setStock("TEST-LOT-01", 1);
-      const buyers = await Promise.all(Array.from({ length: 50 }, () => readyShopper(api, freshAddress(), [{ sku: "TEST-LOT-01", quantity: 1 }])));
+      const buyers = [];
+      for (let batch = 0; batch < 5; batch++) buyers.push(...(await Promise.all(Array.from({ length: 10 }, () => readyShopper(api, freshAddress(), [{ sku: "TEST-LOT-01", quantity: 1 }])))));
       const ordersBefore = await countRows(api, "sales_order");
       const answers = await Promise.all(buyers.map((buyer) => buyer.send(PLACE, { input: placeInput() })));
       const outcomes = answers.map((answer) => answer.body.data.placeOrder.errorCode ?? "PLACED");

@@ -2,7 +2,6 @@ import { expect } from "vitest";
 import { sha256 } from "../../testing/api-test-kit.ts";
 import type { TestApi } from "../../testing/test-server.ts";
 import { ADD, CART_FIELDS, line, shopper } from "../cart/cart-test-kit.ts";
-import { EMPTY_CHECKOUT } from "../checkout/checkout-state.ts";
 
 /** What the order API's tests share: the documents, a shopper ready to order, and the database's view of orders. */
 
@@ -30,6 +29,11 @@ export const PLACE = /* GraphQL */ `
   ${CART_FIELDS}
 `;
 export const ORDER = `query Order($orderId: ID!) { order(orderId: $orderId) { ...OrderFields } } ${ORDER_FIELDS}`;
+
+const CHECKOUT_RESULT = "success errorCode errorMessage";
+export const SET_EMAIL = `mutation SetEmail($email: String!) { setCheckoutEmail(email: $email) { ${CHECKOUT_RESULT} } }`;
+export const SET_ADDRESS = `mutation SetAddress($address: CheckoutAddressInput!) { setShippingAddress(address: $address) { ${CHECKOUT_RESULT} } }`;
+export const SET_METHOD = `mutation SetMethod($code: String!, $pickupPointId: ID) { setShippingMethod(code: $code, pickupPointId: $pickupPointId) { ${CHECKOUT_RESULT} } }`;
 
 export const ADDRESS = {
   firstname: "Camille",
@@ -69,47 +73,25 @@ export async function setCheckout(api: TestApi, cookie: string, overrides: Parti
     .execute();
 }
 
-/**
- * Until the cart reads its checkout columns itself, the tests' server reads them: the cart
- * service's `view` (the one the order service holds) is wrapped to fill `checkout` from them.
- * A cart service that fills it already (a fresh object, not the empty constant) is left alone.
- */
-export function readCheckoutColumns(api: TestApi) {
-  const { cart, shipping } = api.commerce.services;
-  const view = cart.view;
-  cart.view = async (scope, owner) => {
-    const answer = await view(scope, owner);
-    if (answer.checkout !== EMPTY_CHECKOUT || !owner) return answer;
-    const executor = scope.executor ?? api.commerce.database.db;
-    const row = await executor
-      .selectFrom("cart")
-      .select(["checkout_email", "shipping_address", "billing_address", "shipping_method", "pickup_point_id"])
-      .where("customerId" in owner ? "customer_id" : "session_hash", "=", "customerId" in owner ? (owner.customerId as never) : (owner.sessionHash as never))
-      .executeTakeFirst();
-    if (!row) return answer;
-    const address = row.shipping_address ? JSON.parse(row.shipping_address) : null;
-    const methods = address ? await shipping.methods(scope, address.countryCode) : [];
-    const method = methods.find((entry) => entry.code === row.shipping_method);
-    return {
-      ...answer,
-      checkout: {
-        email: row.checkout_email,
-        shippingAddress: address,
-        billingAddress: row.billing_address ? JSON.parse(row.billing_address) : address,
-        billingSameAsShipping: !row.billing_address,
-        shippingMethod: method ? { ...method, priceExclCents: method.priceExclCents } : null,
-        pickupPointId: row.pickup_point_id,
-      },
-    };
-  };
-}
-
 /** A visitor (its own client address, so limits per address stay apart) with `lines` in its cart and its checkout filled in. */
 export async function readyShopper(api: TestApi, address: string, lines: { sku: string; quantity: number }[], checkout: Parameters<typeof setCheckout>[2] = {}) {
   const visitor = shopper(api, { "x-forwarded-for": address });
   const added = await visitor.send(ADD, { lines: lines.map((entry) => line(entry.sku, entry.quantity)) });
   expect(added.body.data.addToCart.success, JSON.stringify(added.body.data.addToCart.lineErrors)).toBe(true);
-  await setCheckout(api, visitor.cookie!, checkout);
+  if (Object.keys(checkout).length) {
+    await setCheckout(api, visitor.cookie!, checkout);
+    return visitor;
+  }
+  // The checkout's own mutations, as the storefront sends them.
+  const steps: [string, Record<string, unknown>][] = [
+    [SET_EMAIL, { email: "camille@example.com" }],
+    [SET_ADDRESS, { address: { ...ADDRESS, telephone: "06 12 34 56 78" } }],
+    [SET_METHOD, { code: "colissimo-home" }],
+  ];
+  for (const [document, variables] of steps) {
+    const answer = Object.values((await visitor.send(document, variables)).body.data)[0] as { success: boolean; errorCode: string | null };
+    expect(answer.success, answer.errorCode ?? "").toBe(true);
+  }
   return visitor;
 }
 

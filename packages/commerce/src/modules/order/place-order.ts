@@ -233,7 +233,11 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     const { checkout } = view;
     if (!checkout.email) throw new Refused("EMAIL_REQUIRED");
     if (!checkout.shippingAddress) throw new Refused("SHIPPING_ADDRESS_REQUIRED");
-    if (!checkout.shippingMethod) throw new Refused("SHIPPING_METHOD_REQUIRED");
+    if (!checkout.shippingMethod) {
+      // A method chosen that delivers to a pickup point no longer chosen (or no longer open) applies again once one is.
+      const stored = checkout.shippingMethods.find((method) => method.code === cart.checkout.shippingMethod);
+      throw new Refused(stored?.needsPickupPoint ? "PICKUP_POINT_REQUIRED" : "SHIPPING_METHOD_REQUIRED");
+    }
     let pickupPoint: PickupPointRecord | undefined;
     if (checkout.shippingMethod.needsPickupPoint) {
       pickupPoint = checkout.pickupPointId ? await pickupPointSnapshot(trx, checkout.pickupPointId) : undefined;
