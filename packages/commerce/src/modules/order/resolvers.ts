@@ -4,7 +4,7 @@ import { tokenDigest } from "../../shared/session-tokens.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
 import { cartOwnerOf, readCart } from "../cart/resolvers.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
-import type { PickupPointRecord } from "../pickup-point/service.ts";
+import { pickupPointOf } from "../pickup-point/resolvers.ts";
 import { moneyOf } from "../pricing/selection-price.ts";
 import { priceInclExclOfCents } from "../pricing/selection-model.ts";
 import { placeOrderErrors, historyNotes } from "./errors.ts";
@@ -15,7 +15,7 @@ import {
   displayPricesOf,
   displayTotalsOf,
   lineOptionsOf,
-  pickupPointOf,
+  pickupPointOf as pickupPointSnapshotOf,
   shippingAddressOf,
   shippingMethodOf,
 } from "./order-record.ts";
@@ -46,17 +46,6 @@ const addressOf = (address: CheckoutAddress, language: "fr" | "en") => ({
 });
 
 const pair = (cents: CentsPair, currency: string) => priceInclExclOfCents(cents, currency);
-
-/** A pickup point as the API shows it (the `PickupPoint` type), from the order's snapshot. */
-const pickupPointView = (point: PickupPointRecord) => ({
-  id: point.id,
-  name: point.name,
-  carrier: point.carrier,
-  address: { country: point.country, locality: point.locality, postalCode: point.postcode, streetAddress: point.streetLines },
-  coordinates: { latitude: point.latitude, longitude: point.longitude },
-  schedule: point.schedule.map((periods, index) => ({ dayOfWeek: index + 1, periods })),
-  distanceKm: null,
-});
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 
@@ -133,8 +122,8 @@ export const orderResolvers: Resolvers = {
       return { code: method.code, carrier: method.carrier, label: method.label, minDays: method.minDays, maxDays: method.maxDays };
     },
     pickupPoint: ({ row }) => {
-      const point = pickupPointOf(row);
-      return point && pickupPointView(point);
+      const point = pickupPointSnapshotOf(row);
+      return point && pickupPointOf(point);
     },
     payment: ({ row }) => ({ order: row }),
     history: async ({ row }, _args, context) => {
