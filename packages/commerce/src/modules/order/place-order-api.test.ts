@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialects, gql } from "../../testing/api-test-kit.ts";
+import { LOGIN, REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
 import { seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
-import { ORDER, PLACE, countRows, freshAddress, newKey, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
+import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, newKey, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
 
 /**
  * Placing orders through the API, on both databases: the snapshot an order keeps, stock taken
@@ -245,6 +245,65 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       expect(placed.order.payment.instructions).toBeNull();
       const again = (await visitor.send(PLACE, { input })).body.data.placeOrder;
       expect(again.paymentAction).toEqual(placed.paymentAction);
+    });
+    it("delivers to the pickup point chosen, kept as it was when ordered", async () => {
+      await setStock("TEST-CITRON", 25);
+      const { db } = api.commerce.database;
+      const week = [[{ opens: "09:00", closes: "19:00" }], [], [], [], [], [], []];
+      await db
+        .insertInto("pickup_point")
+        .values({ id: "FR-TEST-00001", carrier: "Mondial Relay", country: "FR", name: "Tabac de la Gare", street_lines: JSON.stringify(["2 place de la Gare"]), postcode: "06130", locality: "Grasse", latitude: 43.65, longitude: 6.92, schedule: JSON.stringify(week), active: 1 })
+        .execute();
+      const visitor = await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 1 }]);
+      const chosen = (await visitor.send(SET_METHOD, { code: "mondial-relay-pickup", pickupPointId: "FR-TEST-00001" })).body.data.setShippingMethod;
+      expect(chosen.success, chosen.errorCode).toBe(true);
+      const placed = (await visitor.send(PLACE, { input: placeInput({ paymentMethod: "cheque" }) })).body.data.placeOrder;
+      expect(placed.success, placed.errorCode).toBe(true);
+      expect(placed.order.shippingMethod.code).toBe("mondial-relay-pickup");
+      expect(placed.order.pickupPoint).toEqual({ id: "FR-TEST-00001", name: "Tabac de la Gare" });
+      expect(placed.order.payment.instructions).toMatchObject({ iban: null, mailingAddress: expect.arrayContaining([expect.any(String)]) });
+      // The network changes; the order keeps the point it was sent to.
+      await db.updateTable("pickup_point").set({ name: "Renamed", active: 0 }).where("id", "=", "FR-TEST-00001").execute();
+      expect((await visitor.send(ORDER, { orderId: placed.order.order_id })).body.data.order.pickupPoint.name).toBe("Tabac de la Gare");
+    });
+
+    it("shows a customer's order to the customer in any session, and to no other customer", async () => {
+      await setStock("TEST-CITRON", 25);
+      const address = freshAddress();
+      const customer = shopper(api, { "x-forwarded-for": address });
+      expect((await customer.send(REGISTER, registerInput("orderer@example.com"))).body.data.register.success).toBe(true);
+      await customer.send((await import("../cart/cart-test-kit.ts")).ADD, { lines: [{ sku: "TEST-CITRON", quantity: 1 }] });
+      const { SET_ADDRESS, ADDRESS } = await import("./place-order-test-kit.ts");
+      expect((await customer.send(SET_ADDRESS, { address: ADDRESS })).body.data.setShippingAddress.success).toBe(true);
+      expect((await customer.send(SET_METHOD, { code: "colissimo-home" })).body.data.setShippingMethod.success).toBe(true);
+      const placed = (await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      expect(placed.success, placed.errorCode).toBe(true);
+      // The signed-in customer's own e-mail, by default.
+      expect(placed.order.email).toBe("orderer@example.com");
+
+      const otherDevice = shopper(api, { "x-forwarded-for": address });
+      expect((await otherDevice.send(LOGIN, { email: "orderer@example.com", password: "correct horse battery" })).body.data.login.success).toBe(true);
+      expect((await otherDevice.send(ORDER, { orderId: placed.order.order_id })).body.data.order.number).toBe(placed.order.number);
+      const someoneElse = shopper(api, { "x-forwarded-for": freshAddress() });
+      expect((await someoneElse.send(REGISTER, registerInput("someone@example.com"))).body.data.register.success).toBe(true);
+      expect((await someoneElse.send(ORDER, { orderId: placed.order.order_id })).body.data.order).toBeNull();
+    });
+
+    it("keeps the display currency's totals and charges euros", async () => {
+      await setStock("TEST-CITRON", 25);
+      const visitor = await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 3 }]);
+      const inPounds = (query: string, variables: Record<string, unknown>) =>
+        api.post({ query, variables }, { path: "/en/graphql", headers: { cookie: `${visitor.cookie}; currency=GBP`, "x-forwarded-for": freshAddress() } });
+      const cart = (await inPounds(CART, {})).body.data.cart;
+      const placed = (await inPounds(PLACE, { input: placeInput() })).body.data.placeOrder;
+      expect(placed.success, placed.errorCode).toBe(true);
+      expect(placed.order.prices.grandTotal.priceInclTax).toEqual({ amount: cart.prices.grandTotal.priceInclTax.amount, currency: "GBP" });
+      expect(placed.order.items[0].prices.unit.priceInclTax.currency).toBe("GBP");
+      expect(placed.order.chargedPrices.grandTotal.priceInclTax).toEqual({ amount: cart.chargedPrices.grandTotal.priceInclTax.amount, currency: "EUR" });
+      expect(placed.order.history[0].note).toBe("Order placed");
+      const row = await api.commerce.database.db.selectFrom("sales_order_line").innerJoin("sales_order", "sales_order.id", "sales_order_line.order_id").select(["unit_incl_cents", "row_incl_cents", "exchange_rate", "store"]).where("sales_order.public_id", "=", placed.order.order_id).executeTakeFirstOrThrow();
+      // Euro amounts: 7.50 excl. from 3 units (the tier) → 9.00 incl.
+      expect(row).toMatchObject({ unit_incl_cents: 900, row_incl_cents: 2700, exchange_rate: "0.86", store: "en" });
     });
   });
 });
