@@ -587,6 +587,24 @@ export function createCartService(
         }),
       );
     },
+
+    /**
+     * An order is being placed from the owner's cart in `scope.executor`'s transaction: the cart's
+     * row is locked (PostgreSQL; SQLite's writers are serial), so the cart's writes and a second
+     * placement of it wait until the order commits or rolls back. Answers the cart's id and the
+     * delivery method code as stored (the view drops a method that no longer applies); undefined:
+     * the owner has no cart.
+     */
+    async lockForOrder(scope: ServiceScope, owner: CartOwner): Promise<{ cartId: number; storedShippingMethod: string | null } | undefined> {
+      if (!scope.executor?.isTransaction) throw new Error("cart: lockForOrder needs the order's transaction as the scope's executor");
+      const { cart } = await readCart(scope.executor, owner, { lock: true });
+      return cart && { cartId: cart.id, storedShippingMethod: cart.checkout.shippingMethod };
+    },
+
+    /** Closes a cart whose lines became an order (in the order's unit of work): it is deleted, and its owner's next cart is a new one. */
+    async close(scope: ServiceScope, cartId: number): Promise<void> {
+      await inTransaction(scope.executor ?? db, (trx) => deleteCart(trx, cartId));
+    },
   };
 }
 

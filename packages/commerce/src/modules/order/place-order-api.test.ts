@@ -5,7 +5,7 @@ import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
-import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, newKey, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
+import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
 
 /**
  * Placing orders through the API, on both databases: the snapshot an order keeps, stock taken
