@@ -1,7 +1,7 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "pino";
 import { dialectOf, nowIso } from "../../db/database.ts";
-import type { Database, OrderStatus, SalesOrderLineTable, SalesOrderTable } from "../../db/schema.ts";
+import type { Database, OrderStatus } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import type { CouponService } from "../coupon/service.ts";
@@ -9,8 +9,9 @@ import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
 import { orderCancelledMail } from "./mail/cancelled.ts";
-import { orderShippedMail } from "./mail/shipped.ts";
-import type { LifecycleOrderMailData, ShippedLineMailData } from "./mail/status-summary.ts";
+import { type ShipmentMailLine, orderShippedMail } from "./mail/shipped.ts";
+import type { OrderMailData } from "./mail/order-summary.ts";
+import { type OrderLineRow, type OrderRow, lineOptionsOf, lineUnitsOf, orderLines, orderMailDataOf, shippingMethodOf } from "./order-record.ts";
 import { paymentReceivedMail } from "./mail/payment-received.ts";
 import type { OrderCause, OrderChangeOutcome } from "./service.ts";
 
@@ -33,9 +34,6 @@ import type { OrderCause, OrderChangeOutcome } from "./service.ts";
  * gives back the stock the lines took, releases the coupon's use and cancels pending payments in
  * the same unit of work, so stock comes back exactly once whatever runs at the same time.
  */
-
-type OrderRow = Selectable<SalesOrderTable>;
-type OrderLineRow = Selectable<SalesOrderLineTable>;
 
 /** An order named by its number (operators) or its id (payment notifications). */
 export type OrderRef = { number: string } | { id: number };
@@ -103,7 +101,7 @@ export interface OrderRecord {
 export interface OrderLifecycleDeps {
   stock: Pick<StockService, "giveBack">;
   coupons: Pick<CouponService, "release">;
-  payments: () => Pick<PaymentService, "cancelPending">;
+  payments: () => Pick<PaymentService, "cancelPending" | "provider">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -123,37 +121,11 @@ function eventOf(cause: OrderCause): { cause: string; detail: string | null } {
   return { cause: kind, detail: Object.keys(detail).length ? JSON.stringify(detail) : null };
 }
 
-/** A line's stock units (`[{ sku, quantity }]`): what was taken when the order was placed. */
-function unitsOf(line: OrderLineRow): StockLine[] {
-  const units = parse<{ sku?: unknown; quantity?: unknown }[]>(line.units, []);
-  return units.flatMap((unit) => (typeof unit.sku === "string" && typeof unit.quantity === "number" ? [{ sku: unit.sku, quantity: unit.quantity }] : []));
-}
-
 /** The delivery method's carrier as the order recorded it. */
 const carrierOf = (order: OrderRow): string => {
-  const method = parse<{ carrier?: unknown; code?: unknown }>(order.shipping_method, {});
-  return typeof method.carrier === "string" && method.carrier ? method.carrier : typeof method.code === "string" ? method.code : "—";
+  const method = shippingMethodOf(order);
+  return method.carrier || method.code;
 };
-
-/** What every lifecycle e-mail says of the order: a snapshot (the outbox renders it later). */
-export function lifecycleMailData(order: OrderRow, lines: readonly OrderLineRow[]): LifecycleOrderMailData {
-  const address = parse<{ firstname?: string; firstName?: string }>(order.shipping_address, {});
-  return {
-    number: order.number,
-    orderId: order.public_id,
-    placedAt: order.placed_at,
-    firstname: address.firstName ?? address.firstname ?? null,
-    grandTotalInclCents: order.grand_total_incl_cents,
-    paymentMethod: order.payment_method,
-    lines: lines.map((line) => ({ name: line.name, sku: line.sku, quantity: line.quantity, options: optionLabels(line) })),
-  };
-}
-
-/** The options of a line as `label: value` text, as ordered. */
-function optionLabels(line: OrderLineRow): string[] {
-  const options = parse<{ label?: unknown; value?: unknown }[]>(line.options, []);
-  return Array.isArray(options) ? options.flatMap((option) => (typeof option.label === "string" && typeof option.value === "string" ? [`${option.label}: ${option.value}`] : [])) : [];
-}
 
 const language = (order: OrderRow): "fr" | "en" => (order.store === "en" ? "en" : "fr");
 
@@ -167,7 +139,11 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     return query.$if(dialectOf(trx) === "postgres", (q) => q.forUpdate()).executeTakeFirst();
   }
 
-  const linesOf = (trx: Kysely<Database>, orderId: number) => trx.selectFrom("sales_order_line").selectAll().where("order_id", "=", orderId).orderBy("position").execute();
+  const linesOf = orderLines;
+
+  /** What every order e-mail shows of the order (the payment method's title in the order's language). */
+  const mailData = (order: OrderRow, lines: readonly OrderLineRow[]): OrderMailData =>
+    orderMailDataOf(order, lines, payments().provider(order.payment_method)?.title[language(order)] ?? order.payment_method);
 
   /** Moves the locked `order` to `to` (conditionally on the status it was read in) and records why. */
   async function move(trx: Transaction<Database>, order: OrderRow, to: OrderStatus, cause: OrderCause, extraDetail?: Record<string, unknown>): Promise<string> {
@@ -213,7 +189,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         await trx.updateTable("payment").set({ status: "paid", updated_at: nowIso() }).where("order_id", "=", order.id).where("status", "=", "pending").execute();
       }
       const lines = await linesOf(trx, order.id);
-      await mail.enqueue(scopeOf(scope, trx), { template: paymentReceivedMail, to: order.email, language: language(order), data: { order: lifecycleMailData(order, lines) } });
+      await mail.enqueue(scopeOf(scope, trx), { template: paymentReceivedMail, to: order.email, language: language(order), data: { order: mailData(order, lines) } });
       return { ok: true, status: "processing", changed: true } as const;
     });
   }
@@ -233,7 +209,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     const wasPaid = order.status === "processing";
     await move(trx, order, "cancelled", cause, wasPaid ? { refundDue: order.grand_total_incl_cents } : undefined);
     const joined = scopeOf(scope, trx);
-    const units = lines.flatMap(unitsOf);
+    const units = lines.flatMap(lineUnitsOf);
     if (units.length) {
       const given = await stock.giveBack(joined, units);
       // A unit deleted from the catalogue since cannot take its stock back: the rest must still come back, so the operator is told instead.
@@ -244,14 +220,15 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         }
       }
     }
-    if (order.coupon_code) await coupons.release(joined, order.coupon_code, order.number);
+    // The use was counted under the order's public id when it was placed.
+    if (order.coupon_code) await coupons.release(joined, order.coupon_code, order.public_id);
     await payments().cancelPending(joined, order.id);
     if (wasPaid) await addFlag(trx, order, `Cancelled after payment: ${(order.grand_total_incl_cents / 100).toFixed(2)} EUR to refund.`);
     await mail.enqueue(joined, {
       template: orderCancelledMail,
       to: order.email,
       language: language(order),
-      data: { order: lifecycleMailData(order, lines), reason: cause.kind === "expired" ? "expired" : "shop", refund: wasPaid },
+      data: { order: mailData(order, lines), reason: cause.kind === "expired" ? "expired" : "shop", refundCents: wasPaid ? order.grand_total_incl_cents : null },
     });
     return { ok: true, status: "cancelled", changed: true };
   }
@@ -329,7 +306,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
           .values({ order_id: order.id, carrier, tracking_number: request.trackingNumber?.trim() || null, created_at: at })
           .returning("id")
           .executeTakeFirstOrThrow();
-        const shipped: ShippedLineMailData[] = [];
+        const shipped: ShipmentMailLine[] = [];
         for (const line of lines) {
           const quantity = planned.get(line.id);
           if (!quantity) continue;
@@ -342,7 +319,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
             .executeTakeFirst();
           if (Number(raised.numUpdatedRows) !== 1) throw new Error(`order ${order.number}: line ${line.position} changed under the lock`);
           await trx.insertInto("shipment_line").values({ shipment_id: shipment.id, order_line_id: line.id, quantity }).execute();
-          shipped.push({ name: line.name, sku: line.sku, quantity, options: optionLabels(line) });
+          shipped.push({ name: line.name, sku: line.sku, quantity, options: lineOptionsOf(line) });
         }
         const everything = lines.every((line) => line.quantity_shipped + (planned.get(line.id) ?? 0) === line.quantity);
         const to: OrderStatus = everything ? "shipped" : "partially_shipped";
@@ -357,7 +334,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
           template: orderShippedMail,
           to: order.email,
           language: language(order),
-          data: { order: lifecycleMailData(order, lines), carrier, trackingNumber: request.trackingNumber?.trim() || null, lines: shipped, complete: everything },
+          data: { order: mailData(order, lines), carrier, trackingNumber: request.trackingNumber?.trim() || null, lines: shipped, complete: everything },
         });
         return { ok: true, status: to, changed: true, shipmentId: shipment.id, lines: shipped.map(({ sku, name, quantity }) => ({ sku, name, quantity })) };
       });

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { Database, OrderStatus } from "../../db/schema.ts";
+import type { Database, OrderStatus, PaymentStatus } from "../../db/schema.ts";
+import { type OrderViewer, type PlaceOrderInput, type PlaceOrderOutcome, createOrderPlacement } from "./place-order.ts";
+import { type OrderRow, orderEvents, orderLines } from "./order-record.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CouponService } from "../coupon/service.ts";
@@ -18,11 +20,7 @@ import { createOrderLifecycle } from "./lifecycle.ts";
  * GROUNDWORK: the contract other modules rely on. Implemented by the order work.
  */
 
-/** Who asks to see an order: the browser session (hash) and the signed-in customer. */
-export interface OrderViewer {
-  sessionHash: string | null;
-  customerId: number | null;
-}
+export type { OrderViewer, PlaceOrderInput, PlaceOrderOutcome, PlaceOrderRefusal } from "./place-order.ts";
 
 /** Why an order's status changed: a payment notification, an operator, the payment delay running out, a shipment. */
 export type OrderCause =
@@ -33,9 +31,12 @@ export type OrderCause =
 
 export type OrderChangeOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; code: "UNKNOWN_ORDER" | "NOT_ALLOWED"; status?: OrderStatus };
 
+/** The token an order is named by in the API (`order_id`): random, 43 characters of base64url. */
+const PUBLIC_ID = /^[A-Za-z0-9_-]{43}$/;
+
 export function createOrderService(
-  _db: Kysely<Database>,
-  _deps: {
+  db: Kysely<Database>,
+  deps: {
     config: Config;
     cart: CartService;
     stock: Pick<StockService, "take" | "giveBack">;
@@ -48,14 +49,39 @@ export function createOrderService(
   const notImplemented = (): never => {
     throw new Error("orders: not implemented yet");
   };
-  // After payment: paid, shipped in parts, complete or cancelled, each change with its cause (lifecycle.ts).
-  const lifecycle = createOrderLifecycle(_db, _deps);
+  // After placing: paid, shipped in parts, complete or cancelled, each change with its cause (lifecycle.ts).
+  const lifecycle = createOrderLifecycle(db, deps);
+  const placement = createOrderPlacement(db, deps);
   return {
-    async place(_scope: ServiceScope, _owner: CartOwner, _viewer: OrderViewer, _input: { paymentMethod: string; idempotencyKey: string; acceptTerms: boolean }): Promise<never> {
-      return notImplemented();
-    },
     /** paymentOutcomes, markPaid, cancel, ship, complete, flag, expireDue, list, byNumber. */
     ...lifecycle,
+    /**
+     * Places the order of `owner`'s cart in one unit of work (place-order.ts): all of it or,
+     * refused, nothing. Idempotent by `input.idempotencyKey`.
+     */
+    place(scope: ServiceScope, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+      return placement.place(scope, owner, viewer, input);
+    },
+    /**
+     * The order named by `publicId` when `viewer` may see it: the browser session that placed it,
+     * or the signed-in customer it belongs to. Undefined otherwise, exactly as for an unknown id.
+     */
+    async visible(scope: ServiceScope, viewer: OrderViewer, publicId: string): Promise<OrderRow | undefined> {
+      if (!PUBLIC_ID.test(publicId) || (viewer.sessionHash === null && viewer.customerId === null)) return undefined;
+      const order = await (scope.executor ?? db).selectFrom("sales_order").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+      if (!order) return undefined;
+      const mine = (viewer.customerId !== null && order.customer_id === viewer.customerId) || (viewer.sessionHash !== null && order.session_hash === viewer.sessionHash);
+      return mine ? order : undefined;
+    },
+    /** An order's lines, in the cart's order. */
+    lines: (scope: ServiceScope, orderId: number) => orderLines(scope.executor ?? db, orderId),
+    /** An order's changes of status, oldest first. */
+    history: (scope: ServiceScope, orderId: number) => orderEvents(scope.executor ?? db, orderId),
+    /** The status of the order's latest payment (null before any). */
+    async paymentStatus(scope: ServiceScope, orderId: number): Promise<PaymentStatus | null> {
+      const row = await (scope.executor ?? db).selectFrom("payment").select("status").where("order_id", "=", orderId).orderBy("id", "desc").executeTakeFirst();
+      return row?.status ?? null;
+    },
   };
 }
 
