@@ -6,6 +6,8 @@ import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { startExpirySweeper } from "./lifecycle.ts";
 import { historyOf, orderRow, outboxFor, placeTestOrder, stockOf } from "./order-test-kit.ts";
+import { ORDER, PLACE, freshAddress, placeInput, readyShopper } from "./place-order-test-kit.ts";
+import { APPLY_COUPON } from "../cart/cart-test-kit.ts";
 
 /**
  * The order lifecycle on both databases, through the services the server runs: every
@@ -240,6 +242,29 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
       await sweeper.stop();
       expect((await orderRow(api.commerce, later.id)).status).toBe("cancelled");
       expect(await stockOf(api.commerce, "TEST-LOT-13")).toBe(before.later);
+    });
+
+    it("an order placed through the API: paid, then cancelled, gives back what placing took (stock, coupon) and its shopper sees the history", async () => {
+      const before = await stockOf(api.commerce, "TEST-CITRON");
+      const usedBefore = (await api.commerce.database.db.selectFrom("coupon").select("times_used").where("code", "=", "PREMIERS50").executeTakeFirstOrThrow()).times_used;
+      const visitor = await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 3 }]);
+      expect((await visitor.send(APPLY_COUPON, { code: "PREMIERS50" })).body.data.applyCoupon.success).toBe(true);
+      const placed = (await visitor.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      expect(placed.success, placed.errorCode).toBe(true);
+      const { number, order_id: orderId } = placed.order;
+      expect(await stockOf(api.commerce, "TEST-CITRON")).toBe(before - 3);
+
+      expect(await orders().markPaid(scope, number, operator)).toMatchObject({ ok: true, changed: true });
+      expect(await orders().cancel(scope, number, operator)).toMatchObject({ ok: true, changed: true, status: "cancelled" });
+      expect(await stockOf(api.commerce, "TEST-CITRON")).toBe(before);
+      expect((await api.commerce.database.db.selectFrom("coupon").select("times_used").where("code", "=", "PREMIERS50").executeTakeFirstOrThrow()).times_used).toBe(usedBefore);
+
+      const seen = (await visitor.send(ORDER, { orderId })).body.data.order;
+      expect(seen.status).toBe("CANCELLED");
+      expect(seen.payment.status).toBe("PAID");
+      expect(seen.history.map((entry: { status: string }) => entry.status)).toEqual(["PENDING_PAYMENT", "PROCESSING", "CANCELLED"]);
+      expect(seen.history.every((entry: { note: string; at: string }) => entry.note.length > 0 && !Number.isNaN(Date.parse(entry.at)))).toBe(true);
+      expect((await outboxFor(api.commerce, seen.email)).map((mail) => mail.kind)).toEqual(["order.confirmation", "order.payment_received", "order.cancelled"]);
     });
 
     it("lists orders newest first, by status, and shows one with its lines, payments and history", async () => {
