@@ -248,7 +248,8 @@ export function createCartService(
   }
 
   async function view(scope: ServiceScope, owner: CartOwner | null): Promise<CartView> {
-    const read = owner ? await readCart(db, owner) : { cart: undefined, lines: [] };
+    // In the caller's unit of work when it has one (an order placed reads the cart it locked).
+    const read = owner ? await readCart(scope.executor ?? db, owner) : { cart: undefined, lines: [] };
     const productsBySku = await productsOf(scope, read.lines.map((line) => line.sku));
     return compose(scope, read.cart, prepare(read.lines, productsBySku));
   }

@@ -1,12 +1,16 @@
 import type { Kysely } from "kysely";
-import type { Database, OrderStatus } from "../../db/schema.ts";
+import type { Logger } from "pino";
+import type { Database, OrderStatus, PaymentStatus } from "../../db/schema.ts";
+import { type OrderViewer, type PlaceOrderInput, type PlaceOrderOutcome, createOrderPlacement } from "./place-order.ts";
+import { type OrderRow, orderEvents, orderLines } from "./order-record.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
-import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
+import type { PaymentService } from "../payment/service.ts";
 import type { StockService } from "../stock/service.ts";
 import type { Config } from "../../config.ts";
+import { createOrderLifecycle } from "./lifecycle.ts";
 
 /**
  * Orders (ADR 051): placing one atomically and idempotently from the cart, who may see it, and its
@@ -16,11 +20,7 @@ import type { Config } from "../../config.ts";
  * GROUNDWORK: the contract other modules rely on. Implemented by the order work.
  */
 
-/** Who asks to see an order: the browser session (hash) and the signed-in customer. */
-export interface OrderViewer {
-  sessionHash: string | null;
-  customerId: number | null;
-}
+export type { OrderViewer, PlaceOrderInput, PlaceOrderOutcome, PlaceOrderRefusal } from "./place-order.ts";
 
 /** Why an order's status changed: a payment notification, an operator, the payment delay running out, a shipment. */
 export type OrderCause =
@@ -31,41 +31,56 @@ export type OrderCause =
 
 export type OrderChangeOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; code: "UNKNOWN_ORDER" | "NOT_ALLOWED"; status?: OrderStatus };
 
+/** The token an order is named by in the API (`order_id`): random, 43 characters of base64url. */
+const PUBLIC_ID = /^[A-Za-z0-9_-]{43}$/;
+
 export function createOrderService(
-  _db: Kysely<Database>,
-  _deps: {
+  db: Kysely<Database>,
+  deps: {
     config: Config;
     cart: CartService;
     stock: Pick<StockService, "take" | "giveBack">;
     coupons: Pick<CouponService, "redeem" | "release">;
     payments: () => PaymentService;
     mail: MailQueue;
+    logger?: Logger;
   },
 ) {
   const notImplemented = (): never => {
     throw new Error("orders: not implemented yet");
   };
-  const outcomes: PaymentOutcomes = {
-    paid: async () => notImplemented(),
-    flag: async () => notImplemented(),
-  };
+  // After placing: paid, shipped in parts, complete or cancelled, each change with its cause (lifecycle.ts).
+  const lifecycle = createOrderLifecycle(db, deps);
+  const placement = createOrderPlacement(db, deps);
   return {
-    /** What payment notifications do to orders (given to the payment service). */
-    paymentOutcomes: outcomes,
-    async place(_scope: ServiceScope, _owner: CartOwner, _viewer: OrderViewer, _input: { paymentMethod: string; idempotencyKey: string; acceptTerms: boolean }): Promise<never> {
-      return notImplemented();
+    /** paymentOutcomes, markPaid, cancel, ship, complete, flag, expireDue, list, byNumber. */
+    ...lifecycle,
+    /**
+     * Places the order of `owner`'s cart in one unit of work (place-order.ts): all of it or,
+     * refused, nothing. Idempotent by `input.idempotencyKey`.
+     */
+    place(scope: ServiceScope, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+      return placement.place(scope, owner, viewer, input);
     },
-    /** Marks an order paid (operator: a transfer or cheque received). */
-    async markPaid(_scope: ServiceScope, _number: string, _cause: OrderCause): Promise<OrderChangeOutcome> {
-      return notImplemented();
+    /**
+     * The order named by `publicId` when `viewer` may see it: the browser session that placed it,
+     * or the signed-in customer it belongs to. Undefined otherwise, exactly as for an unknown id.
+     */
+    async visible(scope: ServiceScope, viewer: OrderViewer, publicId: string): Promise<OrderRow | undefined> {
+      if (!PUBLIC_ID.test(publicId) || (viewer.sessionHash === null && viewer.customerId === null)) return undefined;
+      const order = await (scope.executor ?? db).selectFrom("sales_order").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+      if (!order) return undefined;
+      const mine = (viewer.customerId !== null && order.customer_id === viewer.customerId) || (viewer.sessionHash !== null && order.session_hash === viewer.sessionHash);
+      return mine ? order : undefined;
     },
-    /** Cancels an order that has not shipped: stock given back, coupon use released, pending payments cancelled. */
-    async cancel(_scope: ServiceScope, _number: string, _cause: OrderCause): Promise<OrderChangeOutcome> {
-      return notImplemented();
-    },
-    /** Cancels the unpaid orders whose payment delay has run out (transfer, cheque, abandoned card payment). */
-    async expireDue(_scope: ServiceScope, _now?: Date): Promise<number> {
-      return notImplemented();
+    /** An order's lines, in the cart's order. */
+    lines: (scope: ServiceScope, orderId: number) => orderLines(scope.executor ?? db, orderId),
+    /** An order's changes of status, oldest first. */
+    history: (scope: ServiceScope, orderId: number) => orderEvents(scope.executor ?? db, orderId),
+    /** The status of the order's latest payment (null before any). */
+    async paymentStatus(scope: ServiceScope, orderId: number): Promise<PaymentStatus | null> {
+      const row = await (scope.executor ?? db).selectFrom("payment").select("status").where("order_id", "=", orderId).orderBy("id", "desc").executeTakeFirst();
+      return row?.status ?? null;
     },
   };
 }

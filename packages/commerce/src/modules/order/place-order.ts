@@ -1,0 +1,377 @@
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/schema.ts";
+import type { MailQueue } from "../../shared/mail/outbox.ts";
+import { newToken } from "../../shared/session-tokens.ts";
+import { inTransaction } from "../../shared/transactions.ts";
+import { type CartOwner, deleteCart, readCart } from "../cart/cart-repository.ts";
+import type { CartItemView, CartService, CartView } from "../cart/service.ts";
+import type { CheckoutAddress } from "../checkout/checkout-state.ts";
+import type { CouponService } from "../coupon/service.ts";
+import type { PaymentInstructionsView, PaymentMethodCode, PaymentService } from "../payment/service.ts";
+import type { PickupPointRecord } from "../pickup-point/service.ts";
+import type { Cents } from "../pricing/selection-price.ts";
+import type { ServiceScope } from "../shop/service-scope.ts";
+import type { StockLine, StockService } from "../stock/service.ts";
+import { confirmationMail } from "./mail/confirmation.ts";
+import { type OrderRow, orderLines, orderMailDataOf } from "./order-record.ts";
+
+/**
+ * Placing an order (ADR 051): one unit of work that either does everything or nothing. The
+ * cart is read and priced by the cart service itself on the transaction (the single pricing
+ * implementation: the order holds exactly what the shopper was shown), checked, its stock taken
+ * by conditional updates, its coupon counted, the order numbered and written as a snapshot, its
+ * payment started, the cart deleted (its lines became the order) and the confirmation queued.
+ *
+ * Idempotent by the client's key: an order is found by its key before anything is done, so a
+ * retry (a lost answer, a double click, ten tabs) answers the order the first attempt placed,
+ * and never places a second one. Concurrent attempts of one owner queue on the cart's row lock
+ * (PostgreSQL; SQLite's writers are serial), the later ones then find the order; attempts of
+ * different owners with one key meet the key's unique constraint and are answered from it.
+ */
+
+export type PlaceOrderRefusal =
+  | "CART_EMPTY"
+  | "CART_NOT_READY"
+  | "EMAIL_REQUIRED"
+  | "SHIPPING_ADDRESS_REQUIRED"
+  | "SHIPPING_METHOD_REQUIRED"
+  | "PICKUP_POINT_REQUIRED"
+  | "PAYMENT_METHOD_UNKNOWN"
+  | "TERMS_NOT_ACCEPTED"
+  | "IDEMPOTENCY_KEY_INVALID"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "OUT_OF_STOCK"
+  | "COUPON_NOT_APPLICABLE";
+
+export interface PlaceOrderInput {
+  paymentMethod: string;
+  idempotencyKey: string;
+  acceptTerms: boolean;
+}
+
+/** Who asks to see an order: the browser session (hash) and the signed-in customer. */
+export interface OrderViewer {
+  sessionHash: string | null;
+  customerId: number | null;
+}
+
+
+export type PlaceOrderOutcome =
+  | {
+      ok: true;
+      order: OrderRow;
+      /** Where to pay (card, wallet) when the payment waits on the provider's page; null for deferred methods. */
+      redirectUrl: string | null;
+      /** A retry with the same key found the order an earlier attempt placed. */
+      replayed: boolean;
+    }
+  | { ok: false; code: PlaceOrderRefusal };
+
+/** 8 to 100 characters of `A-Za-z0-9-_`: room for a UUID or a random token, nothing else. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** A refusal found once writes may have begun: thrown so that the unit of work rolls back. */
+class Refused extends Error {
+  constructor(readonly code: PlaceOrderRefusal) {
+    super(code);
+  }
+}
+
+/** Whether the database refused a row for a unique constraint (a concurrent attempt with the same key won). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let candidate = error, depth = 0; candidate && depth < 5; depth++) {
+    const code = (candidate as { code?: unknown }).code;
+    if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE") return true;
+    candidate = (candidate as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The cart's lines as the fingerprint and the snapshot see them. */
+const lineIdentity = (item: CartItemView) => ({
+  product: item.product.sku,
+  sku: item.sku,
+  quantity: item.quantity,
+  options: item.selectedOptions.map(({ option_id, option_value }) => [option_id, option_value]),
+  custom: item.selectedCustomOptions.map(({ option_id, option_value }) => [option_id, option_value]),
+  bundle: item.selectedBundleOptions.map(({ option_id, option_value, option_qty }) => [option_id, option_value, option_qty]),
+});
+
+/**
+ * What was priced, hashed: the lines with their quantities and choices, the coupon, the delivery
+ * (method, pickup point, addresses), the e-mail and the payment method. Prices are left out on
+ * purpose: they follow from these and the catalogue, and a retry must not fail because a price
+ * changed between two attempts of one checkout (the first attempt's order stands).
+ */
+export function cartFingerprint(view: CartView, paymentMethod: string): string {
+  const { checkout } = view;
+  const identity = {
+    lines: view.items.map(lineIdentity),
+    coupon: view.coupon?.code ?? view.couponProblem?.code ?? null,
+    method: checkout.shippingMethod?.code ?? null,
+    pickupPoint: checkout.pickupPointId,
+    shippingAddress: checkout.shippingAddress,
+    billingAddress: checkout.billingAddress,
+    email: checkout.email,
+    paymentMethod,
+  };
+  return createHash("sha256").update(JSON.stringify(identity)).digest("base64url");
+}
+
+/**
+ * The stock units a cart line takes: a bundle's chosen items (each its quantity per bundle),
+ * else the unit bought itself, times the line's quantity. The cart's own rule (cart-lines.ts
+ * `resolveLine`), read back from the line's canonical choices.
+ */
+export function unitsOf(item: CartItemView): StockLine[] {
+  if (item.selectedBundleOptions.length) {
+    const units = new Map<string, number>();
+    for (const choice of item.selectedBundleOptions) units.set(choice.option_value, (units.get(choice.option_value) ?? 0) + choice.option_qty * item.quantity);
+    return [...units].map(([sku, quantity]) => ({ sku, quantity }));
+  }
+  return [{ sku: item.sku, quantity: item.quantity }];
+}
+
+const ownsOrder = (order: Pick<OrderRow, "customer_id" | "session_hash">, owner: CartOwner) =>
+  "customerId" in owner ? order.customer_id === owner.customerId : order.customer_id === null && order.session_hash === owner.sessionHash;
+
+/** A scope's plain fields with the unit of work's executor (a GraphQL scope's fields are getters). */
+const onExecutor = (scope: ServiceScope, executor: Kysely<Database>): ServiceScope => ({
+  store: scope.store,
+  currency: scope.currency,
+  customerId: scope.customerId ?? null,
+  staff: null,
+  executor,
+});
+
+const centsPair = (cents: Cents) => ({ incl: cents.incl, excl: cents.excl });
+
+/** The next number of `year`, `YYYY-NNNNNN`: one row per year, counted up under its row lock (no gap unless a unit of work rolls back). */
+async function nextOrderNumber(trx: Transaction<Database>, year: number): Promise<string> {
+  const row = await trx
+    .insertInto("order_number_sequence")
+    .values({ year, last_number: 1 })
+    .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last_number: eb(eb.ref("order_number_sequence.last_number"), "+", 1) })))
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return `${year}-${String(row.last_number).padStart(6, "0")}`;
+}
+
+/** A pickup point as the order keeps it (the point's record when ordered). */
+async function pickupPointSnapshot(trx: Transaction<Database>, id: string): Promise<PickupPointRecord | undefined> {
+  const row = await trx.selectFrom("pickup_point").selectAll().where("id", "=", id).where("active", "=", 1).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    country: row.country,
+    name: row.name,
+    streetLines: JSON.parse(row.street_lines) as string[],
+    postcode: row.postcode,
+    locality: row.locality,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    schedule: JSON.parse(row.schedule) as PickupPointRecord["schedule"],
+  };
+}
+
+export interface PlacementDeps {
+  config: Pick<Config, "exchangeRates">;
+  cart: Pick<CartService, "view">;
+  stock: Pick<StockService, "take">;
+  coupons: Pick<CouponService, "redeem">;
+  payments: () => Pick<PaymentService, "methods" | "start" | "instructions">;
+  mail: MailQueue;
+}
+
+export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) {
+  /** Attempts in all: a lost race on the key's unique constraint is answered by reading the winner's order. */
+  const ATTEMPTS = 3;
+
+  async function place(scope: ServiceScope, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, code: "IDEMPOTENCY_KEY_INVALID" };
+    if (input.acceptTerms !== true) return { ok: false, code: "TERMS_NOT_ACCEPTED" };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(db, (trx) => placeIn(onExecutor(scope, trx), trx, owner, viewer, input));
+      } catch (error) {
+        if (error instanceof Refused) return { ok: false, code: error.code };
+        if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function placeIn(scope: ServiceScope, trx: Transaction<Database>, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+    // The cart's row lock first (PostgreSQL): an attempt of the same owner that got here first
+    // has committed (its order is then found by key below) or rolled back when this one goes on.
+    const { cart } = await readCart(trx, owner, { lock: true });
+    const view = await deps.cart.view(scope, owner);
+    const fingerprint = cartFingerprint(view, input.paymentMethod);
+
+    const existing = await trx.selectFrom("sales_order").selectAll().where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
+    if (existing) {
+      // Another owner's key: refused exactly as a changed cart, so a key never reveals an order.
+      if (!ownsOrder(existing, owner)) throw new Refused("IDEMPOTENCY_KEY_REUSED");
+      if (view.items.length > 0 && fingerprint !== existing.cart_fingerprint) throw new Refused("IDEMPOTENCY_KEY_REUSED");
+      return { ok: true, order: existing, redirectUrl: await redirectOf(trx, existing), replayed: true };
+    }
+
+    if (!cart || view.items.length === 0) throw new Refused("CART_EMPTY");
+    if (!view.isReadyForCheckout) throw new Refused("CART_NOT_READY");
+    // A coupon the cart holds but that no longer applies: the shopper expects its discount, so
+    // nothing is ordered at a price they were not shown.
+    if (view.couponProblem) throw new Refused("COUPON_NOT_APPLICABLE");
+    const { checkout } = view;
+    if (!checkout.email) throw new Refused("EMAIL_REQUIRED");
+    if (!checkout.shippingAddress) throw new Refused("SHIPPING_ADDRESS_REQUIRED");
+    if (!checkout.shippingMethod) throw new Refused("SHIPPING_METHOD_REQUIRED");
+    let pickupPoint: PickupPointRecord | undefined;
+    if (checkout.shippingMethod.needsPickupPoint) {
+      pickupPoint = checkout.pickupPointId ? await pickupPointSnapshot(trx, checkout.pickupPointId) : undefined;
+      if (!pickupPoint) throw new Refused("PICKUP_POINT_REQUIRED");
+    }
+    const charged = view.chargedPrices;
+    const payments = deps.payments();
+    const method = payments.methods(scope, charged.grandTotal.incl).find((entry) => entry.code === input.paymentMethod);
+    if (!method) throw new Refused("PAYMENT_METHOD_UNKNOWN");
+
+    // The lines in euros (what is charged): the same cart priced in the base currency.
+    const base = scope.currency === "EUR" ? view : await deps.cart.view({ ...scope, currency: "EUR" }, owner);
+    if (base.items.length !== view.items.length || base.items.some((item, index) => item.itemId !== view.items[index].itemId)) {
+      throw new Error("orders: the cart changed within its own unit of work");
+    }
+
+    const taken = await deps.stock.take(scope, view.items.flatMap(unitsOf));
+    if (!taken.success) throw new Refused("OUT_OF_STOCK");
+
+    const publicId = newToken();
+    const customerId = "customerId" in owner ? owner.customerId : null;
+    if (view.coupon) {
+      const redeemed = await deps.coupons.redeem(scope, view.coupon.code, { customerId, orderRef: publicId, subtotalInclCents: charged.subtotal.incl });
+      if (!redeemed.ok) throw new Refused("COUPON_NOT_APPLICABLE");
+    }
+
+    const now = new Date();
+    const placedAt = now.toISOString();
+    const number = await nextOrderNumber(trx, now.getUTCFullYear());
+    const rate = deps.config.exchangeRates[view.currency] ?? 1;
+    const shippingMethod = {
+      code: checkout.shippingMethod.code,
+      carrier: checkout.shippingMethod.carrier,
+      label: checkout.shippingMethod.label,
+      minDays: checkout.shippingMethod.minDays,
+      maxDays: checkout.shippingMethod.maxDays,
+    };
+    const billingAddress: CheckoutAddress = checkout.billingAddress ?? checkout.shippingAddress;
+    const display = view.prices;
+    const inserted = await trx
+      .insertInto("sales_order")
+      .values({
+        public_id: publicId,
+        number,
+        idempotency_key: input.idempotencyKey,
+        cart_fingerprint: fingerprint,
+        store: scope.store.language,
+        customer_id: customerId,
+        session_hash: viewer.sessionHash,
+        email: checkout.email,
+        status: "pending_payment",
+        payment_method: method.code,
+        currency: view.currency,
+        exchange_rate: String(rate),
+        subtotal_excl_cents: charged.subtotal.excl,
+        subtotal_incl_cents: charged.subtotal.incl,
+        discount_excl_cents: charged.discount.excl,
+        discount_incl_cents: charged.discount.incl,
+        shipping_excl_cents: charged.shipping.excl,
+        shipping_incl_cents: charged.shipping.incl,
+        vat_cents: charged.vatCents,
+        grand_total_excl_cents: charged.grandTotal.excl,
+        grand_total_incl_cents: charged.grandTotal.incl,
+        display_totals: JSON.stringify({
+          subtotal: centsPair(display.subtotal),
+          discount: centsPair(display.discount),
+          shipping: centsPair(display.shipping),
+          grandTotal: centsPair(display.grandTotal),
+          vatCents: display.vatCents,
+        }),
+        coupon_code: view.coupon?.code ?? null,
+        coupon_label: view.coupon?.label ?? null,
+        shipping_method: JSON.stringify(shippingMethod),
+        pickup_point: pickupPoint ? JSON.stringify(pickupPoint) : null,
+        shipping_address: JSON.stringify(checkout.shippingAddress),
+        billing_address: JSON.stringify(billingAddress),
+        flag: null,
+        payment_due_at: null,
+        placed_at: placedAt,
+        updated_at: placedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const orderId = inserted.id;
+
+    await trx
+      .insertInto("sales_order_line")
+      .values(
+        view.items.map((item, index) => {
+          const baseItem = base.items[index];
+          const unit = baseItem.prices.unit;
+          const row = baseItem.prices.chargedRow;
+          const discount = base.chargedPrices.lineDiscounts[index];
+          return {
+            order_id: orderId,
+            position: index + 1,
+            product_sku: item.product.sku,
+            sku: item.sku,
+            name: item.name,
+            options: JSON.stringify(
+              [...item.selectedOptions, ...item.selectedCustomOptions, ...item.selectedBundleOptions].map((option) => ({
+                label: option.label,
+                value: "option_qty" in option ? `${option.option_qty} × ${option.value_label}` : option.value_label,
+              })),
+            ),
+            units: JSON.stringify(unitsOf(item)),
+            quantity: item.quantity,
+            unit_excl_cents: unit.excl,
+            unit_incl_cents: unit.incl,
+            row_excl_cents: row.excl,
+            row_incl_cents: row.incl,
+            discount_excl_cents: discount.excl,
+            discount_incl_cents: discount.incl,
+            vat_cents: row.incl - discount.incl - (row.excl - discount.excl),
+            display_prices: JSON.stringify({ unit: centsPair(item.prices.unit), row: centsPair(item.prices.row), discount: centsPair(item.prices.discount) }),
+          };
+        }),
+      )
+      .execute();
+    await trx.insertInto("sales_order_event").values({ order_id: orderId, status_from: null, status_to: "pending_payment", cause: "placed", detail: null, created_at: placedAt }).execute();
+
+    const started = await payments.start(scope, { id: orderId, publicId, number, amountCents: charged.grandTotal.incl, email: checkout.email }, method.code);
+    await trx.updateTable("sales_order").set({ payment_due_at: started.dueAt }).where("id", "=", orderId).execute();
+    // Closing the cart: its lines are now the order's; the owner's next cart is a new one.
+    await deleteCart(trx, cart.id);
+
+    const instructions = method.isDeferred ? await payments.instructions(scope, orderId) : null;
+    const order = await trx.selectFrom("sales_order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    await deps.mail.enqueue(scope, {
+      template: confirmationMail,
+      to: checkout.email,
+      language: scope.store.language,
+      data: { order: orderMailDataOf(order, await orderLines(trx, orderId), method.title), instructions },
+    });
+    return { ok: true, order, redirectUrl: started.redirectUrl, replayed: false };
+  }
+
+  /** Where a retry sends the browser to pay: the pending payment's page, for the methods paid on one. */
+  async function redirectOf(trx: Transaction<Database>, order: OrderRow): Promise<string | null> {
+    if (order.status !== "pending_payment") return null;
+    return null;
+  }
+
+  return { place };
+}
+
+export type { PaymentInstructionsView, PaymentMethodCode };
