@@ -105,7 +105,10 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
   const pagePaths = ["/payment/sandbox/:provider/:reference", "/en/payment/sandbox/:provider/:reference"];
   const challengePaths = pagePaths.map((path) => `${path}/challenge`);
 
-  const send = (response: Response, context: PageContext, page: RenderedPage) => {
+  /** Renders a page with a fresh nonce and sends it under the policy naming that nonce. */
+  const send = (response: Response, store: Store, render: (context: PageContext) => RenderedPage) => {
+    const context: PageContext = { nonce: createNonce(), shopName: config.shopName, store };
+    const page = render(context);
     response.status(page.status);
     response.setHeader("Cache-Control", "no-store");
     response.setHeader(
@@ -116,7 +119,6 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
     response.type("html").send(page.html);
   };
-  const contextFor = (store: Store): PageContext => ({ nonce: createNonce(), shopName: config.shopName, store });
   const pageUrl = (payment: HostedPayment) => `${payment.store.pathPrefix}/payment/sandbox/${payment.provider}/${encodeURIComponent(payment.reference)}`;
   const links = (payment: HostedPayment) => ({
     order: `${payment.store.pathPrefix}/checkout/success?order=${encodeURIComponent(payment.orderPublicId)}`,
@@ -130,11 +132,11 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
     const payment = HOSTED.has(provider) ? await payments.hostedPayment(provider, reference) : null;
     if (!payment) {
       const store = storeOfPath(request.path);
-      send(response, contextFor(store), notFoundPage(contextFor(store), `${store.pathPrefix}/`));
+      send(response, store, (context) => notFoundPage(context, `${store.pathPrefix}/`));
       return null;
     }
     if (!payment.payable) {
-      send(response, contextFor(payment.store), closedPage(contextFor(payment.store), payment, links(payment)));
+      send(response, payment.store, (context) => closedPage(context, payment, links(payment)));
       return null;
     }
     return payment;
@@ -164,7 +166,7 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
   const sameSite = (request: Request, response: Response, payment: HostedPayment) => {
     if (fromThisSite(request, publicOrigin)) return true;
     log.warn({ provider: payment.provider }, "sandbox page: form posted from another site");
-    send(response, contextFor(payment.store), forbiddenPage(contextFor(payment.store), pageUrl(payment)));
+    send(response, payment.store, (context) => forbiddenPage(context, pageUrl(payment)));
     return false;
   };
 
@@ -174,14 +176,13 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
       if (!payment) return;
       // One address per payment: the page in its order's store.
       if (!request.path.startsWith(`${payment.store.pathPrefix}/payment/`)) return response.redirect(302, pageUrl(payment));
-      const context = contextFor(payment.store);
       const error = request.query.error;
       const outcomeError = typeof error === "string" && OUTCOME_ERRORS.has(error as CardOutcomeError) ? (error as CardOutcomeError) : undefined;
-      const page =
+      send(response, payment.store, (context) =>
         payment.provider === "sandbox_wallet"
           ? walletPage(context, payment, { action: pageUrl(payment), outcomeError })
-          : cardPage(context, payment, { action: pageUrl(payment), outcomeError });
-      send(response, context, page);
+          : cardPage(context, payment, { action: pageUrl(payment), outcomeError }),
+      );
     } catch (error) {
       next(error);
     }
@@ -201,12 +202,11 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
       const attempt = cardAttempt(form);
       if (!attempt.ok) {
         const values = { expiry: typeof form.expiry === "string" ? form.expiry.slice(0, 7) : undefined, name: typeof form.name === "string" ? form.name.slice(0, 100) : undefined };
-        const context = contextFor(payment.store);
-        return send(response, context, cardPage(context, payment, { action: pageUrl(payment), fieldErrors: attempt.errors, values }));
+        return send(response, payment.store, (context) => cardPage(context, payment, { action: pageUrl(payment), fieldErrors: attempt.errors, values }));
       }
       if (attempt.outcome === "challenge") {
-        const context = contextFor(payment.store);
-        return send(response, context, challengePage(context, payment, { action: `${pageUrl(payment)}/challenge`, token: challengeToken(config.payments.notificationSecret, payment.reference) }));
+        const token = challengeToken(config.payments.notificationSecret, payment.reference);
+        return send(response, payment.store, (context) => challengePage(context, payment, { action: `${pageUrl(payment)}/challenge`, token }));
       }
       await outcome(response, payment, attempt.outcome);
     } catch (error) {
@@ -226,7 +226,7 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
       if (!payment || !sameSite(request, response, payment)) return;
       const form = (request.body ?? {}) as Record<string, unknown>;
       if (payment.provider !== "sandbox_card" || !isChallengeToken(config.payments.notificationSecret, payment.reference, form.token)) {
-        return send(response, contextFor(payment.store), forbiddenPage(contextFor(payment.store), pageUrl(payment)));
+        return send(response, payment.store, (context) => forbiddenPage(context, pageUrl(payment)));
       }
       await outcome(response, payment, form.action === "authenticate" ? "succeeded" : "authentication_failed");
     } catch (error) {

@@ -264,7 +264,8 @@ ${name}
 <tbody>${testCards.map((card) => html`<tr><td>${card.number}</td><td>${say.outcome[card.outcome]}</td></tr>`)}</tbody>
 </table>
 <p class="note">${say.testCardsNote}</p>`;
-  return { status: errorList.length ? 422 : 200, html: layout(context, say.card, body) };
+  // A form shown again with its errors is a page like any other (200): browsers report a 4xx page load as a console error.
+  return { status: 200, html: layout(context, say.card, body) };
 }
 
 export function challengePage(context: PageContext, payment: HostedPayment, options: { action: string; token: string }): RenderedPage {
