@@ -8,6 +8,7 @@ import { startExpirySweeper } from "./lifecycle.ts";
 import { historyOf, orderRow, outboxFor, placeTestOrder, stockOf } from "./order-test-kit.ts";
 import { ORDER, PLACE, freshAddress, placeInput, readyShopper } from "./place-order-test-kit.ts";
 import { APPLY_COUPON } from "../cart/cart-test-kit.ts";
+import { signedHeaders } from "../payment/signature.ts";
 
 /**
  * The order lifecycle on both databases, through the services the server runs: every
@@ -133,6 +134,33 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
       }
       const kinds = (await outboxFor(api.commerce, order.email)).map((mail) => mail.kind);
       expect(kinds.length).toBe((await historyOf(api.commerce, order.id)).length - 1);
+    });
+
+    it("a card payment's notification and an operator's cancel at the same moment: cancelled once, stock back once, the money flagged for a refund", async () => {
+      for (let round = 0; round < 3; round++) {
+        const before = await stockOf(api.commerce, "TEST-LOT-17");
+        const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-17", quantity: 2 }], paymentMethod: "sandbox_card" });
+        const { reference } = await api.commerce.database.db.selectFrom("payment").select("reference").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        const body = JSON.stringify({
+          id: `evt_race_${order.id}`,
+          type: "payment.succeeded",
+          reference,
+          amount_cents: order.grand_total_incl_cents,
+          currency: "EUR",
+          occurred_at: new Date().toISOString(),
+        });
+        const [notified, cancelled] = await Promise.all([
+          api.commerce.services.payments.receiveNotification("sandbox_card", signedHeaders(api.commerce.config.payments.notificationSecret, body), Buffer.from(body)),
+          orders().cancel(scope, order.number, operator),
+        ]);
+        expect(notified.status).toBe(200);
+        expect(cancelled).toMatchObject({ ok: true, status: "cancelled", changed: true });
+        const row = await orderRow(api.commerce, order.id);
+        expect(row.status).toBe("cancelled");
+        // Paid first then cancelled ("to refund"), or cancelled first then paid ("refund due"): either way an operator refunds it.
+        expect(row.flag).toMatch(/refund/);
+        expect(await stockOf(api.commerce, "TEST-LOT-17")).toBe(before);
+      }
     });
 
     it("concurrent pays of one order: one change, one e-mail", async () => {
