@@ -9,6 +9,7 @@ import { createLogger } from "./logger.ts";
 import { createMediaRouter } from "./modules/product/media-router.ts";
 import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
+import { startExpirySweeper } from "./modules/order/lifecycle.ts";
 import { createThrottling, serveThrottlingToWorkers } from "./shared/throttling/throttling.ts";
 import { servePersistedQueriesToWorkers } from "./graphql/persisted-queries.ts";
 
@@ -41,7 +42,7 @@ export function serveClusterWorkers(config: Config): void {
 }
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
-export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean; mailWorker?: boolean } = {}) {
+export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean; mailWorker?: boolean; orderSweeper?: boolean } = {}) {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const database: DatabaseHandle = openDatabase(config.database);
@@ -58,6 +59,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
   const services = createServices(database, config, logger, throttling);
   // Each server process delivers the outbox too; leases keep two processes from sending one message.
   if (options.mailWorker ?? true) services.mail.start();
+  // Each server process also cancels the unpaid orders whose payment delay ran out (safe to run in several at once).
+  const orderSweeper = (options.orderSweeper ?? true) ? startExpirySweeper(services.orders, { logger }) : undefined;
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
@@ -77,6 +80,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     },
     async close() {
       redis?.disconnect();
+      await orderSweeper?.stop();
       await services.mail.stop();
       await services.stock.close();
       await services.catalogVersion.close();

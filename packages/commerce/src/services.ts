@@ -28,12 +28,15 @@ import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
 import { welcomeMail } from "./modules/customer/mail/welcome.ts";
+import { orderCancelledMail } from "./modules/order/mail/cancelled.ts";
+import { paymentReceivedMail } from "./modules/order/mail/payment-received.ts";
+import { orderShippedMail } from "./modules/order/mail/shipped.ts";
 import { stores } from "./modules/shop/stores.ts";
 import { createMailer, smtpSecrets } from "./shared/mail/mailer.ts";
 import { createMailService } from "./shared/mail/outbox.ts";
 
 /** Every e-mail the shop sends, each written by its module (`modules/<domain>/mail/`). */
-const mailTemplates = [welcomeMail, confirmationMail];
+const mailTemplates = [welcomeMail, confirmationMail, paymentReceivedMail, orderShippedMail, orderCancelledMail];
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.
@@ -82,7 +85,7 @@ export function createServices(
   const cart = createCartService(db, { pricing, products, stock, config, coupons, shipping });
   // Orders and payments answer each other (a notification pays an order; an order starts a payment): each reaches the other late.
   const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes });
-  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, mail });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, mail, logger });
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,

@@ -8,6 +8,7 @@ import { healthRoutes } from "./middleware/health.ts";
 import { lastResort } from "./middleware/last-resort.ts";
 import { rejectMalformedRequests } from "./middleware/malformed-requests.ts";
 import { pageHeaders } from "./middleware/page-headers.ts";
+import { paymentSandbox } from "./middleware/payment-sandbox.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { createServiceWorkerRouter } from "./middleware/service-worker.ts";
@@ -66,6 +67,9 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
   app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger, { publicUrl: config.publicUrl, limiter: commerce.services.limits.clientLogAddress }));
   app.use("/media", commerce.mediaRouter);
+  // The payment providers' notifications and the sandbox providers' hosted pages, in both stores: before
+  // the pages, which would answer their paths (and with the shop's own CSP and caching).
+  app.use(paymentSandbox({ commerce }));
 
   // The worker's caches are named after the build, so a new build drops the old assets.
   let buildVersion = typeof build === "function" ? `dev-${Date.now()}` : build.assets.version;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { Database, OrderStatus, PaymentStatus } from "../../db/schema.ts";
 import { type OrderViewer, type PlaceOrderInput, type PlaceOrderOutcome, createOrderPlacement } from "./place-order.ts";
 import { type OrderRow, orderEvents, orderLines } from "./order-record.ts";
@@ -6,9 +7,10 @@ import type { ServiceScope } from "../shop/service-scope.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
-import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
+import type { PaymentService } from "../payment/service.ts";
 import type { StockService } from "../stock/service.ts";
 import type { Config } from "../../config.ts";
+import { createOrderLifecycle } from "./lifecycle.ts";
 
 /**
  * Orders (ADR 051): placing one atomically and idempotently from the cart, who may see it, and its
@@ -41,19 +43,15 @@ export function createOrderService(
     coupons: Pick<CouponService, "redeem" | "release">;
     payments: () => PaymentService;
     mail: MailQueue;
+    logger?: Logger;
   },
 ) {
-  const notImplemented = (): never => {
-    throw new Error("orders: not implemented yet");
-  };
-  const outcomes: PaymentOutcomes = {
-    paid: async () => notImplemented(),
-    flag: async () => notImplemented(),
-  };
+  // After placing: paid, shipped in parts, complete or cancelled, each change with its cause (lifecycle.ts).
+  const lifecycle = createOrderLifecycle(db, deps);
   const placement = createOrderPlacement(db, deps);
   return {
-    /** What payment notifications do to orders (given to the payment service). */
-    paymentOutcomes: outcomes,
+    /** paymentOutcomes, markPaid, cancel, ship, complete, flag, expireDue, list, byNumber. */
+    ...lifecycle,
     /**
      * Places the order of `owner`'s cart in one unit of work (place-order.ts): all of it or,
      * refused, nothing. Idempotent by `input.idempotencyKey`.
@@ -80,18 +78,6 @@ export function createOrderService(
     async paymentStatus(scope: ServiceScope, orderId: number): Promise<PaymentStatus | null> {
       const row = await (scope.executor ?? db).selectFrom("payment").select("status").where("order_id", "=", orderId).orderBy("id", "desc").executeTakeFirst();
       return row?.status ?? null;
-    },
-    /** Marks an order paid (operator: a transfer or cheque received). */
-    async markPaid(_scope: ServiceScope, _number: string, _cause: OrderCause): Promise<OrderChangeOutcome> {
-      return notImplemented();
-    },
-    /** Cancels an order that has not shipped: stock given back, coupon use released, pending payments cancelled. */
-    async cancel(_scope: ServiceScope, _number: string, _cause: OrderCause): Promise<OrderChangeOutcome> {
-      return notImplemented();
-    },
-    /** Cancels the unpaid orders whose payment delay has run out (transfer, cheque, abandoned card payment). */
-    async expireDue(_scope: ServiceScope, _now?: Date): Promise<number> {
-      return notImplemented();
     },
   };
 }

@@ -14,6 +14,16 @@ export async function insertOrder(db: Kysely<Database>, options: { store?: "fr" 
   const now = new Date().toISOString();
   const publicId = randomBytes(12).toString("base64url");
   const number = `T-${process.pid}-${++counter}-${randomBytes(3).toString("hex")}`;
+  const address = JSON.stringify({
+    firstname: "Camille",
+    lastname: "Martin",
+    company: null,
+    street: ["12 rue des Lilas"],
+    postcode: "75011",
+    city: "Paris",
+    countryCode: "FR",
+    telephone: "+33612345678",
+  });
   const row = await db
     .insertInto("sales_order")
     .values({
@@ -38,13 +48,19 @@ export async function insertOrder(db: Kysely<Database>, options: { store?: "fr" 
       vat_cents: 0,
       grand_total_excl_cents: amountCents,
       grand_total_incl_cents: amountCents,
-      display_totals: "{}",
+      display_totals: JSON.stringify({
+        subtotal: { incl: amountCents, excl: amountCents },
+        discount: { incl: 0, excl: 0 },
+        shipping: { incl: 0, excl: 0 },
+        grandTotal: { incl: amountCents, excl: amountCents },
+        vatCents: 0,
+      }),
       coupon_code: null,
       coupon_label: null,
-      shipping_method: "{}",
+      shipping_method: JSON.stringify({ code: "colissimo", carrier: "Colissimo", label: "Colissimo", minDays: 2, maxDays: 3 }),
       pickup_point: null,
-      shipping_address: "{}",
-      billing_address: "{}",
+      shipping_address: address,
+      billing_address: address,
       flag: null,
       payment_due_at: null,
       placed_at: now,

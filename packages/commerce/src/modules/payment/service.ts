@@ -79,7 +79,7 @@ export interface PaymentOutcomes {
  * - `applied`: it changed the payment (paid, failed attempt noted, cancelled);
  * - `ignored`: older than the last one applied, a failure after payment, or nothing left to change;
  * - `amount_mismatch`: the amount or currency is not the payment's: the order is flagged, never paid;
- * - `late_payment`: money received for a payment no longer pending (order cancelled): flagged for a refund;
+ * - `late_payment`: money received for a payment no longer pending (its order cancelled): paid, the order flagged for a refund;
  * - `unknown_payment`: no payment of this provider has the reference.
  * A repeated event (same provider and id) records nothing more: `duplicate`.
  */
@@ -107,6 +107,8 @@ export interface HostedPayment {
 }
 
 export type RefundOutcome = { ok: true; kind: "recorded" | "manual"; status: PaymentTable["status"] } | { ok: false; reason: "unknown_payment" | "not_paid" | "invalid_amount" };
+
+const formatCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** Events of one payment applied in the provider's order: the same instant counts as newer (two steps of one attempt). */
 const isOlder = (occurredAt: string, lastEventAt: string | null) => lastEventAt !== null && occurredAt < lastEventAt;
@@ -165,18 +167,17 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
       switch (event.type) {
         case "payment.succeeded": {
           if (event.amountCents !== payment.amount_cents || event.currency !== payment.currency) {
-            await deps.outcomes().flag(scope, payment.order_id, "payment_amount_mismatch");
+            const received = `${formatCents(event.amountCents)} ${event.currency}`;
+            const expected = `${formatCents(payment.amount_cents)} ${payment.currency}`;
+            await deps.outcomes().flag(scope, payment.order_id, `Payment notification ${event.id}: ${received} received for ${expected} due; not marked paid.`);
             return record("amount_mismatch", "amount or currency differs from the payment's");
           }
           if (payment.status === "paid" || payment.status === "refunded") return record("ignored", "already paid");
-          if (payment.status !== "pending") {
-            // The money was taken after the payment lapsed or was cancelled: an operator refunds it.
-            await deps.outcomes().flag(scope, payment.order_id, "payment_after_cancellation");
-            return record("late_payment", `payment is ${payment.status}`);
-          }
+          // The money was taken: the payment is paid whatever happened meanwhile. An order cancelled
+          // meanwhile (its payment cancelled with it) stays cancelled and is flagged for a refund by the order module.
           await moved("paid");
           await deps.outcomes().paid(scope, payment.order_id, { paymentId: payment.id, eventId: event.id, amountCents: event.amountCents });
-          return record("applied", "paid");
+          return payment.status === "pending" ? record("applied", "paid") : record("late_payment", `paid while ${payment.status}`);
         }
         case "payment.failed":
           // A declined attempt leaves the payment open: the shopper may try again until it lapses.

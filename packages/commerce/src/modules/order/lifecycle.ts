@@ -1,0 +1,525 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Logger } from "pino";
+import { dialectOf, nowIso } from "../../db/database.ts";
+import type { Database, OrderStatus } from "../../db/schema.ts";
+import type { MailQueue } from "../../shared/mail/outbox.ts";
+import { inTransaction } from "../../shared/transactions.ts";
+import type { CouponService } from "../coupon/service.ts";
+import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
+import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
+import type { StockLine, StockService } from "../stock/service.ts";
+import { orderCancelledMail } from "./mail/cancelled.ts";
+import { type ShipmentMailLine, orderShippedMail } from "./mail/shipped.ts";
+import type { OrderMailData } from "./mail/order-summary.ts";
+import { type OrderLineRow, type OrderRow, lineOptionsOf, lineUnitsOf, orderLines, orderMailDataOf, shippingMethodOf } from "./order-record.ts";
+import { paymentReceivedMail } from "./mail/payment-received.ts";
+import type { OrderCause, OrderChangeOutcome } from "./service.ts";
+
+/**
+ * An order's lifecycle after it is placed:
+ *
+ *   pending_payment ──paid──▶ processing ──ship part──▶ partially_shipped ──ship rest──▶ shipped ──▶ complete
+ *          │                      │                      (ship everything at once: processing → shipped)
+ *          └──────cancel──────────┴──▶ cancelled   (never once anything has shipped)
+ *
+ * Who moves it: a verified payment notification or an operator (`order pay`, for a transfer or a
+ * cheque received) pays it; an operator ships, completes or cancels it; the payment delay running
+ * out cancels it (`expireDue`, swept by every server process).
+ *
+ * Every change is one unit of work: the order's row is locked (PostgreSQL; SQLite's writers are
+ * serial already) and updated only from the status it was read in, a `sales_order_event` records
+ * from, to, cause and detail, and the e-mail that tells the shopper is written to the outbox, so
+ * the change, its record and its message commit together or not at all. Two concurrent requests
+ * for the same change make it once: the second finds it made (`changed: false`). A cancellation
+ * gives back the stock the lines took, releases the coupon's use and cancels pending payments in
+ * the same unit of work, so stock comes back exactly once whatever runs at the same time.
+ */
+
+/** An order named by its number (operators) or its id (payment notifications). */
+export type OrderRef = { number: string } | { id: number };
+
+/** The statuses a cancellation is allowed from: nothing has shipped yet. */
+const CANCELLABLE: readonly OrderStatus[] = ["pending_payment", "processing"];
+/** The statuses a shipment is allowed from: paid, and something is left to ship. */
+const SHIPPABLE: readonly OrderStatus[] = ["processing", "partially_shipped"];
+/** Payment methods the shop itself sees paid (money on the account, a cheque cashed): the only ones an operator may mark paid. */
+const OPERATOR_PAYABLE = new Set(["bank_transfer", "cheque"]);
+/** How many due orders one pass of the expiry looks at before looking again. */
+const EXPIRY_BATCH = 50;
+/** Longest text kept in `sales_order.flag`. */
+const MAX_FLAG_LENGTH = 1_000;
+
+export type LifecycleRefusalReason =
+  /** Card and wallet payments are marked paid by the provider's verified notification only. */
+  | "PAID_BY_PROVIDER"
+  /** Something has shipped already: a cancellation is a return now (not handled here). */
+  | "ALREADY_SHIPPED"
+  /** `complete` before everything shipped. */
+  | "NOT_SHIPPED"
+  /** Nothing is waiting for payment: it was cancelled first. */
+  | "CANCELLED";
+
+/** A change's answer: the service contract's, with why a change was refused when the status alone does not say it. */
+export type LifecycleOutcome = OrderChangeOutcome | { ok: false; code: "NOT_ALLOWED"; status: OrderStatus; reason: LifecycleRefusalReason };
+
+export type ShipRefusal = "UNKNOWN_ORDER" | "NOT_ALLOWED" | "UNKNOWN_SKU" | "QUANTITY_TOO_HIGH" | "INVALID_QUANTITY" | "NOTHING_TO_SHIP";
+
+export interface ShipmentRequest {
+  /** Units to ship by sku; absent or empty: everything not shipped yet. */
+  lines?: readonly StockLine[];
+  /** Default: the delivery method's carrier. */
+  carrier?: string;
+  trackingNumber?: string | null;
+}
+
+export type ShipOutcome =
+  | { ok: true; status: OrderStatus; changed: true; shipmentId: number; lines: { sku: string; name: string; quantity: number }[] }
+  | { ok: false; code: ShipRefusal; status?: OrderStatus; sku?: string; remaining?: number };
+
+/** One row of `order list`. */
+export interface OrderSummaryRow {
+  number: string;
+  status: OrderStatus;
+  placedAt: string;
+  email: string;
+  store: string;
+  paymentMethod: string;
+  grandTotalInclCents: number;
+  paymentDueAt: string | null;
+  flag: string | null;
+}
+
+/** Everything an operator sees of one order (`order show`). */
+export interface OrderRecord {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  events: { statusFrom: string | null; statusTo: string; cause: string; detail: Record<string, unknown> | null; at: string }[];
+  payments: { id: number; provider: string; reference: string; amountCents: number; currency: string; status: string; expiresAt: string | null; updatedAt: string }[];
+  shipments: { id: number; carrier: string; trackingNumber: string | null; at: string; lines: { sku: string; name: string; quantity: number }[] }[];
+}
+
+export interface OrderLifecycleDeps {
+  stock: Pick<StockService, "giveBack">;
+  coupons: Pick<CouponService, "release">;
+  payments: () => Pick<PaymentService, "cancelPending" | "provider">;
+  mail: MailQueue;
+  logger?: Logger;
+}
+
+const parse = <T>(json: string | null, fallback: T): T => {
+  if (!json) return fallback;
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The event's columns for a cause: its kind, and the rest as JSON detail. */
+function eventOf(cause: OrderCause): { cause: string; detail: string | null } {
+  const { kind, ...detail } = cause;
+  return { cause: kind, detail: Object.keys(detail).length ? JSON.stringify(detail) : null };
+}
+
+/** The delivery method's carrier as the order recorded it. */
+const carrierOf = (order: OrderRow): string => {
+  const method = shippingMethodOf(order);
+  return method.carrier || method.code;
+};
+
+const language = (order: OrderRow): "fr" | "en" => (order.store === "en" ? "en" : "fr");
+
+export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleDeps) {
+  const { stock, coupons, payments, mail, logger } = deps;
+
+  /**
+   * The order's row, locked until the unit of work ends (PostgreSQL: a concurrent change waits,
+   * then reads what this one made). With `payments`, the order's payment rows are locked first: a
+   * payment notification locks its payment and then the order, so a change that also writes
+   * payments takes them in the same order and the two wait for each other instead of deadlocking.
+   */
+  async function lockOrder(trx: Transaction<Database>, ref: OrderRef, options: { payments?: boolean } = {}): Promise<OrderRow | undefined> {
+    const postgres = dialectOf(trx) === "postgres";
+    let id = "id" in ref ? ref.id : undefined;
+    if (postgres && options.payments) {
+      id ??= (await trx.selectFrom("sales_order").select("id").where("number", "=", (ref as { number: string }).number.trim()).executeTakeFirst())?.id;
+      if (id === undefined) return undefined;
+      await trx.selectFrom("payment").select("id").where("order_id", "=", id).orderBy("id").forUpdate().execute();
+    }
+    let query = trx.selectFrom("sales_order").selectAll();
+    query = id !== undefined ? query.where("id", "=", id) : query.where("number", "=", (ref as { number: string }).number.trim());
+    return query.$if(postgres, (q) => q.forUpdate()).executeTakeFirst();
+  }
+
+  const linesOf = orderLines;
+
+  /** What every order e-mail shows of the order (the payment method's title in the order's language). */
+  const mailData = (order: OrderRow, lines: readonly OrderLineRow[]): OrderMailData =>
+    orderMailDataOf(order, lines, payments().provider(order.payment_method)?.title[language(order)] ?? order.payment_method);
+
+  /** Moves the locked `order` to `to` (conditionally on the status it was read in) and records why. */
+  async function move(trx: Transaction<Database>, order: OrderRow, to: OrderStatus, cause: OrderCause, extraDetail?: Record<string, unknown>): Promise<string> {
+    const at = nowIso();
+    const moved = await trx.updateTable("sales_order").set({ status: to, updated_at: at }).where("id", "=", order.id).where("status", "=", order.status).executeTakeFirst();
+    // Cannot happen under the row lock; if it did, the whole unit of work is undone rather than recording a change that was not made.
+    if (Number(moved.numUpdatedRows) !== 1) throw new Error(`order ${order.number}: its status changed under the lock`);
+    const event = eventOf(cause);
+    const detail = extraDetail ? JSON.stringify({ ...parse<Record<string, unknown>>(event.detail, {}), ...extraDetail }) : event.detail;
+    await trx.insertInto("sales_order_event").values({ order_id: order.id, status_from: order.status, status_to: to, cause: event.cause, detail, created_at: at }).execute();
+    return at;
+  }
+
+  /** Adds a note for an operator to the order's flag (kept: a flag is never replaced silently). */
+  async function addFlag(trx: Transaction<Database>, order: OrderRow, reason: string): Promise<void> {
+    const text = order.flag ? `${order.flag}\n${reason}` : reason;
+    await trx
+      .updateTable("sales_order")
+      .set({ flag: text.length > MAX_FLAG_LENGTH ? `${text.slice(0, MAX_FLAG_LENGTH - 1)}…` : text, updated_at: nowIso() })
+      .where("id", "=", order.id)
+      .execute();
+    logger?.warn({ order: order.number, reason }, "order flagged for an operator");
+  }
+
+  const scopeOf = (scope: ServiceScope, trx: Transaction<Database>): ServiceScope => ({ ...scope, executor: trx });
+
+  async function pay(scope: ServiceScope, ref: OrderRef, cause: OrderCause): Promise<LifecycleOutcome> {
+    return inTransaction(scope.executor ?? db, async (trx) => {
+      // A notification holds its payment's lock already; an operator's pay writes the payment too.
+      const order = await lockOrder(trx, ref, { payments: cause.kind === "operator" });
+      if (!order) return { ok: false, code: "UNKNOWN_ORDER" } as const;
+      if (cause.kind === "operator" && !OPERATOR_PAYABLE.has(order.payment_method)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "PAID_BY_PROVIDER" } as const;
+      if (order.status === "cancelled") {
+        if (cause.kind === "payment") {
+          // The money arrived after the order was cancelled (paid late, after the delay): it is owed back.
+          await addFlag(trx, order, `Payment received after cancellation (event ${cause.eventId}, ${(cause.amountCents / 100).toFixed(2)} EUR): refund due.`);
+        }
+        return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "CANCELLED" } as const;
+      }
+      if (order.status !== "pending_payment") return { ok: true, status: order.status, changed: false } as const;
+      await move(trx, order, "processing", cause);
+      if (cause.kind === "operator") {
+        // The transfer or cheque the operator received is this order's pending payment.
+        await trx.updateTable("payment").set({ status: "paid", updated_at: nowIso() }).where("order_id", "=", order.id).where("status", "=", "pending").execute();
+      }
+      const lines = await linesOf(trx, order.id);
+      await mail.enqueue(scopeOf(scope, trx), { template: paymentReceivedMail, to: order.email, language: language(order), data: { order: mailData(order, lines) } });
+      return { ok: true, status: "processing", changed: true } as const;
+    });
+  }
+
+  /**
+   * Cancels the locked order when `allowed` says so: stock back, coupon use released, pending
+   * payments cancelled, the event and the e-mail, all in `trx`.
+   */
+  async function cancelIn(scope: ServiceScope, trx: Transaction<Database>, ref: OrderRef, cause: OrderCause, allowed: (order: OrderRow) => boolean = () => true): Promise<LifecycleOutcome> {
+    const order = await lockOrder(trx, ref, { payments: true });
+    if (!order) return { ok: false, code: "UNKNOWN_ORDER" };
+    if (order.status === "cancelled") return { ok: true, status: "cancelled", changed: false };
+    if (!CANCELLABLE.includes(order.status)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "ALREADY_SHIPPED" };
+    if (!allowed(order)) return { ok: true, status: order.status, changed: false };
+    const lines = await linesOf(trx, order.id);
+    if (lines.some((line) => line.quantity_shipped > 0)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "ALREADY_SHIPPED" };
+    const wasPaid = order.status === "processing";
+    await move(trx, order, "cancelled", cause, wasPaid ? { refundDue: order.grand_total_incl_cents } : undefined);
+    const joined = scopeOf(scope, trx);
+    const units = lines.flatMap(lineUnitsOf);
+    if (units.length) {
+      const given = await stock.giveBack(joined, units);
+      // A unit deleted from the catalogue since cannot take its stock back: the rest must still come back, so the operator is told instead.
+      if (!given.success) {
+        for (const unit of units) {
+          const one = await stock.giveBack(joined, [unit]);
+          if (!one.success) await addFlag(trx, order, `Stock of ${unit.sku} (${unit.quantity}) could not be given back: ${one.errorCode}.`);
+        }
+      }
+    }
+    // The use was counted under the order's public id when it was placed.
+    if (order.coupon_code) await coupons.release(joined, order.coupon_code, order.public_id);
+    await payments().cancelPending(joined, order.id);
+    if (wasPaid) await addFlag(trx, order, `Cancelled after payment: ${(order.grand_total_incl_cents / 100).toFixed(2)} EUR to refund.`);
+    await mail.enqueue(joined, {
+      template: orderCancelledMail,
+      to: order.email,
+      language: language(order),
+      data: { order: mailData(order, lines), reason: cause.kind === "expired" ? "expired" : "shop", refundCents: wasPaid ? order.grand_total_incl_cents : null },
+    });
+    return { ok: true, status: "cancelled", changed: true };
+  }
+
+  const outcomes: PaymentOutcomes = {
+    async paid(scope, orderId, detail) {
+      const outcome = await pay(scope, { id: orderId }, { kind: "payment", ...detail });
+      if (!outcome.ok && outcome.code === "UNKNOWN_ORDER") logger?.error({ orderId }, "payment received for an order that does not exist");
+    },
+    async flag(scope, orderId, reason) {
+      await inTransaction(scope.executor ?? db, async (trx) => {
+        const order = await lockOrder(trx, { id: orderId });
+        if (order) await addFlag(trx, order, reason);
+      });
+    },
+  };
+
+  return {
+    /** What payment notifications do to orders (given to the payment service). */
+    paymentOutcomes: outcomes,
+
+    /**
+     * Marks an order paid: pending payment → processing, with the payment received e-mail. An
+     * operator may do so for a transfer or a cheque only (a card or wallet payment is paid by
+     * its provider's notification). Paid already: `changed: false`; cancelled: NOT_ALLOWED.
+     */
+    markPaid(scope: ServiceScope, number: string, cause: OrderCause): Promise<LifecycleOutcome> {
+      return pay(scope, { number }, cause);
+    },
+
+    /** Cancels an order that has not shipped: stock given back, coupon use released, pending payments cancelled, the shopper told. */
+    cancel(scope: ServiceScope, number: string, cause: OrderCause): Promise<LifecycleOutcome> {
+      return inTransaction(scope.executor ?? db, (trx) => cancelIn(scope, trx, { number }, cause));
+    },
+
+    /**
+     * Ships units of a paid order (all that is left when no line is given): a shipment and its
+     * lines, `quantity_shipped` raised conditionally, the order partially shipped or shipped, the
+     * e-mail with the shipment's lines and tracking.
+     */
+    ship(scope: ServiceScope, number: string, request: ShipmentRequest, cause: OrderCause): Promise<ShipOutcome> {
+      return inTransaction(scope.executor ?? db, async (trx): Promise<ShipOutcome> => {
+        const order = await lockOrder(trx, { number });
+        if (!order) return { ok: false, code: "UNKNOWN_ORDER" };
+        if (!SHIPPABLE.includes(order.status)) return { ok: false, code: "NOT_ALLOWED", status: order.status };
+        const lines = await linesOf(trx, order.id);
+        const remaining = new Map(lines.map((line) => [line.id, line.quantity - line.quantity_shipped]));
+        const planned = new Map<number, number>();
+        if (!request.lines?.length) {
+          for (const line of lines) if (remaining.get(line.id)! > 0) planned.set(line.id, remaining.get(line.id)!);
+        } else {
+          for (const wanted of request.lines) {
+            if (!Number.isSafeInteger(wanted.quantity) || wanted.quantity <= 0) return { ok: false, code: "INVALID_QUANTITY", sku: wanted.sku };
+            const matching = lines.filter((line) => line.sku === wanted.sku.trim());
+            if (!matching.length) return { ok: false, code: "UNKNOWN_SKU", sku: wanted.sku };
+            // Lines of one sku (different custom options) are served in their order on the order.
+            let left = wanted.quantity;
+            for (const line of matching) {
+              const free = remaining.get(line.id)! - (planned.get(line.id) ?? 0);
+              const taken = Math.min(free, left);
+              if (taken > 0) planned.set(line.id, (planned.get(line.id) ?? 0) + taken);
+              left -= taken;
+            }
+            if (left > 0) {
+              const available = matching.reduce((sum, line) => sum + remaining.get(line.id)!, 0);
+              return { ok: false, code: "QUANTITY_TOO_HIGH", sku: wanted.sku, remaining: available };
+            }
+          }
+        }
+        if (planned.size === 0) return { ok: false, code: "NOTHING_TO_SHIP", status: order.status };
+        const at = nowIso();
+        const carrier = request.carrier?.trim() || carrierOf(order);
+        const shipment = await trx
+          .insertInto("shipment")
+          .values({ order_id: order.id, carrier, tracking_number: request.trackingNumber?.trim() || null, created_at: at })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const shipped: ShipmentMailLine[] = [];
+        for (const line of lines) {
+          const quantity = planned.get(line.id);
+          if (!quantity) continue;
+          // Conditional: never more than ordered, whatever ran before (the table's check states the same rule).
+          const raised = await trx
+            .updateTable("sales_order_line")
+            .set((eb) => ({ quantity_shipped: eb("quantity_shipped", "+", quantity) }))
+            .where("id", "=", line.id)
+            .where("quantity_shipped", "=", line.quantity_shipped)
+            .executeTakeFirst();
+          if (Number(raised.numUpdatedRows) !== 1) throw new Error(`order ${order.number}: line ${line.position} changed under the lock`);
+          await trx.insertInto("shipment_line").values({ shipment_id: shipment.id, order_line_id: line.id, quantity }).execute();
+          shipped.push({ name: line.name, sku: line.sku, quantity, options: lineOptionsOf(line) });
+        }
+        const everything = lines.every((line) => line.quantity_shipped + (planned.get(line.id) ?? 0) === line.quantity);
+        const to: OrderStatus = everything ? "shipped" : "partially_shipped";
+        if (to === order.status) {
+          // Another part of an order already partly shipped: no change of status, but the shipment is recorded all the same.
+          await trx.insertInto("sales_order_event").values({ order_id: order.id, status_from: order.status, status_to: to, cause: "shipment", detail: JSON.stringify({ shipmentId: shipment.id }), created_at: at }).execute();
+          await trx.updateTable("sales_order").set({ updated_at: at }).where("id", "=", order.id).execute();
+        } else {
+          await move(trx, order, to, { kind: "shipment", shipmentId: shipment.id }, cause.kind === "operator" ? { operator: cause.operator } : undefined);
+        }
+        await mail.enqueue(scopeOf(scope, trx), {
+          template: orderShippedMail,
+          to: order.email,
+          language: language(order),
+          data: { order: mailData(order, lines), carrier, trackingNumber: request.trackingNumber?.trim() || null, lines: shipped, complete: everything },
+        });
+        return { ok: true, status: to, changed: true, shipmentId: shipment.id, lines: shipped.map(({ sku, name, quantity }) => ({ sku, name, quantity })) };
+      });
+    },
+
+    /** Closes a shipped order (shipped → complete); no e-mail: the shopper was told when it shipped. */
+    complete(scope: ServiceScope, number: string, cause: OrderCause): Promise<LifecycleOutcome> {
+      return inTransaction(scope.executor ?? db, async (trx) => {
+        const order = await lockOrder(trx, { number });
+        if (!order) return { ok: false, code: "UNKNOWN_ORDER" } as const;
+        if (order.status === "complete") return { ok: true, status: "complete", changed: false } as const;
+        if (order.status !== "shipped") return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "NOT_SHIPPED" } as const;
+        await move(trx, order, "complete", cause);
+        return { ok: true, status: "complete", changed: true } as const;
+      });
+    },
+
+    /** Flags an order for an operator (a payment of the wrong amount…): added to what was there. */
+    async flag(scope: ServiceScope, number: string, reason: string): Promise<boolean> {
+      return inTransaction(scope.executor ?? db, async (trx) => {
+        const order = await lockOrder(trx, { number });
+        if (order) await addFlag(trx, order, reason);
+        return !!order;
+      });
+    },
+
+    /**
+     * Cancels the orders still waiting for payment whose delay ran out before `now` (cause
+     * `expired`): each in a unit of work of its own, so one failure stops nothing else. Several
+     * processes may run it at once: each order is re-read under its lock and only a pending one
+     * still due is cancelled (an order paid meanwhile stays as it is). Returns how many it cancelled.
+     */
+    async expireDue(scope: ServiceScope, now: Date = new Date()): Promise<number> {
+      const before = now.toISOString();
+      const executor = scope.executor ?? db;
+      let cancelled = 0;
+      // By id from a cursor: an order whose cancellation failed is left for the next pass instead of being met again.
+      for (let cursor = 0; ; ) {
+        const due = await executor
+          .selectFrom("sales_order")
+          .select("id")
+          .where("status", "=", "pending_payment")
+          .where("payment_due_at", "<", before)
+          .where("id", ">", cursor)
+          .orderBy("id")
+          .limit(EXPIRY_BATCH)
+          .execute();
+        for (const { id } of due) {
+          cursor = id;
+          try {
+            const outcome = await inTransaction(executor, (trx) =>
+              cancelIn(scope, trx, { id }, { kind: "expired" }, (order) => order.status === "pending_payment" && order.payment_due_at !== null && order.payment_due_at < before),
+            );
+            if (outcome.ok && outcome.changed) cancelled++;
+          } catch (error) {
+            logger?.error({ err: error, orderId: id }, "orders: cancelling an expired order failed (tried again at the next pass)");
+          }
+        }
+        if (due.length < EXPIRY_BATCH) return cancelled;
+      }
+    },
+
+    /** Orders for the operator, newest first (one status, or all). */
+    async list(scope: ServiceScope, filter: { status?: OrderStatus; limit?: number } = {}): Promise<OrderSummaryRow[]> {
+      const rows = await (scope.executor ?? db)
+        .selectFrom("sales_order")
+        .select(["number", "status", "placed_at", "email", "store", "payment_method", "grand_total_incl_cents", "payment_due_at", "flag"])
+        .$if(!!filter.status, (query) => query.where("status", "=", filter.status!))
+        .orderBy("placed_at", "desc")
+        .orderBy("id", "desc")
+        .limit(Math.min(Math.max(filter.limit ?? 50, 1), 10_000))
+        .execute();
+      return rows.map((row) => ({
+        number: row.number,
+        status: row.status,
+        placedAt: row.placed_at,
+        email: row.email,
+        store: row.store,
+        paymentMethod: row.payment_method,
+        grandTotalInclCents: row.grand_total_incl_cents,
+        paymentDueAt: row.payment_due_at,
+        flag: row.flag,
+      }));
+    },
+
+    /** One order as the operator sees it: lines, history, payments, shipments (undefined: no such number). */
+    async byNumber(scope: ServiceScope, number: string): Promise<OrderRecord | undefined> {
+      const executor = scope.executor ?? db;
+      const order = await executor.selectFrom("sales_order").selectAll().where("number", "=", number.trim()).executeTakeFirst();
+      if (!order) return undefined;
+      const [lines, events, paymentRows, shipmentRows] = await Promise.all([
+        linesOf(executor, order.id),
+        executor.selectFrom("sales_order_event").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+        executor.selectFrom("payment").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+        executor.selectFrom("shipment").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+      ]);
+      const shipmentLines = shipmentRows.length
+        ? await executor
+            .selectFrom("shipment_line")
+            .select(["shipment_id", "order_line_id", "quantity"])
+            .where(
+              "shipment_id",
+              "in",
+              shipmentRows.map((row) => row.id),
+            )
+            .orderBy("id")
+            .execute()
+        : [];
+      const lineById = new Map(lines.map((line) => [line.id, line]));
+      return {
+        order,
+        lines,
+        events: events.map((event) => ({ statusFrom: event.status_from, statusTo: event.status_to, cause: event.cause, detail: parse(event.detail, null), at: event.created_at })),
+        payments: paymentRows.map((row) => ({
+          id: row.id,
+          provider: row.provider,
+          reference: row.reference,
+          amountCents: row.amount_cents,
+          currency: row.currency,
+          status: row.status,
+          expiresAt: row.expires_at,
+          updatedAt: row.updated_at,
+        })),
+        shipments: shipmentRows.map((row) => ({
+          id: row.id,
+          carrier: row.carrier,
+          trackingNumber: row.tracking_number,
+          at: row.created_at,
+          lines: shipmentLines
+            .filter((line) => line.shipment_id === row.id)
+            .map((line) => ({ sku: lineById.get(line.order_line_id)?.sku ?? "?", name: lineById.get(line.order_line_id)?.name ?? "?", quantity: line.quantity })),
+        })),
+      };
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+
+/** How often each server process looks for unpaid orders whose delay ran out. */
+export const EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Runs `expireDue` every `intervalMs` in this process (unref'd: it never keeps a process alive).
+ * Every server process runs one; `expireDue` is safe to run concurrently. `stop()` waits for a
+ * pass under way, so the database is closed after it.
+ */
+export function startExpirySweeper(lifecycle: Pick<OrderLifecycle, "expireDue">, options: { intervalMs?: number; logger?: Logger } = {}) {
+  let running: Promise<void> | undefined;
+  const pass = () => {
+    if (running) return;
+    running = lifecycle
+      .expireDue(serviceScope())
+      .then((count) => {
+        if (count) options.logger?.info({ count }, "orders: unpaid orders past their payment delay cancelled");
+      })
+      .catch((error: unknown) => options.logger?.error({ err: error }, "orders: the expiry pass failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(pass, options.intervalMs ?? EXPIRY_SWEEP_MS);
+  timer.unref();
+  return {
+    /** Runs a pass now (tests). */
+    runNow: async () => {
+      pass();
+      await running;
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { defineMailTemplate, mjml } from "../../../shared/mail/template.ts";
+import { type OrderMailData, formatCents, formatDate, orderSummaryBlock } from "./order-summary.ts";
+
+/** The payment of an order arrived (a verified notification, or a transfer or cheque the shop received). */
+export interface PaymentReceivedMailData {
+  order: OrderMailData;
+}
+
+const words = {
+  fr: {
+    subject: (number: string) => `Paiement reçu pour votre commande ${number}`,
+    preheader: "Votre paiement est bien arrivé\u00a0: nous préparons votre commande.",
+    greeting: (firstname: string) => `Bonjour ${firstname},`,
+    title: "Votre paiement est bien arrivé",
+    received: (amount: string, number: string, date: string) => `Nous avons reçu votre paiement de ${amount} pour la commande ${number} du ${date}. Merci\u00a0!`,
+    next: "Nous préparons maintenant votre colis et vous écrirons dès qu'il sera expédié, avec son numéro de suivi.",
+    signOff: "À très bientôt,",
+    team: (shop: string) => `l'équipe ${shop}`,
+  },
+  en: {
+    subject: (number: string) => `Payment received for your order ${number}`,
+    preheader: "Your payment has arrived: we are preparing your order.",
+    greeting: (firstname: string) => `Hello ${firstname},`,
+    title: "Your payment has arrived",
+    received: (amount: string, number: string, date: string) => `We have received your payment of ${amount} for order ${number} of ${date}. Thank you!`,
+    next: "We are now preparing your parcel and will write to you as soon as it ships, with its tracking number.",
+    signOff: "See you soon,",
+    team: (shop: string) => `the ${shop} team`,
+  },
+} as const;
+
+/** Sent when an order is paid (pending payment → processing), in its store's language. */
+export const paymentReceivedMail = defineMailTemplate<PaymentReceivedMailData>("order.payment_received", ({ order }, shop) => {
+  const say = words[shop.language];
+  const amount = formatCents(order.chargedInclCents, "EUR", shop.language);
+  return {
+    subject: say.subject(order.number),
+    preheader: say.preheader,
+    body: mjml`
+      <mj-text><h1>${say.title}</h1></mj-text>
+      <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
+      <mj-text>${say.received(amount, order.number, formatDate(order.placedAt, shop.language))}</mj-text>
+      <mj-text>${say.next}</mj-text>
+      <mj-divider />
+      ${orderSummaryBlock(order, shop.language)}
+      <mj-divider />
+      <mj-text>${say.signOff}<br />${say.team(shop.name)}</mj-text>`,
+  };
+});
