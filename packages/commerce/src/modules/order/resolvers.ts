@@ -7,7 +7,7 @@ import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import { pickupPointOf } from "../pickup-point/resolvers.ts";
 import { moneyOf } from "../pricing/selection-price.ts";
 import { priceInclExclOfCents } from "../pricing/selection-model.ts";
-import { placeOrderErrors, historyNotes } from "./errors.ts";
+import { historyNoteOf, placeOrderErrors } from "./errors.ts";
 import {
   type CentsPair,
   type OrderRow,
@@ -132,7 +132,7 @@ export const orderResolvers: Resolvers = {
       return events.map((event) => ({
         status: statusOf(event.status_to),
         at: event.created_at,
-        note: (historyNotes[event.cause as keyof typeof historyNotes] ?? historyNotes.operator)[language],
+        note: historyNoteOf(event, language),
       }));
     },
   },
