@@ -14,6 +14,7 @@ import { DEFAULT_WEIGHT_GRAMS, type ShippingService } from "../shipping/service.
 import {
   type CartOwner,
   type StoredCart,
+  type StoredCheckout,
   type StoredLine,
   deleteCart,
   deleteLine,
@@ -32,7 +33,7 @@ import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts
 import { type CheckoutState, EMPTY_CHECKOUT } from "../checkout/checkout-state.ts";
 import { parseStoredAddress } from "../checkout/address.ts";
 
-export type { CartOwner } from "./cart-repository.ts";
+export type { CartOwner, StoredCheckout } from "./cart-repository.ts";
 
 /**
  * The cart: a shopper's lines, priced on every read by the pricing module from the catalogue
@@ -529,6 +530,31 @@ export function createCartService(
         await setCoupon(trx, cart.id, checked.coupon.code);
       });
       return { ok: true };
+    },
+
+    /** The checkout's state as stored on the owner's cart (as set, before deciding what still applies); undefined without a cart or a line. */
+    async storedCheckout(owner: CartOwner): Promise<StoredCheckout | undefined> {
+      const { cart, lines } = await readCart(db, owner);
+      return cart && lines.length ? cart.checkout : undefined;
+    },
+
+    /**
+     * Changes the checkout's state of the owner's cart in one transaction, the cart locked like
+     * every cart write: `decide` sees the state as stored and answers the columns to change, or
+     * a value to answer without changing anything. `{ empty: true }`: no cart, or no line.
+     */
+    async changeCheckout<Refusal>(
+      owner: CartOwner,
+      decide: (stored: StoredCheckout) => Partial<StoredCheckout> | { refused: Refusal },
+    ): Promise<{ empty: true } | { empty: false; refused?: Refusal }> {
+      return inTransaction(db, async (trx) => {
+        const { cart, lines } = await readCart(trx, owner, { lock: true });
+        if (!cart || lines.length === 0) return { empty: true as const };
+        const changes = decide(cart.checkout);
+        if ("refused" in changes) return { empty: false as const, refused: changes.refused as Refusal };
+        await setCheckout(trx, cart.id, changes);
+        return { empty: false as const };
+      });
     },
 
     async removeCoupon(_scope: ServiceScope, owner: CartOwner): Promise<CartOutcome> {
