@@ -13,6 +13,8 @@ import { dialects } from "@eb/commerce/testing/api-test-kit.ts";
 import { type TestDialect, createThrowawayDatabase } from "@eb/commerce/testing/test-server.ts";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type InProcessApp, startInProcessApp } from "../testing/in-process-app.ts";
+import { isBuilt } from "../testing/production-server.ts";
 import { lastResort } from "./last-resort.ts";
 import { paymentSandbox } from "./payment-sandbox.ts";
 
@@ -374,5 +376,37 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(await response.json()).toEqual({ received: true, outcome: "applied" });
       });
     });
+  });
+});
+
+/** Mounted in the server's composition (server/app.ts): answered before the pages, under its own policy. */
+describe.skipIf(!isBuilt)("the payment routes in the server's composition", () => {
+  let app: InProcessApp;
+  beforeAll(async () => {
+    app = await startInProcessApp();
+  }, 60_000);
+  afterAll(async () => app?.close());
+
+  it("serves the hosted page (not the shop's page router) and the notification endpoint", async () => {
+    const order = await insertOrder(app.commerce.database.db, { store: "en" });
+    const started = await app.commerce.services.payments.start(serviceScope({ store: stores.en }), order, "sandbox_card");
+    const page = await fetch(`${app.base}${new URL(started.redirectUrl!).pathname}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("SANDBOX · Test environment");
+    expect(html).not.toContain("<script");
+    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'nonce-/);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("x-request-id")).toBeTruthy();
+
+    const body = JSON.stringify({ id: "evt_app", type: "payment.succeeded", reference: started.reference, amount_cents: order.amountCents, currency: "EUR", occurred_at: new Date().toISOString() });
+    const unsigned = await fetch(`${app.base}/payment/notify/sandbox_card`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(unsigned.status).toBe(401);
+    const signed = await fetch(`${app.base}/payment/notify/sandbox_card`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...signedHeaders(app.commerce.config.payments.notificationSecret, body) },
+      body,
+    });
+    expect(await signed.json()).toEqual({ received: true, outcome: "applied" });
   });
 });
