@@ -367,6 +367,25 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(order.flag).toMatch(/refund/i);
       });
 
+      it("a payment and its order's cancellation at the same time: neither fails, the money is recorded and the order stays cancelled", async () => {
+        const rounds = await Promise.all(
+          Array.from({ length: 5 }, async () => {
+            const started = await pending("sandbox_card");
+            const [response, cancelled] = await Promise.all([
+              notify("sandbox_card", notification(started, "payment.succeeded")),
+              shop.commerce.services.orders.cancel(serviceScope(), started.order.number, { kind: "expired" }),
+            ]);
+            return { started, status: response.status, cancelled };
+          }),
+        );
+        for (const { started, status, cancelled } of rounds) {
+          expect(status).toBe(200);
+          expect(cancelled).toMatchObject({ ok: true, status: "cancelled" });
+          expect(await paymentRow(started.paymentId)).toMatchObject({ status: "paid" });
+          expect(await orderRow(started.order.id)).toMatchObject({ status: "cancelled" });
+        }
+      });
+
       it("is what the hosted page sends: a notification of the sandbox signs and reaches the endpoint", async () => {
         const started = await pending("sandbox_card");
         const payment = { provider: "sandbox_card" as const, reference: started.reference, amountCents: started.order.amountCents, currency: "EUR" };
