@@ -39,6 +39,8 @@ const config: CodegenConfig = {
           BundleOptionValue: "../../modules/product/service.ts#BundleOptionChoice",
           ProductListing: "../../modules/listing/listing-view.ts#ListingView",
           SearchResult: "../../modules/search/resolvers.ts#SearchResultView",
+          Order: "../../modules/order/resolvers.ts#OrderParent",
+          OrderPayment: "../../modules/order/resolvers.ts#OrderPaymentParent",
         },
       },
     },

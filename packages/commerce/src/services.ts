@@ -2,6 +2,8 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "pino";
 import { createCartService } from "./modules/cart/service.ts";
+import { confirmationMail } from "./modules/order/mail/confirmation.ts";
+import { createCheckoutService } from "./modules/checkout/service.ts";
 import { createOrderService } from "./modules/order/service.ts";
 import { createPaymentService } from "./modules/payment/service.ts";
 import { createPickupPointService } from "./modules/pickup-point/service.ts";
@@ -34,7 +36,7 @@ import { createMailer, smtpSecrets } from "./shared/mail/mailer.ts";
 import { createMailService } from "./shared/mail/outbox.ts";
 
 /** Every e-mail the shop sends, each written by its module (`modules/<domain>/mail/`). */
-const mailTemplates = [welcomeMail, paymentReceivedMail, orderShippedMail, orderCancelledMail];
+const mailTemplates = [welcomeMail, confirmationMail, paymentReceivedMail, orderShippedMail, orderCancelledMail];
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.
@@ -122,6 +124,8 @@ export function createServices(
     cart,
     /** The relay network and its search by postcode or city. */
     pickupPoints,
+    /** The checkout's details on the cart (e-mail, addresses, delivery method) and the countries delivered to. */
+    checkout: createCheckoutService(db, { shipping, pickupPoints }),
     /** Payment methods, providers (start, notifications) and what deferred ones ask the shopper. */
     payments,
     /** Placing orders (atomic, idempotent), who may see them, and their lifecycle. */

@@ -8,7 +8,7 @@ import type { ContentLanguage, Database } from "../db/schema.ts";
 import { colourSwatch, measureOrder } from "../modules/product/product-attributes.ts";
 import { reindexProducts } from "../modules/listing/product-index.ts";
 import { chunked } from "../shared/chunked.ts";
-import type { CustomOptionSeed, ProductSeed, VariantSeed } from "../modules/product/product-definition.ts";
+import type { CustomOptionSeed, ProductFamily, ProductSeed, VariantSeed } from "../modules/product/product-definition.ts";
 import { RESERVED_URL_KEYS, productUrlKey, uniqueUrlKey } from "./url-keys.ts";
 
 /**
@@ -73,6 +73,29 @@ type ProductValues = Omit<Insertable<Database["product"]>, "id">;
 const excludedSet = (columns: readonly string[]) => (eb: ExpressionBuilder<OnConflictDatabase<Database, keyof Database>, OnConflictTables<keyof Database>>) =>
   Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)]));
 
+/** Grams an empty container and its packing weigh for a content of `grams`: 10 ml ships at about 60 g, 100 ml at 250 g, 1 kg at 1.2 kg. */
+const packingGrams = (grams: number): number => Math.min(200, 50 + 1.1 * grams);
+
+/** Goods sold by the piece: what one weighs packed. */
+const PIECE_WEIGHT_GRAMS: Partial<Record<ProductFamily, number>> = { bottle: 120, accessory: 200, kit: 800 };
+
+/**
+ * One unit's shipping weight: from its size when it has one (`10ml`, `1l`, `250g`, `1kg`, from a
+ * variant's value or a sku ending `-10ML`), else what a piece of its family weighs packed; null
+ * for what is never shipped as such (a configurable parent, a grouped product, a bundle: their
+ * units are).
+ */
+export function seedWeightGrams(family: ProductFamily, type: ProductSeed["type"], size: string | null): number | null {
+  if (type !== "simple") return null;
+  const match = size?.toLowerCase().match(/(\d+(?:[.,]\d+)?)\s*(ml|l|g|kg)$/);
+  if (match) {
+    const amount = Number(match[1].replace(",", "."));
+    const grams = match[2] === "l" || match[2] === "kg" ? amount * 1000 : amount;
+    return Math.round((grams + packingGrams(grams)) / 5) * 5;
+  }
+  return PIECE_WEIGHT_GRAMS[family] ?? null;
+}
+
 const PRODUCT_UPDATE_COLUMNS = [
   "type",
   "family",
@@ -85,6 +108,7 @@ const PRODUCT_UPDATE_COLUMNS = [
   "price_cents",
   "special_price_cents",
   "stock_qty",
+  "weight_grams",
   "botanical_name",
   "origin_country",
   "cas_number",
@@ -176,6 +200,7 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
         price_cents: seed.type === "configurable" || seed.type === "grouped" ? null : (seed.priceCents ?? null),
         special_price_cents: seed.type === "configurable" || seed.type === "grouped" ? null : (seed.specialPriceCents ?? null),
         stock_qty: Math.max(0, seed.stock ?? 0),
+        weight_grams: seedWeightGrams(seed.family, seed.type, seed.sku.split("-").at(-1) ?? null),
         technical: seed.technical ? JSON.stringify(seed.technical) : null,
         palette: seed.palette ? JSON.stringify(seed.palette) : null,
         created_at: createdAt(seed.sku, seed.ageDays),
@@ -196,6 +221,7 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
           price_cents: variant.priceCents,
           special_price_cents: variant.specialPriceCents ?? null,
           stock_qty: Math.max(0, variant.stock),
+          weight_grams: seedWeightGrams(seed.family, "simple", variant.value),
           technical: null,
           palette: null,
           created_at: createdAt(variantSku(seed, variant), seed.ageDays),

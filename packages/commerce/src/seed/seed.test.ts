@@ -44,13 +44,21 @@ describe("category seed data", () => {
 });
 
 describe("delivery and coupon seed data", () => {
-  it("prices every delivery method at a whole price list amount incl. VAT (× 1.2 rounded: 5.90 €, 3.90 €…)", () => {
-    for (const rate of shippingRateSeeds) expect(inclTaxCents(rate.price_cents) % 10, `${rate.country} ${rate.code}`).toBe(0);
-    const fr = shippingRateSeeds.filter((rate) => rate.country === "FR").map((rate) => [rate.code, inclTaxCents(rate.price_cents), rate.free_from_cents]);
+  it("prices every delivery method and weight band at a whole price list amount incl. VAT (× 1.2 rounded: 5.90 €, 3.90 €…)", () => {
+    for (const rate of shippingRateSeeds) {
+      for (const price of [rate.price_cents, ...rate.bands.map((band) => band.price_cents)]) expect(inclTaxCents(price) % 10, `${rate.country} ${rate.code}`).toBe(0);
+      // Heavier costs more: bands rise with their limit, and the method's own price (above the last band) is the highest.
+      const prices = [...rate.bands.map((band) => band.price_cents), rate.price_cents];
+      expect(prices, `${rate.country} ${rate.code}`).toEqual([...prices].sort((a, b) => a - b));
+      expect(rate.bands.map((band) => band.max_weight_grams)).toEqual([500, 1000, 2000, 5000, 10_000]);
+    }
+    const fr = shippingRateSeeds
+      .filter((rate) => rate.country === "FR")
+      .map((rate) => [rate.code, inclTaxCents(rate.bands[0].price_cents), inclTaxCents(rate.price_cents), rate.free_from_cents]);
     expect(fr).toEqual([
-      ["colissimo-home", 590, 4900],
-      ["mondial-relay-pickup", 390, 4900],
-      ["chronopost-express", 1290, null],
+      ["colissimo-home", 590, 2990, 4900],
+      ["mondial-relay-pickup", 390, 1690, 4900],
+      ["chronopost-express", 1290, 3990, null],
     ]);
     const keys = shippingRateSeeds.map((rate) => `${rate.country}/${rate.code}`);
     expect(new Set(keys).size).toBe(keys.length);

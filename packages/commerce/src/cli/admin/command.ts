@@ -40,15 +40,17 @@ export class UsageError extends Error {
 
 /**
  * A command's arguments after its words: the options it knows and exactly `expected` positionals
- * (their names as `help` shows them, e.g. `["<email>"]`). Anything else is a UsageError.
+ * (their names as `help` shows them, e.g. `["<email>"]`), or at least those with `rest` (a list
+ * of any length follows them, e.g. `sku=qty …`). Anything else is a UsageError.
  */
-export function commandArguments<const Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options, expected: string[]) {
+export function commandArguments<const Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options, expected: string[], more: { rest?: boolean } = {}) {
   let parsed;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true as const });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  if (parsed.positionals.length !== expected.length) throw new UsageError(expected.length ? `Expected ${expected.join(" ")}.` : "This command takes no argument.");
+  const count = parsed.positionals.length;
+  if (more.rest ? count < expected.length : count !== expected.length) throw new UsageError(expected.length ? `Expected ${expected.join(" ")}.` : "This command takes no argument.");
   return { values: parsed.values, positionals: parsed.positionals };
 }

@@ -8,6 +8,7 @@ import type { ProductRecord } from '../../modules/product/product-records.ts';
 import type { BundleOptionChoice } from '../../modules/product/service.ts';
 import type { ListingView } from '../../modules/listing/listing-view.ts';
 import type { SearchResultView } from '../../modules/search/resolvers.ts';
+import type { OrderParent, OrderPaymentParent } from '../../modules/order/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1800,7 +1801,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<CustomerResult> )
-    | ( Partial<Omit<PlaceOrderResult, 'cart'> & { cart: _RefType['Cart'] }> )
+    | ( Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<SetCurrencyResult> )
     | ( Partial<SimpleResult> )
     | ( Partial<StaffLoginResult> )
@@ -1869,13 +1870,13 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
   OpeningPeriod: ResolverTypeWrapper<Partial<OpeningPeriod>>;
-  Order: ResolverTypeWrapper<Partial<Order>>;
+  Order: ResolverTypeWrapper<OrderParent>;
   OrderCoupon: ResolverTypeWrapper<Partial<OrderCoupon>>;
   OrderHistoryEntry: ResolverTypeWrapper<Partial<OrderHistoryEntry>>;
   OrderItem: ResolverTypeWrapper<Partial<OrderItem>>;
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
   OrderItemPrices: ResolverTypeWrapper<Partial<OrderItemPrices>>;
-  OrderPayment: ResolverTypeWrapper<Partial<OrderPayment>>;
+  OrderPayment: ResolverTypeWrapper<OrderPaymentParent>;
   OrderPaymentStatus: ResolverTypeWrapper<Partial<OrderPaymentStatus>>;
   OrderPrices: ResolverTypeWrapper<Partial<OrderPrices>>;
   OrderShippingMethod: ResolverTypeWrapper<Partial<OrderShippingMethod>>;
@@ -1889,7 +1890,7 @@ export type ResolversTypes = {
   PickupPointSearch: ResolverTypeWrapper<Partial<PickupPointSearch>>;
   PlaceOrderErrorCode: ResolverTypeWrapper<Partial<PlaceOrderErrorCode>>;
   PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
-  PlaceOrderResult: ResolverTypeWrapper<Partial<Omit<PlaceOrderResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  PlaceOrderResult: ResolverTypeWrapper<Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order?: Maybe<ResolversTypes['Order']> }>>;
   PriceInclExcl: ResolverTypeWrapper<Partial<PriceInclExcl>>;
   PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
   Product: ResolverTypeWrapper<ProductRecord>;
@@ -1981,13 +1982,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
   OpeningPeriod: Partial<OpeningPeriod>;
-  Order: Partial<Order>;
+  Order: OrderParent;
   OrderCoupon: Partial<OrderCoupon>;
   OrderHistoryEntry: Partial<OrderHistoryEntry>;
   OrderItem: Partial<OrderItem>;
   OrderItemOption: Partial<OrderItemOption>;
   OrderItemPrices: Partial<OrderItemPrices>;
-  OrderPayment: Partial<OrderPayment>;
+  OrderPayment: OrderPaymentParent;
   OrderPrices: Partial<OrderPrices>;
   OrderShippingMethod: Partial<OrderShippingMethod>;
   PaymentAction: Partial<PaymentAction>;
@@ -1998,7 +1999,7 @@ export type ResolversParentTypes = {
   PickupPointDay: Partial<PickupPointDay>;
   PickupPointSearch: Partial<PickupPointSearch>;
   PlaceOrderInput: Partial<PlaceOrderInput>;
-  PlaceOrderResult: Partial<Omit<PlaceOrderResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  PlaceOrderResult: Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order?: Maybe<ResolversParentTypes['Order']> }>;
   PriceInclExcl: Partial<PriceInclExcl>;
   PriceRange: Partial<PriceRange>;
   Product: ProductRecord;

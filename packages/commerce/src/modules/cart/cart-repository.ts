@@ -17,7 +17,28 @@ export interface StoredCart {
   id: number;
   publicId: string;
   couponCode: string | null;
+  /** The checkout's state as stored (checked when it was set; what still applies is decided on reading). */
+  checkout: StoredCheckout;
+  /** The signed-in owner's own e-mail (the checkout's default); null for a visitor's cart. */
+  customerEmail: string | null;
 }
+
+/** The cart's checkout columns: addresses as JSON (`CheckoutAddress`), null billing: the shipping address. */
+export interface StoredCheckout {
+  email: string | null;
+  shippingAddress: string | null;
+  billingAddress: string | null;
+  shippingMethod: string | null;
+  pickupPointId: string | null;
+}
+
+const CHECKOUT_COLUMNS = {
+  email: "checkout_email",
+  shippingAddress: "shipping_address",
+  billingAddress: "billing_address",
+  shippingMethod: "shipping_method",
+  pickupPointId: "pickup_point_id",
+} as const satisfies Record<keyof StoredCheckout, string>;
 
 export interface StoredLine {
   id: number;
@@ -45,10 +66,17 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
   const rows = await executor
     .selectFrom("cart")
     .leftJoin("cart_item", "cart_item.cart_id", "cart.id")
+    .leftJoin("customer", "customer.id", "cart.customer_id")
     .select([
       "cart.id as cart_id",
       "cart.public_id",
       "cart.coupon_code",
+      "cart.checkout_email",
+      "cart.shipping_address",
+      "cart.billing_address",
+      "cart.shipping_method",
+      "cart.pickup_point_id",
+      "customer.email as customer_email",
       "cart_item.id as item_id",
       "cart_item.sku",
       "cart_item.line_key",
@@ -61,7 +89,20 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
     .orderBy("cart_item.id")
     .execute();
   if (rows.length === 0) return { lines: [] };
-  const cart = { id: rows[0].cart_id, publicId: rows[0].public_id, couponCode: rows[0].coupon_code };
+  const [first] = rows;
+  const cart: StoredCart = {
+    id: first.cart_id,
+    publicId: first.public_id,
+    couponCode: first.coupon_code,
+    checkout: {
+      email: first.checkout_email,
+      shippingAddress: first.shipping_address,
+      billingAddress: first.billing_address,
+      shippingMethod: first.shipping_method,
+      pickupPointId: first.pickup_point_id,
+    },
+    customerEmail: first.customer_email,
+  };
   const lines = rows.flatMap((row) =>
     row.item_id === null
       ? []
@@ -145,6 +186,19 @@ export async function deleteLines(trx: Transaction<Database>, cartId: number, it
 export async function setCoupon(trx: Transaction<Database>, cartId: number, code: string | null): Promise<void> {
   await trx.updateTable("cart").set({ coupon_code: code, updated_at: nowIso() }).where("id", "=", cartId).execute();
 }
+
+/** Sets some of the cart's checkout columns (the others are left as they are). */
+export async function setCheckout(trx: Transaction<Database>, cartId: number, changes: Partial<StoredCheckout>): Promise<void> {
+  const values = Object.fromEntries(Object.entries(changes).map(([key, value]) => [CHECKOUT_COLUMNS[key as keyof StoredCheckout], value ?? null]));
+  await trx
+    .updateTable("cart")
+    .set({ ...values, updated_at: nowIso() })
+    .where("id", "=", cartId)
+    .execute();
+}
+
+/** True when nothing of the checkout has been set on this cart. */
+export const isCheckoutEmpty = (checkout: StoredCheckout): boolean => Object.values(checkout).every((value) => value === null);
 
 export async function touchCart(trx: Transaction<Database>, cartId: number): Promise<void> {
   await trx.updateTable("cart").set({ updated_at: nowIso() }).where("id", "=", cartId).execute();

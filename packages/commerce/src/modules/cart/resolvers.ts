@@ -16,7 +16,7 @@ export function cartOwnerOf(context: GraphQLContext): CartOwner | null {
 }
 
 /** The owner a write acts for: a visitor without a session gets one (its cookie goes with the answer). */
-async function writingOwner(context: GraphQLContext): Promise<CartOwner> {
+export async function writingOwner(context: GraphQLContext): Promise<CartOwner> {
   const owner = cartOwnerOf(context);
   if (owner) return owner;
   const { token, expiresAt } = await context.services.sessions.start(null);
@@ -33,8 +33,23 @@ const totalsOf = (totals: CartTotals, currency: string) => ({
   grandTotal: priceInclExclOfCents(totals.grandTotal, currency),
 });
 
+/**
+ * The view each `Cart` answer was made from, for the fields other modules resolve on it (the
+ * checkout's): the parent object GraphQL hands their resolvers is the answer itself.
+ */
+const viewsOfAnswers = new WeakMap<object, CartView>();
+
+/** The cart view a `Cart` parent was made from (undefined for a parent this module did not answer). */
+export const cartViewOf = (parent: object): CartView | undefined => viewsOfAnswers.get(parent);
+
 /** A cart view as the API answers it, messages in the store's language. */
 function cartOf(view: CartView, context: GraphQLContext) {
+  const answer = cartAnswerOf(view, context);
+  viewsOfAnswers.set(answer, view);
+  return answer;
+}
+
+function cartAnswerOf(view: CartView, context: GraphQLContext) {
   const { currency } = view;
   const { language } = context.store;
   const couponTypes = { percentage: "PERCENTAGE", fixed_amount: "FIXED_AMOUNT", free_shipping: "FREE_SHIPPING" } as const;
@@ -78,7 +93,8 @@ function cartOf(view: CartView, context: GraphQLContext) {
   };
 }
 
-const readCart = async (context: GraphQLContext) => cartOf(await context.services.cart.view(context.scope, cartOwnerOf(context)), context);
+/** The cart of this request's owner as the API answers it (what a mutation's `cart` field holds). */
+export const readCart = async (context: GraphQLContext) => cartOf(await context.services.cart.view(context.scope, cartOwnerOf(context)), context);
 
 /** A cart mutation's answer: the outcome and the cart as it is now. */
 async function resultOf(context: GraphQLContext, outcome: CartOutcome) {
@@ -87,9 +103,11 @@ async function resultOf(context: GraphQLContext, outcome: CartOutcome) {
   return { ...context.failure(cartErrors, outcome.code as CartErrorCode), lineErrors: [], cart };
 }
 
-/** Every cart write counts against the address's generous limit (it stops floods, not shoppers). */
+/** Every cart write (the checkout's too) counts against the address's generous limit (it stops floods, not shoppers). */
+export const consumeCartWrite = (context: GraphQLContext) => context.services.limits.cartWriteAddress.consume(addressKey(context.clientAddress));
+
 async function writeRefused(context: GraphQLContext) {
-  const verdict = await context.services.limits.cartWriteAddress.consume(addressKey(context.clientAddress));
+  const verdict = await consumeCartWrite(context);
   if (verdict.allowed) return undefined;
   return { ...context.throttled(cartErrors, verdict), lineErrors: [], cart: await readCart(context) };
 }

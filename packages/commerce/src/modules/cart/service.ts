@@ -10,11 +10,27 @@ import type { ProductService } from "../product/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import type { StockService } from "../stock/service.ts";
 import type { CouponOffer, CouponRefusal, CouponService } from "../coupon/service.ts";
-import type { ShippingService } from "../shipping/service.ts";
-import { type CartOwner, type StoredCart, type StoredLine, deleteCart, deleteLine, deleteLines, ensureCart, readCart, setCoupon, setLineQuantity, touchCart, upsertLine } from "./cart-repository.ts";
+import { DEFAULT_WEIGHT_GRAMS, type ShippingService } from "../shipping/service.ts";
+import {
+  type CartOwner,
+  type StoredCart,
+  type StoredLine,
+  deleteCart,
+  deleteLine,
+  deleteLines,
+  ensureCart,
+  isCheckoutEmpty,
+  readCart,
+  setCheckout,
+  setCoupon,
+  setLineQuantity,
+  touchCart,
+  upsertLine,
+} from "./cart-repository.ts";
 import { type BundleChoice, type LineChoices, type OptionChoice, type ResolvedLine, availableUnits, demandOf, isLineQuantity, parseChoices, resolveLine } from "./cart-lines.ts";
 import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts";
 import { type CheckoutState, EMPTY_CHECKOUT } from "../checkout/checkout-state.ts";
+import { parseStoredAddress } from "../checkout/address.ts";
 
 export type { CartOwner } from "./cart-repository.ts";
 
@@ -24,7 +40,9 @@ export type { CartOwner } from "./cart-repository.ts";
  * coupon checked again and the delivery estimated. A cart belongs to its owner (a visitor's
  * session or a customer, cart-repository.ts); each write is one transaction that locks the cart
  * on PostgreSQL, so concurrent writes to one cart are serial and a line never asks for more than
- * stock allows, counting what the cart's other lines ask of the same units.
+ * stock allows, counting what the cart's other lines ask of the same units. The cart also carries
+ * the checkout's state (modules/checkout): when a delivery method is chosen and still applies to
+ * the shipping country, the totals' shipping is its price for this cart (weight, amount, coupon).
  */
 
 /** Lines in a cart, and lines in one addToCart request. */
@@ -32,7 +50,7 @@ export const MAX_LINES = 100;
 
 /** What the cart asks the coupon and shipping services (modules/coupon, modules/shipping). */
 export type CouponChecker = Pick<CouponService, "check">;
-export type ShippingEstimator = Pick<ShippingService, "estimate">;
+export type ShippingEstimator = Pick<ShippingService, "quote">;
 
 export type CartRefusal =
   | "UNKNOWN_PRODUCT"
@@ -254,6 +272,15 @@ export function createCartService(
     return compose(scope, read.cart, prepare(read.lines, productsBySku));
   }
 
+  /** What the lines weigh (grams): each unit they take by its product's weight, the shop's default when it has none. */
+  async function weightOf(scope: ServiceScope, lines: readonly PreparedLine[]): Promise<number> {
+    const demand = demandOf(lines.flatMap((line) => (line.resolved ? [{ units: line.resolved.units, quantity: line.stored.quantity }] : [])));
+    const skus = [...demand.keys()];
+    // The scope's product reads (batched, cached per catalogue version): the records the lines' products already loaded.
+    const records = await Promise.all(skus.map((sku) => products.bySku(scope, sku)));
+    return skus.reduce((total, sku, index) => total + (demand.get(sku) ?? 0) * (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS), 0);
+  }
+
   async function compose(scope: ServiceScope, cart: StoredCart | undefined, prepared: PreparedLine[]): Promise<CartView> {
     // A line whose product is no longer sold has nothing left to show or price: it is left out
     // (and deleted by the cart's next write).
@@ -312,22 +339,49 @@ export function createCartService(
     const freeShipping = offer?.type === "free_shipping";
     const baseDiscounted = cartTotals(baseRows, discountIn(offer, "EUR"), ZERO_CENTS);
 
+    const stored = cart?.checkout;
+    const shippingAddress = parseStoredAddress(stored?.shippingAddress ?? null);
+    const billingSameAsShipping = !stored?.billingAddress;
+    // Delivery to the shipping address's country, else the store's (the estimate before any address).
+    const shippingCountry = shippingAddress?.countryCode ?? scope.store.defaultCountryId;
+    const checkout: CheckoutState = {
+      ...EMPTY_CHECKOUT,
+      email: stored?.email ?? cart?.customerEmail ?? null,
+      shippingAddress,
+      billingAddress: billingSameAsShipping ? shippingAddress : parseStoredAddress(stored!.billingAddress),
+      billingSameAsShipping,
+      pickupPointId: stored?.pickupPointId ?? null,
+      shippingCountry,
+      shippingMethods: [],
+      weightGrams: 0,
+    };
+
     let shippingEstimate: ShippingEstimateView | null = null;
     let baseShipping = ZERO_CENTS;
     let displayShipping = ZERO_CENTS;
     if (lines.length && deps.shipping) {
-      const estimate = await deps.shipping.estimate(scope, {
-        country: scope.store.defaultCountryId,
+      checkout.weightGrams = await weightOf(scope, lines);
+      const quote = await deps.shipping.quote(scope, {
+        country: shippingCountry,
         linesInclCents: baseDiscounted.grandTotal.incl,
         freeShipping,
+        weightGrams: checkout.weightGrams,
       });
+      checkout.shippingMethods = quote.methods;
+      // The method chosen applies while the country still has it (and its pickup point, for a method that needs one).
+      const chosen = quote.methods.find((method) => method.code === stored?.shippingMethod);
+      checkout.shippingMethod = chosen && (!chosen.needsPickupPoint || checkout.pickupPointId) ? chosen : null;
+      const { estimate } = quote;
+      const charged = checkout.shippingMethod ?? estimate;
+      if (charged) {
+        baseShipping = displayCents(charged.priceExclCents, "EUR", BASE_CURRENCY.rates);
+        displayShipping = displayCents(charged.priceExclCents, scope.currency, config.exchangeRates);
+      }
       if (estimate) {
-        baseShipping = displayCents(estimate.priceExclCents, "EUR", BASE_CURRENCY.rates);
-        displayShipping = displayCents(estimate.priceExclCents, scope.currency, config.exchangeRates);
         shippingEstimate = {
           methodLabel: estimate.method.label,
           carrier: estimate.method.carrier,
-          price: displayShipping,
+          price: displayCents(estimate.priceExclCents, scope.currency, config.exchangeRates),
           freeShippingThreshold: estimate.freeFromCents === null ? null : money(estimate.freeFromCents, scope.currency),
           remainingForFreeShipping: estimate.remainingCents === null ? null : money(estimate.remainingCents, scope.currency),
           minDays: estimate.method.minDays,
@@ -351,7 +405,7 @@ export function createCartService(
       couponProblem,
       shippingEstimate,
       isReadyForCheckout: items.length > 0 && items.every((item) => item.problems.length === 0),
-      checkout: EMPTY_CHECKOUT,
+      checkout,
     };
   }
 
@@ -490,7 +544,8 @@ export function createCartService(
      * none: a line already there gets the visitor's quantity added, capped by 999 and by stock
      * (never lowered); a new line is added within the same caps while the cart has fewer than 100
      * lines (the others are dropped, as are lines nothing of which can be bought now); the
-     * visitor's coupon is kept when the customer's cart has none. The visitor's cart is then
+     * visitor's coupon is kept when the customer's cart has none, and so are the visitor's checkout
+     * addresses and delivery choice (not the guest e-mail). The visitor's cart is then
      * deleted. To be called before the visitor's session ends (its cart goes with it).
      */
     async mergeVisitorCart(scope: ServiceScope, sessionHash: string, customerId: number): Promise<void> {
@@ -520,6 +575,13 @@ export function createCartService(
             await upsertLine(trx, cart.id, { sku: line.product!.record.sku, lineKey: key, choices: line.resolved!.choices }, quantity);
           }
           if (!cart.couponCode && from.cart.couponCode) await setCoupon(trx, cart.id, from.cart.couponCode);
+          // The checkout under way goes with the lines when the customer's cart has none of its own
+          // (one the customer started is theirs to keep); the e-mail typed as a guest does not: a
+          // signed-in customer's orders go to their account's address unless they set another.
+          if (isCheckoutEmpty(cart.checkout) && !isCheckoutEmpty(from.cart.checkout)) {
+            const { shippingAddress, billingAddress, shippingMethod, pickupPointId } = from.cart.checkout;
+            await setCheckout(trx, cart.id, { shippingAddress, billingAddress, shippingMethod, pickupPointId });
+          }
           await deleteCart(trx, from.cart.id);
           await touchCart(trx, cart.id);
         }),

@@ -1,4 +1,4 @@
-import type { ShippingMethod } from "../shipping/service.ts";
+import type { PricedShippingMethod, ShippingMethod } from "../shipping/service.ts";
 
 /**
  * The checkout's state as the cart carries it (`CartView.checkout`): what the shopper has entered
@@ -31,6 +31,12 @@ export interface CheckoutState {
   shippingMethod: (ShippingMethod & { priceExclCents: number }) | null;
   /** The pickup point chosen (for a method that needs one). */
   pickupPointId: string | null;
+  /** The country delivered to: the shipping address's, else the store's (ISO 3166-1 alpha-2). */
+  shippingCountry: string;
+  /** The methods to `shippingCountry`, each priced for the cart as it is (euro cents excl. VAT), cheapest first; none for an empty cart. */
+  shippingMethods: PricedShippingMethod[];
+  /** What the cart's lines weigh, packaging included (grams; a unit without a weight counts the shop's default). */
+  weightGrams: number;
 }
 
 export const EMPTY_CHECKOUT: CheckoutState = {
@@ -40,4 +46,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   billingSameAsShipping: true,
   shippingMethod: null,
   pickupPointId: null,
+  shippingCountry: "FR",
+  shippingMethods: [],
+  weightGrams: 0,
 };

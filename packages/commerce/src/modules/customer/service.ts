@@ -18,7 +18,7 @@ export interface CustomerProfile {
 export type RegisterFailure = "EMAIL_INVALID" | "PASSWORD_TOO_SHORT" | "NAME_REQUIRED" | "EMAIL_TAKEN";
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-const isEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+export const isEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 export const MIN_PASSWORD_LENGTH = 8;
 /** How long after an account's creation the same registration is answered as a repeat. */
 const REPEATED_REGISTRATION_WINDOW_MS = 10 * 60_000;

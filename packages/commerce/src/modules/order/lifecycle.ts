@@ -132,11 +132,23 @@ const language = (order: OrderRow): "fr" | "en" => (order.store === "en" ? "en" 
 export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleDeps) {
   const { stock, coupons, payments, mail, logger } = deps;
 
-  /** The order's row, locked until the unit of work ends (PostgreSQL: a concurrent change waits, then reads what this one made). */
-  async function lockOrder(trx: Transaction<Database>, ref: OrderRef): Promise<OrderRow | undefined> {
+  /**
+   * The order's row, locked until the unit of work ends (PostgreSQL: a concurrent change waits,
+   * then reads what this one made). With `payments`, the order's payment rows are locked first: a
+   * payment notification locks its payment and then the order, so a change that also writes
+   * payments takes them in the same order and the two wait for each other instead of deadlocking.
+   */
+  async function lockOrder(trx: Transaction<Database>, ref: OrderRef, options: { payments?: boolean } = {}): Promise<OrderRow | undefined> {
+    const postgres = dialectOf(trx) === "postgres";
+    let id = "id" in ref ? ref.id : undefined;
+    if (postgres && options.payments) {
+      id ??= (await trx.selectFrom("sales_order").select("id").where("number", "=", (ref as { number: string }).number.trim()).executeTakeFirst())?.id;
+      if (id === undefined) return undefined;
+      await trx.selectFrom("payment").select("id").where("order_id", "=", id).orderBy("id").forUpdate().execute();
+    }
     let query = trx.selectFrom("sales_order").selectAll();
-    query = "number" in ref ? query.where("number", "=", ref.number.trim()) : query.where("id", "=", ref.id);
-    return query.$if(dialectOf(trx) === "postgres", (q) => q.forUpdate()).executeTakeFirst();
+    query = id !== undefined ? query.where("id", "=", id) : query.where("number", "=", (ref as { number: string }).number.trim());
+    return query.$if(postgres, (q) => q.forUpdate()).executeTakeFirst();
   }
 
   const linesOf = orderLines;
@@ -172,7 +184,8 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
 
   async function pay(scope: ServiceScope, ref: OrderRef, cause: OrderCause): Promise<LifecycleOutcome> {
     return inTransaction(scope.executor ?? db, async (trx) => {
-      const order = await lockOrder(trx, ref);
+      // A notification holds its payment's lock already; an operator's pay writes the payment too.
+      const order = await lockOrder(trx, ref, { payments: cause.kind === "operator" });
       if (!order) return { ok: false, code: "UNKNOWN_ORDER" } as const;
       if (cause.kind === "operator" && !OPERATOR_PAYABLE.has(order.payment_method)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "PAID_BY_PROVIDER" } as const;
       if (order.status === "cancelled") {
@@ -199,7 +212,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
    * payments cancelled, the event and the e-mail, all in `trx`.
    */
   async function cancelIn(scope: ServiceScope, trx: Transaction<Database>, ref: OrderRef, cause: OrderCause, allowed: (order: OrderRow) => boolean = () => true): Promise<LifecycleOutcome> {
-    const order = await lockOrder(trx, ref);
+    const order = await lockOrder(trx, ref, { payments: true });
     if (!order) return { ok: false, code: "UNKNOWN_ORDER" };
     if (order.status === "cancelled") return { ok: true, status: "cancelled", changed: false };
     if (!CANCELLABLE.includes(order.status)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "ALREADY_SHIPPED" };

@@ -13,6 +13,7 @@ import type { PaymentInstructionsView, PaymentMethodCode, PaymentService } from 
 import type { PickupPointRecord } from "../pickup-point/service.ts";
 import type { Cents } from "../pricing/selection-price.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
+import { stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
 import { confirmationMail } from "./mail/confirmation.ts";
 import { type OrderRow, orderLines, orderMailDataOf } from "./order-record.ts";
@@ -182,7 +183,7 @@ export interface PlacementDeps {
   cart: Pick<CartService, "view">;
   stock: Pick<StockService, "take">;
   coupons: Pick<CouponService, "redeem">;
-  payments: () => Pick<PaymentService, "methods" | "start" | "instructions">;
+  payments: () => Pick<PaymentService, "methods" | "start" | "instructions" | "provider">;
   mail: MailQueue;
 }
 
@@ -220,14 +221,23 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     }
 
     if (!cart || view.items.length === 0) throw new Refused("CART_EMPTY");
-    if (!view.isReadyForCheckout) throw new Refused("CART_NOT_READY");
+    if (!view.isReadyForCheckout) {
+      // Stock that ran out since the shopper's last look (another order took it): said as such, whether
+      // this attempt saw it before taking stock or when taking it.
+      const stockOnly = view.items.every((item) => item.problems.every((problem) => problem.code !== "UNAVAILABLE"));
+      throw new Refused(stockOnly ? "OUT_OF_STOCK" : "CART_NOT_READY");
+    }
     // A coupon the cart holds but that no longer applies: the shopper expects its discount, so
     // nothing is ordered at a price they were not shown.
     if (view.couponProblem) throw new Refused("COUPON_NOT_APPLICABLE");
     const { checkout } = view;
     if (!checkout.email) throw new Refused("EMAIL_REQUIRED");
     if (!checkout.shippingAddress) throw new Refused("SHIPPING_ADDRESS_REQUIRED");
-    if (!checkout.shippingMethod) throw new Refused("SHIPPING_METHOD_REQUIRED");
+    if (!checkout.shippingMethod) {
+      // A method chosen that delivers to a pickup point no longer chosen (or no longer open) applies again once one is.
+      const stored = checkout.shippingMethods.find((method) => method.code === cart.checkout.shippingMethod);
+      throw new Refused(stored?.needsPickupPoint ? "PICKUP_POINT_REQUIRED" : "SHIPPING_METHOD_REQUIRED");
+    }
     let pickupPoint: PickupPointRecord | undefined;
     if (checkout.shippingMethod.needsPickupPoint) {
       pickupPoint = checkout.pickupPointId ? await pickupPointSnapshot(trx, checkout.pickupPointId) : undefined;
@@ -368,7 +378,17 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
   /** Where a retry sends the browser to pay: the pending payment's page, for the methods paid on one. */
   async function redirectOf(trx: Transaction<Database>, order: OrderRow): Promise<string | null> {
     if (order.status !== "pending_payment") return null;
-    return null;
+    const payment = await trx
+      .selectFrom("payment")
+      .select(["provider", "reference", "amount_cents", "currency", "status"])
+      .where("order_id", "=", order.id)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    const provider = payment?.status === "pending" ? deps.payments().provider(payment.provider) : null;
+    if (!payment || !provider) return null;
+    // The provider's action for the payment already started: the same page, nothing new recorded.
+    const action = provider.start({ provider: provider.code, reference: payment.reference, amountCents: payment.amount_cents, currency: payment.currency }, stores[order.store === "en" ? "en" : "fr"]);
+    return action.kind === "redirect" ? action.url : null;
   }
 
   return { place };

@@ -46,9 +46,6 @@ export function createOrderService(
     logger?: Logger;
   },
 ) {
-  const notImplemented = (): never => {
-    throw new Error("orders: not implemented yet");
-  };
   // After placing: paid, shipped in parts, complete or cancelled, each change with its cause (lifecycle.ts).
   const lifecycle = createOrderLifecycle(db, deps);
   const placement = createOrderPlacement(db, deps);

@@ -21,6 +21,8 @@ export interface ProductRecord {
   priceCents: number | null;
   specialPriceCents: number | null;
   stockQty: number;
+  /** One unit's shipping weight, packaging included (null: the shop's default, modules/shipping). */
+  weightGrams: number | null;
   botanicalName: string | null;
   originCountry: string | null;
   casNumber: string | null;

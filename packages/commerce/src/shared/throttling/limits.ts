@@ -32,6 +32,8 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     couponAttemptAddress: throttling.limiter("coupon-attempt-address", { points: 10, durationSeconds: 10 * MINUTE }),
     /** Cart changes from one address: generous (a quick order, a shop's shared address), it only stops floods. */
     cartWriteAddress: throttling.limiter("cart-write-address", { points: 600, durationSeconds: MINUTE }),
+    /** Orders placed (or attempted) from one address: far more than a shop's shared address places, few enough to stop a script. */
+    placeOrderAddress: throttling.limiter("place-order-address", { points: 30, durationSeconds: MINUTE }),
     /** Requests to the browser's log endpoint from one address. */
     clientLogAddress: throttling.limiter("client-log-address", { points: 30, durationSeconds: MINUTE }),
   } satisfies Record<string, Limiter | BackOff>;

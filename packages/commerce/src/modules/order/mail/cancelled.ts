@@ -20,7 +20,6 @@ const words = {
     expiredPaid: "Si vous avez payé entre-temps, répondez simplement à ce message\u00a0: nous vous rembourserons ou reprendrons votre commande.",
     shop: (number: string, date: string) => `Votre commande ${number} du ${date} a été annulée par notre service client.`,
     refund: (amount: string) => `Le montant payé, ${amount}, vous sera remboursé par le moyen de paiement utilisé.`,
-    question: "Pour toute question, répondez à ce message ou contactez-nous\u00a0: nous sommes là pour vous aider.",
     summary: "La commande annulée",
     again: "Retourner à la boutique",
     signOff: "À bientôt,",
@@ -36,7 +35,6 @@ const words = {
     expiredPaid: "If you have paid in the meantime, simply reply to this message: we will refund you or restore your order.",
     shop: (number: string, date: string) => `Your order ${number} of ${date} has been cancelled by our customer service.`,
     refund: (amount: string) => `The amount paid, ${amount}, will be refunded to the means of payment you used.`,
-    question: "If you have any question, reply to this message or contact us: we are here to help.",
     summary: "The cancelled order",
     again: "Back to the shop",
     signOff: "See you soon,",
@@ -58,7 +56,6 @@ export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("or
       <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
       <mj-text>${reason === "expired" ? say.expired(order.number, date) : say.shop(order.number, date)}</mj-text>
       ${after}
-      <mj-text>${say.question}</mj-text>
       <mj-divider />
       <mj-text><strong>${say.summary}</strong></mj-text>
       ${orderLinesBlock(order, shop.language)}

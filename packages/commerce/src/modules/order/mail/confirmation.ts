@@ -60,19 +60,20 @@ const words = {
 export const confirmationMail = defineMailTemplate<ConfirmationMailData>("order.confirmation", ({ order, instructions }, shop) => {
   const say = words[shop.language];
   const language = shop.language;
-  const row = (label: string, value: string) => mjml`<tr><td style="padding:2px 12px 2px 0;vertical-align:top;color:#555e69">${label}</td><td style="padding:2px 0;vertical-align:top"><strong>${value}</strong></td></tr>`;
+  const colon = language === "fr" ? "\u00a0: " : ": ";
+  const row = (label: string, value: string) => mjml`${label}${colon}<strong>${value}</strong><br />`;
   const isCheque = !!instructions?.mailingAddress?.length;
   const payment = instructions
     ? mjml`<mj-text>${isCheque ? say.waitingCheque : say.waitingTransfer}</mj-text>
-      <mj-table font-size="15px" line-height="22px" padding="0 0 16px 0">
+      <mj-text>
         ${row(say.amount, formatCents(instructions.amountCents, "EUR", language))}
         ${row(isCheque ? say.payeeCheque : say.payee, instructions.payee)}
         ${instructions.iban ? row(say.iban, instructions.iban) : ""}
         ${instructions.bic ? row(say.bic, instructions.bic) : ""}
         ${instructions.bankName ? row(say.bank, instructions.bankName) : ""}
         ${row(isCheque ? say.referenceCheque : say.reference, instructions.reference)}
-        ${isCheque ? mjml`<tr><td style="padding:2px 12px 2px 0;vertical-align:top;color:#555e69">${say.mailTo}</td><td style="padding:2px 0;vertical-align:top">${instructions.mailingAddress!.map((line, index) => (index === 0 ? mjml`${line}` : mjml`<br />${line}`))}</td></tr>` : ""}
-      </mj-table>
+        ${isCheque ? mjml`${say.mailTo}${colon}<br />${instructions.mailingAddress!.map((line, index) => (index === 0 ? mjml`${line}` : mjml`<br />${line}`))}` : ""}
+      </mj-text>
       ${instructions.dueAt ? mjml`<mj-text>${say.dueAt(formatDate(instructions.dueAt, language))}</mj-text>` : ""}`
     : mjml`<mj-text>${say.waitingCard}</mj-text>`;
   return {

@@ -117,29 +117,27 @@ function addressLines(address: OrderMailAddress, language: MailLanguage): string
 
 const lineBreaks = (lines: readonly string[]) => lines.map((line, index) => (index === 0 ? mjml`${line}` : mjml`<br />${line}`));
 
-/** The order's lines and totals (an MJML table inside the layout's column). */
+/**
+ * The order's lines and totals. Written as paragraphs rather than a table: the text part (derived
+ * from the HTML) then reads as it should, each amount next to its label.
+ */
 export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Markup {
   const say = words[language];
   const money = (cents: number) => formatCents(cents, data.currency, language);
-  const rows = data.lines.map(
-    (line) => mjml`<tr style="border-bottom:1px solid #e4e1da">
-        <td style="padding:8px 8px 8px 0;vertical-align:top"><strong>${line.name}</strong>${line.options.map((option) => mjml`<br /><span style="color:#555e69;font-size:14px">${option.label}${say.colon}${option.value}</span>`)}<br /><span style="color:#555e69;font-size:13px">${line.sku}</span></td>
-        <td style="padding:8px;vertical-align:top;text-align:center;white-space:nowrap">${say.quantity} ${line.quantity}</td>
-        <td style="padding:8px 0 8px 8px;vertical-align:top;text-align:right;white-space:nowrap">${money(line.rowInclCents)}</td>
-      </tr>`,
+  const lines = data.lines.map(
+    (line) => mjml`<mj-text padding="0 0 12px 0"><strong>${line.name}</strong>${line.options.map((option) => mjml`<br />${option.label}${say.colon}${option.value}`)}<br /><span style="color:#555e69">${line.sku} · ${say.quantity}${say.colon}${line.quantity} · ${money(line.rowInclCents)}</span></mj-text>`,
   );
-  const total = (label: string, value: string, strong = false) =>
-    mjml`<tr><td colspan="2" style="padding:4px 8px 4px 0;text-align:right">${strong ? mjml`<strong>${label}</strong>` : label}</td><td style="padding:4px 0 4px 8px;text-align:right;white-space:nowrap">${strong ? mjml`<strong>${value}</strong>` : value}</td></tr>`;
   const { totals } = data;
-  return mjml`<mj-table font-size="15px" line-height="22px" padding="0 0 16px 0">
-      ${rows}
+  const total = (label: string, value: string) => mjml`${label}${say.colon}${value}<br />`;
+  return mjml`${lines}
+    <mj-text align="right">
       ${total(say.subtotal, money(totals.subtotalInclCents))}
       ${totals.discountInclCents > 0 ? total(`${say.discount}${data.coupon ? ` (${data.coupon.label})` : ""}`, `−${money(totals.discountInclCents)}`) : ""}
       ${total(say.shipping, totals.shippingInclCents === 0 ? say.free : money(totals.shippingInclCents))}
-      ${total(say.total, money(totals.grandTotalInclCents), true)}
+      <strong>${total(say.total, money(totals.grandTotalInclCents))}</strong>
       ${total(say.vat, money(totals.vatCents))}
       ${data.currency !== "EUR" ? total(say.charged, formatCents(data.chargedInclCents, "EUR", language)) : ""}
-    </mj-table>`;
+    </mj-text>`;
 }
 
 /** Where and how it is delivered, the billing address and the payment method. */

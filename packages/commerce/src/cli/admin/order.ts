@@ -1,0 +1,238 @@
+import os from "node:os";
+import type { OrderStatus } from "../../db/schema.ts";
+import type { LifecycleOutcome, LifecycleRefusalReason, ShipOutcome, ShipRefusal } from "../../modules/order/lifecycle.ts";
+import { billingAddressOf, pickupPointOf, shippingAddressOf, shippingMethodOf } from "../../modules/order/order-record.ts";
+import type { CheckoutAddress } from "../../modules/checkout/checkout-state.ts";
+import type { OrderCause } from "../../modules/order/service.ts";
+import { serviceScope } from "../../modules/shop/service-scope.ts";
+import { type AdminCommand, type AdminContext, UsageError, commandArguments } from "./command.ts";
+
+/**
+ * Orders for the operator: `npm run admin -- order list|show|pay|cancel|ship|complete|expire`.
+ * Each change goes through the order lifecycle (modules/order/lifecycle.ts) exactly as a payment
+ * notification or the expiry does: recorded in the order's history with the operator as its cause,
+ * and the shopper's e-mail queued. A refused change (unknown number, a status that does not allow
+ * it) is a message and exit code 1; a change already made is said and exits 0.
+ */
+
+const STATUSES: readonly OrderStatus[] = ["pending_payment", "processing", "partially_shipped", "shipped", "complete", "cancelled"];
+const SHOP_TIME_ZONE = "Europe/Paris";
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
+
+/** A stored instant in the shop's time (`2026-11-26 11:05`). */
+function shopTime(instant: string | null): string {
+  if (!instant) return "—";
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** Who is acting, as the order's history records it: the account running the command. */
+function operatorCause(): OrderCause {
+  let name = process.env.USER ?? "";
+  try {
+    name = os.userInfo().username || name;
+  } catch {
+    // No account name for this process's user (a container): the history still says an operator did it.
+  }
+  return { kind: "operator", operator: `cli:${name || "operator"}` };
+}
+
+const reasons: Record<LifecycleRefusalReason, (number: string, status: OrderStatus) => string> = {
+  PAID_BY_PROVIDER: (number) => `Order ${number} is paid by card or wallet: only the provider's verified notification marks it paid.`,
+  ALREADY_SHIPPED: (number, status) => `Order ${number} is ${status}: something has shipped, it can no longer be cancelled.`,
+  NOT_SHIPPED: (number, status) => `Order ${number} is ${status}: only a shipped order can be completed.`,
+  CANCELLED: (number) => `Order ${number} is cancelled: it cannot be paid (money received for it must be refunded).`,
+};
+
+/** Prints a change's answer; returns the exit code. */
+function report(context: AdminContext, number: string, outcome: LifecycleOutcome, verb: string, done: string): number {
+  if (!outcome.ok) {
+    if (outcome.code === "UNKNOWN_ORDER") context.print(`No order has the number ${number}.`);
+    else if ("reason" in outcome) context.print(reasons[outcome.reason](number, outcome.status));
+    else context.print(`Order ${number} is ${outcome.status ?? "in another status"}: it cannot be ${verb}.`);
+    return 1;
+  }
+  context.print(outcome.changed ? `Order ${number} ${done}: now ${outcome.status}.` : `Order ${number} was already ${outcome.status}: nothing changed.`);
+  return 0;
+}
+
+function table(context: AdminContext, rows: string[][]): void {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) context.print(row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd());
+}
+
+const list: AdminCommand = {
+  words: ["order", "list"],
+  usage: "[--status S] [--limit N]",
+  summary: `Lists orders, newest first (50 unless --limit, up to 1000): number, placed (Paris time), status, total, payment, e-mail, due, flag. S: ${STATUSES.join(", ")}.`,
+  async run(context, args) {
+    const { values } = commandArguments(args, { status: { type: "string" }, limit: { type: "string" } }, []);
+    const status = values.status?.trim().toLowerCase();
+    if (status !== undefined && !STATUSES.includes(status as OrderStatus)) throw new UsageError(`--status: one of ${STATUSES.join(", ")}.`);
+    if (values.limit !== undefined && (!/^\d{1,4}$/.test(values.limit) || Number(values.limit) < 1 || Number(values.limit) > 1_000)) throw new UsageError("--limit: a whole number from 1 to 1000.");
+    const orders = await context.services.orders.list(serviceScope(), { status: status as OrderStatus | undefined, limit: values.limit ? Number(values.limit) : 50 });
+    if (orders.length === 0) {
+      context.print(status ? `No ${status} order.` : "No order yet.");
+      return;
+    }
+    const rows = orders.map((order) => [
+      order.number,
+      shopTime(order.placedAt),
+      order.status,
+      euros(order.grandTotalInclCents),
+      order.paymentMethod,
+      order.email,
+      order.status === "pending_payment" ? shopTime(order.paymentDueAt) : "",
+      order.flag ? "FLAGGED" : "",
+    ]);
+    rows.unshift(["NUMBER", "PLACED", "STATUS", "TOTAL", "PAYMENT", "EMAIL", "DUE", "FLAG"]);
+    table(context, rows);
+  },
+};
+
+const addressText = (address: CheckoutAddress) =>
+  [`${address.firstname} ${address.lastname}`, address.company, ...address.street, `${address.postcode} ${address.city}`, address.countryCode, address.telephone].filter(Boolean).join(", ");
+
+const show: AdminCommand = {
+  words: ["order", "show"],
+  usage: "<number>",
+  summary: "Shows an order: lines (ordered and shipped), totals, delivery, addresses, payments, shipments, flag and history.",
+  async run(context, args) {
+    const [number] = commandArguments(args, {}, ["<number>"]).positionals;
+    const record = await context.services.orders.byNumber(serviceScope(), number);
+    if (!record) {
+      context.print(`No order has the number ${number.trim()}.`);
+      return 1;
+    }
+    const { order, lines } = record;
+    const print = context.print;
+    print(`Order ${order.number}  ${order.status}  placed ${shopTime(order.placed_at)} in the ${order.store} store${order.customer_id ? ` by customer #${order.customer_id}` : " (guest)"}`);
+    print(`E-mail: ${order.email}`);
+    if (order.flag) for (const [index, line] of order.flag.split("\n").entries()) print(`${index === 0 ? "FLAG: " : "      "}${line}`);
+    print("");
+    const rows = lines.map((line) => [
+      String(line.position),
+      line.sku,
+      line.name + (JSON.parse(line.options) as { label: string; value: string }[]).map((option) => ` [${option.label}: ${option.value}]`).join(""),
+      String(line.quantity),
+      String(line.quantity_shipped),
+      euros(line.row_incl_cents - line.discount_incl_cents),
+    ]);
+    rows.unshift(["#", "SKU", "NAME", "QTY", "SHIPPED", "ROW INCL. VAT"]);
+    table(context, rows);
+    print("");
+    print(`Subtotal ${euros(order.subtotal_incl_cents)}, discount ${euros(order.discount_incl_cents)}${order.coupon_code ? ` (${order.coupon_code})` : ""}, delivery ${euros(order.shipping_incl_cents)}`);
+    print(`Total ${euros(order.grand_total_incl_cents)} incl. VAT (${euros(order.grand_total_excl_cents)} excl., VAT ${euros(order.vat_cents)})${order.currency !== "EUR" ? `; shown in ${order.currency} at ${order.exchange_rate}` : ""}`);
+    const method = shippingMethodOf(order);
+    print(`Delivery: ${method.label} (${method.carrier}, ${method.code})`);
+    const point = pickupPointOf(order);
+    if (point) print(`Pickup point: ${point.name}, ${[...point.streetLines, `${point.postcode} ${point.locality}`, point.country].join(", ")} (${point.id})`);
+    print(`Ship to: ${addressText(shippingAddressOf(order))}`);
+    print(`Bill to: ${addressText(billingAddressOf(order))}`);
+    print("");
+    print(`Payment: ${order.payment_method}${order.status === "pending_payment" ? `, due by ${shopTime(order.payment_due_at)}` : ""}`);
+    for (const payment of record.payments) print(`  ${payment.reference}  ${payment.provider}  ${euros(payment.amountCents)}  ${payment.status}  (updated ${shopTime(payment.updatedAt)})`);
+    if (record.shipments.length) {
+      print("Shipments:");
+      for (const shipment of record.shipments) {
+        print(`  #${shipment.id} ${shopTime(shipment.at)}  ${shipment.carrier}${shipment.trackingNumber ? ` ${shipment.trackingNumber}` : ""}: ${shipment.lines.map((line) => `${line.sku} × ${line.quantity}`).join(", ")}`);
+      }
+    }
+    print("History:");
+    for (const event of record.events) {
+      const detail = event.detail ? ` ${JSON.stringify(event.detail)}` : "";
+      print(`  ${shopTime(event.at)}  ${event.statusFrom ?? "—"} → ${event.statusTo}  ${event.cause}${detail}`);
+    }
+  },
+};
+
+const pay: AdminCommand = {
+  words: ["order", "pay"],
+  usage: "<number>",
+  summary: "Marks a bank transfer or cheque order paid (the money was received): processing, the shopper is told.",
+  async run(context, args) {
+    const [number] = commandArguments(args, {}, ["<number>"]).positionals;
+    return report(context, number.trim(), await context.services.orders.markPaid(serviceScope(), number, operatorCause()), "paid", "is paid");
+  },
+};
+
+const cancel: AdminCommand = {
+  words: ["order", "cancel"],
+  usage: "<number>",
+  summary: "Cancels an order that has not shipped: stock given back, coupon use released, pending payment cancelled, the shopper told.",
+  async run(context, args) {
+    const [number] = commandArguments(args, {}, ["<number>"]).positionals;
+    const outcome = await context.services.orders.cancel(serviceScope(), number, operatorCause());
+    const code = report(context, number.trim(), outcome, "cancelled", "is cancelled, its stock given back");
+    if (outcome.ok && outcome.changed) {
+      const flag = (await context.services.orders.byNumber(serviceScope(), number))?.order.flag;
+      if (flag?.includes("to refund")) context.print("It had been paid: refund it with the provider or by transfer (the order is flagged).");
+    }
+    return code;
+  },
+};
+
+/** `sku=qty` as a shipment line. */
+function shipmentLine(text: string): { sku: string; quantity: number } {
+  const match = /^([^=\s]+)=(\d{1,6})$/.exec(text.trim());
+  if (!match || Number(match[2]) < 1) throw new UsageError(`Not a line to ship: ${text} (write sku=quantity, e.g. HE-LAVANDE-10ML=2).`);
+  return { sku: match[1], quantity: Number(match[2]) };
+}
+
+const shipRefusals: Record<ShipRefusal, (number: string, outcome: ShipOutcome & { ok: false }) => string> = {
+  UNKNOWN_ORDER: (number) => `No order has the number ${number}.`,
+  NOT_ALLOWED: (number, outcome) =>
+    outcome.status === "pending_payment" ? `Order ${number} is not paid yet: it cannot ship.` : `Order ${number} is ${outcome.status}: nothing of it can ship.`,
+  UNKNOWN_SKU: (number, outcome) => `Order ${number} has no line of ${outcome.sku}.`,
+  QUANTITY_TOO_HIGH: (number, outcome) => `Order ${number} has ${outcome.remaining} of ${outcome.sku} left to ship.`,
+  INVALID_QUANTITY: (_number, outcome) => `A quantity to ship is a whole number of 1 or more (${outcome.sku}).`,
+  NOTHING_TO_SHIP: (number) => `Order ${number} has nothing left to ship.`,
+};
+
+const ship: AdminCommand = {
+  words: ["order", "ship"],
+  usage: "<number> [sku=qty …] [--carrier C] [--tracking T]",
+  summary: "Ships the lines given (all that is left when none): a shipment, the order partially shipped or shipped, the shopper told with the tracking.",
+  async run(context, args) {
+    const { values, positionals } = commandArguments(args, { carrier: { type: "string" }, tracking: { type: "string" } }, ["<number>"], { rest: true });
+    const [number, ...lineTexts] = positionals;
+    const lines = lineTexts.map(shipmentLine);
+    if (values.carrier !== undefined && !/^\S.{0,59}$/.test(values.carrier.trim())) throw new UsageError("--carrier: 1 to 60 characters.");
+    if (values.tracking !== undefined && !/^[A-Za-z0-9 -]{1,60}$/.test(values.tracking.trim())) throw new UsageError("--tracking: 1 to 60 letters, digits, spaces or dashes.");
+    const outcome = await context.services.orders.ship(serviceScope(), number, { lines, carrier: values.carrier, trackingNumber: values.tracking }, operatorCause());
+    if (!outcome.ok) {
+      context.print(shipRefusals[outcome.code](number.trim(), outcome));
+      return 1;
+    }
+    context.print(`Shipment #${outcome.shipmentId} of order ${number.trim()}: ${outcome.lines.map((line) => `${line.sku} × ${line.quantity}`).join(", ")}. The order is now ${outcome.status}.`);
+  },
+};
+
+const complete: AdminCommand = {
+  words: ["order", "complete"],
+  usage: "<number>",
+  summary: "Closes a shipped order (complete).",
+  async run(context, args) {
+    const [number] = commandArguments(args, {}, ["<number>"]).positionals;
+    return report(context, number.trim(), await context.services.orders.complete(serviceScope(), number, operatorCause()), "completed", "is complete");
+  },
+};
+
+const expire: AdminCommand = {
+  words: ["order", "expire"],
+  usage: "",
+  summary: "Cancels now the unpaid orders whose payment delay ran out (every server process also does it each minute).",
+  async run(context, args) {
+    commandArguments(args, {}, []);
+    const count = await context.services.orders.expireDue(serviceScope());
+    context.print(count === 0 ? "No unpaid order past its payment delay." : `${count} unpaid order${count === 1 ? "" : "s"} past the payment delay cancelled, stock given back.`);
+  },
+};
+
+/** The order commands, as listed by `help`. */
+export const orderCommands: AdminCommand[] = [list, show, pay, cancel, ship, complete, expire];

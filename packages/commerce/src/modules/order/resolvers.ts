@@ -1,0 +1,155 @@
+import type { GraphQLContext } from "../../graphql/context.ts";
+import type { OrderPaymentStatus, OrderStatus, Resolvers } from "../../graphql/generated/resolver-types.ts";
+import { tokenDigest } from "../../shared/session-tokens.ts";
+import { addressKey } from "../../shared/throttling/throttling.ts";
+import { cartOwnerOf, readCart } from "../cart/resolvers.ts";
+import type { CheckoutAddress } from "../checkout/checkout-state.ts";
+import { pickupPointOf } from "../pickup-point/resolvers.ts";
+import { moneyOf } from "../pricing/selection-price.ts";
+import { priceInclExclOfCents } from "../pricing/selection-model.ts";
+import { placeOrderErrors, historyNotes } from "./errors.ts";
+import {
+  type CentsPair,
+  type OrderRow,
+  billingAddressOf,
+  displayPricesOf,
+  displayTotalsOf,
+  lineOptionsOf,
+  pickupPointOf as pickupPointSnapshotOf,
+  shippingAddressOf,
+  shippingMethodOf,
+} from "./order-record.ts";
+import type { OrderViewer } from "./place-order.ts";
+
+/** What the `Order` type's resolvers receive: the order's row (its lines, history and payment are read when asked). */
+export interface OrderParent {
+  row: OrderRow;
+}
+
+/** What `OrderPayment`'s resolvers receive. */
+export interface OrderPaymentParent {
+  order: OrderRow;
+}
+
+/** Who this request is, for seeing orders: its browser session and its signed-in customer. */
+export function orderViewerOf(context: GraphQLContext): OrderViewer {
+  const { session } = context;
+  if (session.status !== "active") return { sessionHash: null, customerId: null };
+  return { sessionHash: tokenDigest(session.token), customerId: session.session.customerId };
+}
+
+const LOCALES = { fr: "fr-FR", en: "en-GB" } as const;
+
+const addressOf = (address: CheckoutAddress, language: "fr" | "en") => ({
+  ...address,
+  countryName: new Intl.DisplayNames([LOCALES[language]], { type: "region" }).of(address.countryCode) ?? address.countryCode,
+});
+
+const pair = (cents: CentsPair, currency: string) => priceInclExclOfCents(cents, currency);
+
+const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    order: async (_parent, { orderId }, context) => {
+      const row = await context.services.orders.visible(context.scope, orderViewerOf(context), orderId);
+      return row ? { row } : null;
+    },
+  },
+  Mutation: {
+    placeOrder: async (_parent, { input }, context) => {
+      const verdict = await context.services.limits.placeOrderAddress.consume(addressKey(context.clientAddress));
+      if (!verdict.allowed) return { ...context.throttled(placeOrderErrors, verdict), order: null, paymentAction: null, cart: await readCart(context) };
+      // No session, no cart: nothing to order (and no session is started for it).
+      const owner = cartOwnerOf(context);
+      const outcome = owner ? await context.services.orders.place(context.scope, owner, orderViewerOf(context), input) : ({ ok: false, code: "CART_EMPTY" } as const);
+      const cart = await readCart(context);
+      if (!outcome.ok) return { ...context.failure(placeOrderErrors, outcome.code), order: null, paymentAction: null, cart };
+      return {
+        success: true,
+        errorCode: null,
+        errorMessage: null,
+        order: { row: outcome.order },
+        paymentAction: outcome.redirectUrl ? { redirectUrl: outcome.redirectUrl } : null,
+        cart,
+      };
+    },
+  },
+  Order: {
+    order_id: ({ row }) => row.public_id,
+    number: ({ row }) => row.number,
+    status: ({ row }) => statusOf(row.status),
+    createdAt: ({ row }) => row.placed_at,
+    email: ({ row }) => row.email,
+    items: async ({ row }, _args, context) => {
+      const lines = await context.services.orders.lines(context.scope, row.id);
+      return lines.map((line) => {
+        const prices = displayPricesOf(line);
+        return {
+          id: String(line.position),
+          sku: line.sku,
+          productSku: line.product_sku,
+          name: line.name,
+          options: lineOptionsOf(line),
+          quantity: line.quantity,
+          quantityShipped: line.quantity_shipped,
+          prices: { unit: pair(prices.unit, row.currency), row: pair(prices.row, row.currency), discount: pair(prices.discount, row.currency) },
+        };
+      });
+    },
+    prices: ({ row }) => {
+      const totals = displayTotalsOf(row);
+      return {
+        subtotal: pair(totals.subtotal, row.currency),
+        discount: pair(totals.discount, row.currency),
+        shipping: pair(totals.shipping, row.currency),
+        vat: moneyOf(totals.vatCents, row.currency),
+        grandTotal: pair(totals.grandTotal, row.currency),
+      };
+    },
+    chargedPrices: ({ row }) => ({
+      subtotal: pair({ incl: row.subtotal_incl_cents, excl: row.subtotal_excl_cents }, "EUR"),
+      discount: pair({ incl: row.discount_incl_cents, excl: row.discount_excl_cents }, "EUR"),
+      shipping: pair({ incl: row.shipping_incl_cents, excl: row.shipping_excl_cents }, "EUR"),
+      vat: moneyOf(row.vat_cents, "EUR"),
+      grandTotal: pair({ incl: row.grand_total_incl_cents, excl: row.grand_total_excl_cents }, "EUR"),
+    }),
+    coupon: ({ row }) => (row.coupon_code ? { code: row.coupon_code, label: row.coupon_label ?? row.coupon_code } : null),
+    shippingAddress: ({ row }, _args, context) => addressOf(shippingAddressOf(row), context.store.language),
+    billingAddress: ({ row }, _args, context) => addressOf(billingAddressOf(row), context.store.language),
+    shippingMethod: ({ row }) => {
+      const method = shippingMethodOf(row);
+      return { code: method.code, carrier: method.carrier, label: method.label, minDays: method.minDays, maxDays: method.maxDays };
+    },
+    pickupPoint: ({ row }) => {
+      const point = pickupPointSnapshotOf(row);
+      return point && pickupPointOf(point);
+    },
+    payment: ({ row }) => ({ order: row }),
+    history: async ({ row }, _args, context) => {
+      const events = await context.services.orders.history(context.scope, row.id);
+      const { language } = context.store;
+      return events.map((event) => ({
+        status: statusOf(event.status_to),
+        at: event.created_at,
+        note: (historyNotes[event.cause as keyof typeof historyNotes] ?? historyNotes.operator)[language],
+      }));
+    },
+  },
+  OrderPayment: {
+    code: ({ order }) => order.payment_method,
+    title: ({ order }, _args, context) => {
+      const method = context.services.payments.methods(context.scope, order.grand_total_incl_cents).find((entry) => entry.code === order.payment_method);
+      return method?.title ?? order.payment_method;
+    },
+    status: async ({ order }, _args, context) => {
+      const status = await context.services.orders.paymentStatus(context.scope, order.id);
+      return (status ?? "pending").toUpperCase() as OrderPaymentStatus;
+    },
+    instructions: async ({ order }, _args, context) => {
+      const instructions = await context.services.payments.instructions(context.scope, order.id);
+      if (!instructions) return null;
+      return { ...instructions, amount: moneyOf(instructions.amountCents, "EUR") };
+    },
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * A pickup point's week and distance, written for the shopper in the store's locale: weekday
+ * names from Intl (Monday first, as the API sends them), a closed day said so, opening periods as
+ * `09:00–12:30, 14:00–19:00`. Pure: the messages come in as arguments.
+ */
+
+/** The API's `PickupPointDay`: ISO weekday (1 Monday … 7 Sunday), periods in local `HH:MM`. */
+export interface PickupDay {
+  dayOfWeek: number;
+  periods: readonly { opens: string; closes: string }[];
+}
+
+export interface ScheduleLine {
+  dayOfWeek: number;
+  /** "Lundi", "Monday". */
+  day: string;
+  /** "09:00–12:30, 14:00–19:00", or the closed label. */
+  hours: string;
+  closed: boolean;
+}
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The weekday's name in `locale`, capitalised as a list label ("Lundi"): 1 is Monday. */
+export function weekdayName(dayOfWeek: number, locale: string, width: "long" | "short" = "long"): string {
+  const key = `${locale}|${width}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+    weekdayFormats.set(key, format);
+  }
+  // 1 January 2024 was a Monday.
+  const name = format.format(new Date(Date.UTC(2024, 0, dayOfWeek)));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** "09:00–12:30, 14:00–19:00" (an en dash between the times of a period, as typography wants). */
+export function formatPeriods(periods: PickupDay["periods"]): string {
+  return periods.map(({ opens, closes }) => `${opens}\u2013${closes}`).join(", ");
+}
+
+/**
+ * The seven lines of a week, Monday first, whatever order or gaps the days come in: a day the
+ * list does not hold, or without periods, is closed.
+ */
+export function scheduleLines(days: readonly PickupDay[], locale: string, closedLabel: string): ScheduleLine[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => {
+    const periods = days.find((day) => day.dayOfWeek === dayOfWeek)?.periods ?? [];
+    const closed = periods.length === 0;
+    return { dayOfWeek, day: weekdayName(dayOfWeek, locale), hours: closed ? closedLabel : formatPeriods(periods), closed };
+  });
+}
+
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
+/** "350 m" under a kilometre, "1,2 km" / "1.2 km" under ten, "12 km" beyond. */
+export function formatPickupDistance(km: number, locale: string): string {
+  const [unit, value, digits] = km < 1 ? (["meter", Math.round((km * 1000) / 10) * 10, 0] as const) : (["kilometer", km, km < 10 ? 1 : 0] as const);
+  const key = `${locale}|${unit}|${digits}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: digits, minimumFractionDigits: digits });
+    distanceFormats.set(key, format);
+  }
+  return format.format(value);
+}
