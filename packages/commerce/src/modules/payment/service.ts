@@ -139,21 +139,18 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
         .executeTakeFirst();
       if (!inserted) return { status: 200, outcome: "duplicate", reason: "event already received", eventId: event.id, paymentId: null, orderId: null };
 
-      const postgres = dialectOf(trx) === "postgres";
-      const found = await trx.selectFrom("payment").select(["id", "order_id"]).where("reference", "=", event.reference).where("provider", "=", code).executeTakeFirst();
-      // Locks in the order the order module takes them (the order, then its payments), so that a
-      // notification and a cancellation of the same order wait for each other instead of deadlocking;
-      // two events of one payment at once: the second decides on what the first wrote.
-      if (found && postgres) await trx.selectFrom("sales_order").select("id").where("id", "=", found.order_id).forUpdate().execute();
-      const payment = found
-        ? await trx
-            .selectFrom("payment")
-            .innerJoin("sales_order", "sales_order.id", "payment.order_id")
-            .select(["payment.id", "payment.order_id", "payment.amount_cents", "payment.currency", "payment.status", "payment.last_event_at", "sales_order.store"])
-            .where("payment.id", "=", found.id)
-            .$if(postgres, (query) => query.forUpdate("payment"))
-            .executeTakeFirst()
-        : undefined;
+      const payment = await trx
+        .selectFrom("payment")
+        .innerJoin("sales_order", "sales_order.id", "payment.order_id")
+        .select(["payment.id", "payment.order_id", "payment.amount_cents", "payment.currency", "payment.status", "payment.last_event_at", "sales_order.store"])
+        .where("payment.reference", "=", event.reference)
+        .where("payment.provider", "=", code)
+        // The payment is locked before its order (which the order module locks next), the order the
+        // order module's changes that write payments take too (cancel, operator's pay): a notification and
+        // a cancellation of one order wait for each other instead of deadlocking. Two events of one
+        // payment at once: the second decides on what the first wrote.
+        .$if(dialectOf(trx) === "postgres", (query) => query.forUpdate("payment"))
+        .executeTakeFirst();
 
       const record = async (outcome: Exclude<NotificationOutcome, "duplicate">, reason: string): Promise<NotificationResult> => {
         await trx.updateTable("payment_event").set({ outcome, payment_id: payment?.id ?? null }).where("id", "=", inserted.id).execute();
