@@ -11,6 +11,9 @@ import { serviceScope } from "@eb/commerce/modules/shop/service-scope.ts";
 import { stores } from "@eb/commerce";
 import { dialects } from "@eb/commerce/testing/api-test-kit.ts";
 import { type TestDialect, createThrowawayDatabase } from "@eb/commerce/testing/test-server.ts";
+import { historyOf, outboxFor, placeTestOrder, stockOf } from "@eb/commerce/modules/order/order-test-kit.ts";
+import { seedProducts } from "@eb/commerce/testing/seed-data.ts";
+import { createTestShelf, testProducts } from "@eb/commerce/testing/test-products.ts";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type InProcessApp, startInProcessApp } from "../testing/in-process-app.ts";
@@ -261,6 +264,45 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(otherOrigin.status).toBe(403);
         expect(await paymentRow(started.paymentId)).toMatchObject({ status: "pending" });
         expect(await eventsOf(started.paymentId)).toEqual([]);
+      });
+    });
+
+    describe("with an order placed as checkout places it", () => {
+      beforeAll(async () => {
+        await createTestShelf(db());
+        await seedProducts(db(), testProducts);
+      });
+
+      it("pays it by card: stock kept, order processing with the payment as its cause, the payment received e-mail queued", async () => {
+        const stockBefore = await stockOf(shop.commerce, "TEST-CITRON");
+        const order = await placeTestOrder(shop.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 2 }], paymentMethod: "sandbox_card", store: "en" });
+        const payment = await db().selectFrom("payment").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        const path = `/en/payment/sandbox/sandbox_card/${payment.reference}`;
+        expect(await (await fetch(`${shop.base}${path}`)).text()).toContain(order.number);
+
+        const response = await post(path, card("4242 4242 4242 4242"));
+        expect(response.headers.get("location")).toBe(`/en/checkout/success?order=${encodeURIComponent(order.public_id)}`);
+        expect(await stockOf(shop.commerce, "TEST-CITRON")).toBe(stockBefore - 2);
+        const history = await historyOf(shop.commerce, order.id);
+        expect(history.at(-1)).toMatchObject({ from: "pending_payment", to: "processing", cause: "payment" });
+        const mails = await outboxFor(shop.commerce, order.email);
+        expect(mails.map((mail) => [mail.kind, mail.language])).toEqual([["order.payment_received", "en"]]);
+      });
+
+      it("abandoned: once its delay runs out the order is cancelled, its stock given back, and the page no longer takes the payment", async () => {
+        const stockBefore = await stockOf(shop.commerce, "TEST-CITRON");
+        const order = await placeTestOrder(shop.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 3 }], paymentMethod: "sandbox_card" });
+        expect(await stockOf(shop.commerce, "TEST-CITRON")).toBe(stockBefore - 3);
+        const payment = await db().selectFrom("payment").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        const later = new Date(Date.parse(payment.expires_at!) + 1_000);
+        expect(await shop.commerce.services.orders.expireDue(serviceScope(), later)).toBeGreaterThanOrEqual(1);
+        expect(await stockOf(shop.commerce, "TEST-CITRON")).toBe(stockBefore);
+        expect(await paymentRow(payment.id)).toMatchObject({ status: "cancelled" });
+        const page = await fetch(`${shop.base}/payment/sandbox/sandbox_card/${payment.reference}`);
+        expect(page.status).toBe(410);
+        const attempt = await post(`/payment/sandbox/sandbox_card/${payment.reference}`, card("4242 4242 4242 4242"));
+        expect(attempt.status).toBe(410);
+        expect(await eventsOf(payment.id)).toEqual([]);
       });
     });
 
