@@ -11,8 +11,13 @@ import { serviceScope } from "@eb/commerce/modules/shop/service-scope.ts";
 import { stores } from "@eb/commerce";
 import { dialects } from "@eb/commerce/testing/api-test-kit.ts";
 import { type TestDialect, createThrowawayDatabase } from "@eb/commerce/testing/test-server.ts";
+import { historyOf, outboxFor, placeTestOrder, stockOf } from "@eb/commerce/modules/order/order-test-kit.ts";
+import { seedProducts } from "@eb/commerce/testing/seed-data.ts";
+import { createTestShelf, testProducts } from "@eb/commerce/testing/test-products.ts";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type InProcessApp, startInProcessApp } from "../testing/in-process-app.ts";
+import { isBuilt } from "../testing/production-server.ts";
 import { lastResort } from "./last-resort.ts";
 import { paymentSandbox } from "./payment-sandbox.ts";
 
@@ -178,7 +183,7 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(declined.headers.get("location")).toBe(`${started.path}?error=declined`);
         expect(await paymentRow(started.paymentId)).toMatchObject({ status: "pending" });
         const page = await (await fetch(`${shop.base}${declined.headers.get("location")}`)).text();
-        expect(page).toContain("Payment declined by the bank");
+        expect(page).toMatch(/<div class="alert" role="alert" id="payment-error">.*Payment declined by the bank/s);
         expect(page).toMatch(/id="card-number"[^>]*aria-describedby="payment-error"[^>]*autofocus/);
 
         const poor = await post(started.path, card("4000000000009995"));
@@ -259,6 +264,45 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(otherOrigin.status).toBe(403);
         expect(await paymentRow(started.paymentId)).toMatchObject({ status: "pending" });
         expect(await eventsOf(started.paymentId)).toEqual([]);
+      });
+    });
+
+    describe("with an order placed as checkout places it", () => {
+      beforeAll(async () => {
+        await createTestShelf(db());
+        await seedProducts(db(), testProducts);
+      });
+
+      it("pays it by card: stock kept, order processing with the payment as its cause, the payment received e-mail queued", async () => {
+        const stockBefore = await stockOf(shop.commerce, "TEST-CITRON");
+        const order = await placeTestOrder(shop.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 2 }], paymentMethod: "sandbox_card", store: "en" });
+        const payment = await db().selectFrom("payment").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        const path = `/en/payment/sandbox/sandbox_card/${payment.reference}`;
+        expect(await (await fetch(`${shop.base}${path}`)).text()).toContain(order.number);
+
+        const response = await post(path, card("4242 4242 4242 4242"));
+        expect(response.headers.get("location")).toBe(`/en/checkout/success?order=${encodeURIComponent(order.public_id)}`);
+        expect(await stockOf(shop.commerce, "TEST-CITRON")).toBe(stockBefore - 2);
+        const history = await historyOf(shop.commerce, order.id);
+        expect(history.at(-1)).toMatchObject({ from: "pending_payment", to: "processing", cause: "payment" });
+        const mails = await outboxFor(shop.commerce, order.email);
+        expect(mails.map((mail) => [mail.kind, mail.language])).toEqual([["order.payment_received", "en"]]);
+      });
+
+      it("abandoned: once its delay runs out the order is cancelled, its stock given back, and the page no longer takes the payment", async () => {
+        const stockBefore = await stockOf(shop.commerce, "TEST-CITRON");
+        const order = await placeTestOrder(shop.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 3 }], paymentMethod: "sandbox_card" });
+        expect(await stockOf(shop.commerce, "TEST-CITRON")).toBe(stockBefore - 3);
+        const payment = await db().selectFrom("payment").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        const later = new Date(Date.parse(payment.expires_at!) + 1_000);
+        expect(await shop.commerce.services.orders.expireDue(serviceScope(), later)).toBeGreaterThanOrEqual(1);
+        expect(await stockOf(shop.commerce, "TEST-CITRON")).toBe(stockBefore);
+        expect(await paymentRow(payment.id)).toMatchObject({ status: "cancelled" });
+        const page = await fetch(`${shop.base}/payment/sandbox/sandbox_card/${payment.reference}`);
+        expect(page.status).toBe(410);
+        const attempt = await post(`/payment/sandbox/sandbox_card/${payment.reference}`, card("4242 4242 4242 4242"));
+        expect(attempt.status).toBe(410);
+        expect(await eventsOf(payment.id)).toEqual([]);
       });
     });
 
@@ -365,6 +409,25 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(order.flag).toMatch(/refund/i);
       });
 
+      it("a payment and its order's cancellation at the same time: neither fails, the money is recorded and the order stays cancelled", async () => {
+        const rounds = await Promise.all(
+          Array.from({ length: 5 }, async () => {
+            const started = await pending("sandbox_card");
+            const [response, cancelled] = await Promise.all([
+              notify("sandbox_card", notification(started, "payment.succeeded")),
+              shop.commerce.services.orders.cancel(serviceScope(), started.order.number, { kind: "expired" }),
+            ]);
+            return { started, status: response.status, cancelled };
+          }),
+        );
+        for (const { started, status, cancelled } of rounds) {
+          expect(status).toBe(200);
+          expect(cancelled).toMatchObject({ ok: true, status: "cancelled" });
+          expect(await paymentRow(started.paymentId)).toMatchObject({ status: "paid" });
+          expect(await orderRow(started.order.id)).toMatchObject({ status: "cancelled" });
+        }
+      });
+
       it("is what the hosted page sends: a notification of the sandbox signs and reaches the endpoint", async () => {
         const started = await pending("sandbox_card");
         const payment = { provider: "sandbox_card" as const, reference: started.reference, amountCents: started.order.amountCents, currency: "EUR" };
@@ -374,5 +437,37 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         expect(await response.json()).toEqual({ received: true, outcome: "applied" });
       });
     });
+  });
+});
+
+/** Mounted in the server's composition (server/app.ts): answered before the pages, under its own policy. */
+describe.skipIf(!isBuilt)("the payment routes in the server's composition", () => {
+  let app: InProcessApp;
+  beforeAll(async () => {
+    app = await startInProcessApp();
+  }, 60_000);
+  afterAll(async () => app?.close());
+
+  it("serves the hosted page (not the shop's page router) and the notification endpoint", async () => {
+    const order = await insertOrder(app.commerce.database.db, { store: "en" });
+    const started = await app.commerce.services.payments.start(serviceScope({ store: stores.en }), order, "sandbox_card");
+    const page = await fetch(`${app.base}${new URL(started.redirectUrl!).pathname}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("SANDBOX · Test environment");
+    expect(html).not.toContain("<script");
+    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'nonce-/);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("x-request-id")).toBeTruthy();
+
+    const body = JSON.stringify({ id: "evt_app", type: "payment.succeeded", reference: started.reference, amount_cents: order.amountCents, currency: "EUR", occurred_at: new Date().toISOString() });
+    const unsigned = await fetch(`${app.base}/payment/notify/sandbox_card`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(unsigned.status).toBe(401);
+    const signed = await fetch(`${app.base}/payment/notify/sandbox_card`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...signedHeaders(app.commerce.config.payments.notificationSecret, body) },
+      body,
+    });
+    expect(await signed.json()).toEqual({ received: true, outcome: "applied" });
   });
 });

@@ -228,11 +228,11 @@ export function cardPage(context: PageContext, payment: HostedPayment, options: 
   const amount = formatMoney(context.store.locale, payment.amountCents, payment.currency);
   const errorList = cardFields.filter(({ field }) => errors[field]);
   const alert = errorList.length
-    ? html`<div class="alert" id="payment-error"><h2>${say.fixFields}</h2><ul>${errorList.map(
+    ? html`<div class="alert" role="alert" id="payment-error"><h2>${say.fixFields}</h2><ul>${errorList.map(
         ({ field }) => html`<li><a href="#card-${field}">${say[field]}: ${say.fieldErrors[errors[field] as CardFieldError]}</a></li>`,
       )}</ul></div>`
     : options.outcomeError
-      ? html`<div class="alert" id="payment-error"><h2>${say.failed}</h2><p>${say.outcomeErrors[options.outcomeError]}</p></div>`
+      ? html`<div class="alert" role="alert" id="payment-error"><h2>${say.failed}</h2><p>${say.outcomeErrors[options.outcomeError]}</p></div>`
       : html``;
   const input = ({ field, autocomplete, inputmode, hint }: (typeof cardFields)[number]) => {
     const error = errors[field];
@@ -286,7 +286,7 @@ export function walletPage(context: PageContext, payment: HostedPayment, options
   const say = words[context.store.language];
   const amount = formatMoney(context.store.locale, payment.amountCents, payment.currency);
   const alert = options.outcomeError
-    ? html`<div class="alert" id="payment-error" tabindex="-1" autofocus><h2>${say.failed}</h2><p>${say.outcomeErrors[options.outcomeError]}</p></div>`
+    ? html`<div class="alert" role="alert" id="payment-error" tabindex="-1" autofocus><h2>${say.failed}</h2><p>${say.outcomeErrors[options.outcomeError]}</p></div>`
     : html``;
   const body = html`<h1>${say.wallet}</h1>
 ${alert}

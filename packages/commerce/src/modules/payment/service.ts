@@ -145,7 +145,10 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
         .select(["payment.id", "payment.order_id", "payment.amount_cents", "payment.currency", "payment.status", "payment.last_event_at", "sales_order.store"])
         .where("payment.reference", "=", event.reference)
         .where("payment.provider", "=", code)
-        // Two different events of one payment at once: the second decides on what the first wrote.
+        // The payment is locked before its order (which the order module locks next), the order the
+        // order module's changes that write payments take too (cancel, operator's pay): a notification and
+        // a cancellation of one order wait for each other instead of deadlocking. Two events of one
+        // payment at once: the second decides on what the first wrote.
         .$if(dialectOf(trx) === "postgres", (query) => query.forUpdate("payment"))
         .executeTakeFirst();
 

@@ -64,7 +64,7 @@ describe("the order shipped e-mail", () => {
   it("lists the parcel's lines with the carrier and tracking number, and says more follows", async () => {
     const fr = await render(orderShippedMail, { ...parcel, trackingNumber: "6A12345678901", complete: false }, "fr");
     expect(fr.subject).toBe("Une partie de votre commande 2026-000042 est en route");
-    for (const text of ["Huile essentielle de lavande", "LAV-10ML", "Qté 1", "Colissimo", "6A12345678901", "Le reste de votre commande suivra"]) expect(fr.text).toContain(text);
+    for (const text of ["Huile essentielle de lavande", "LAV-10ML", "LAV-10ML · Qté : 1", "Colissimo", "6A12345678901", "Le reste de votre commande suivra"]) expect(fr.text).toContain(text);
     expect(fr.text).not.toContain("Hydrolat de rose");
     const en = await render(orderShippedMail, { ...parcel, trackingNumber: null, complete: true }, "en");
     expect(en.subject).toBe("Your order 2026-000042 is on its way");

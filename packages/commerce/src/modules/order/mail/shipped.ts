@@ -56,18 +56,13 @@ const words = {
   },
 } as const;
 
-/** The parcel's lines: name, options, reference and quantity (no prices: the order's summary has them). */
+/** The parcel's lines as the order summary writes lines (a paragraph each, read alike in the text part), without prices. */
 function shipmentLines(lines: readonly ShipmentMailLine[], language: MailLanguage): Markup {
   const say = words[language];
-  const rows = lines.map(
-    (line) => mjml`<tr style="border-bottom:1px solid #e4e1da">
-        <td style="padding:8px 8px 8px 0;vertical-align:top"><strong>${line.name}</strong>${line.options.map((option) => mjml`<br /><span style="color:#555e69;font-size:14px">${option.label}${say.colon}${option.value}</span>`)}<br /><span style="color:#555e69;font-size:13px">${line.sku}</span></td>
-        <td style="padding:8px 0 8px 8px;vertical-align:top;text-align:right;white-space:nowrap">${say.quantity} ${line.quantity}</td>
-      </tr>`,
-  );
-  return mjml`<mj-table font-size="15px" line-height="22px" padding="0 0 16px 0">
-      ${rows}
-    </mj-table>`;
+  return mjml`${lines.map(
+    (line) =>
+      mjml`<mj-text padding="0 0 12px 0"><strong>${line.name}</strong>${line.options.map((option) => mjml`<br />${option.label}${say.colon}${option.value}`)}<br /><span style="color:#555e69">${line.sku} · ${say.quantity}${say.colon}${line.quantity}</span></mj-text>`,
+  )}`;
 }
 
 /** Sent for each shipment of an order (partly or wholly shipped), in its store's language. */
@@ -82,7 +77,7 @@ export const orderShippedMail = defineMailTemplate<OrderShippedMailData>("order.
       <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
       <mj-text>${say.shipped(order.number)}</mj-text>
       ${shipmentLines(data.lines, shop.language)}
-      <mj-text><strong>${say.carrier}</strong>${say.colon}${data.carrier}<br />${data.trackingNumber ? mjml`<strong>${say.tracking}</strong>${say.colon}${data.trackingNumber}` : say.noTracking}</mj-text>
+      <mj-text padding="4px 0 16px 0"><strong>${say.carrier}</strong>${say.colon}${data.carrier}<br />${data.trackingNumber ? mjml`<strong>${say.tracking}</strong>${say.colon}${data.trackingNumber}` : say.noTracking}</mj-text>
       <mj-text>${data.complete ? say.all : say.rest}</mj-text>
       <mj-divider />
       ${orderDeliveryBlock(order, shop.language)}
