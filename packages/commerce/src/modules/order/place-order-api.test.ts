@@ -194,6 +194,11 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
         const answer = await gql(api, PLACE, { input }, { headers: { cookie: visitor.cookie! } });
         expect(answer.body.errors?.length).toBeGreaterThan(0);
       }
+      // Quantities come from the cart only, whose rules refuse a negative or huge one: the order's input has none.
+      const { ADD } = await import("../cart/cart-test-kit.ts");
+      for (const quantity of [-1, 0, 1000, 1e9]) {
+        expect((await visitor.send(ADD, { lines: [{ sku: "TEST-CITRON", quantity }] })).body.data.addToCart.lineErrors[0].errorCode).toBe("QUANTITY_OUT_OF_RANGE");
+      }
       const { setCheckout } = await import("./place-order-test-kit.ts");
       await setCheckout(api, visitor.cookie!, { email: null });
       expect(await refused(placeInput())).toMatchObject({ errorCode: "EMAIL_REQUIRED" });
