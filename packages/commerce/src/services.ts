@@ -85,7 +85,7 @@ export function createServices(
   const cart = createCartService(db, { pricing, products, stock, config, coupons, shipping });
   // Orders and payments answer each other (a notification pays an order; an order starts a payment): each reaches the other late.
   const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes });
-  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, mail, logger });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, mail, pickupPoints, logger });
   return {
     sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
     customers,

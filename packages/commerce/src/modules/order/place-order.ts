@@ -8,8 +8,8 @@ import { inTransaction } from "../../shared/transactions.ts";
 import type { CartItemView, CartOwner, CartService, CartView } from "../cart/service.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import type { CouponService } from "../coupon/service.ts";
-import type { PaymentInstructionsView, PaymentMethodCode, PaymentService } from "../payment/service.ts";
-import type { PickupPointRecord } from "../pickup-point/service.ts";
+import type { PaymentService } from "../payment/service.ts";
+import type { PickupPointRecord, PickupPointService } from "../pickup-point/service.ts";
 import type { Cents } from "../pricing/selection-price.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { stores } from "../shop/stores.ts";
@@ -159,24 +159,6 @@ async function nextOrderNumber(trx: Transaction<Database>, year: number): Promis
   return `${year}-${String(row.last_number).padStart(6, "0")}`;
 }
 
-/** A pickup point as the order keeps it (the point's record when ordered). */
-async function pickupPointSnapshot(trx: Transaction<Database>, id: string): Promise<PickupPointRecord | undefined> {
-  const row = await trx.selectFrom("pickup_point").selectAll().where("id", "=", id).where("active", "=", 1).executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    carrier: row.carrier,
-    country: row.country,
-    name: row.name,
-    streetLines: JSON.parse(row.street_lines) as string[],
-    postcode: row.postcode,
-    locality: row.locality,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    schedule: JSON.parse(row.schedule) as PickupPointRecord["schedule"],
-  };
-}
-
 export interface PlacementDeps {
   config: Pick<Config, "exchangeRates">;
   cart: Pick<CartService, "view" | "lockForOrder" | "close">;
@@ -184,6 +166,7 @@ export interface PlacementDeps {
   coupons: Pick<CouponService, "redeem">;
   payments: () => Pick<PaymentService, "methods" | "start" | "instructions" | "provider">;
   mail: MailQueue;
+  pickupPoints: Pick<PickupPointService, "byId">;
 }
 
 export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) {
@@ -239,7 +222,8 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     }
     let pickupPoint: PickupPointRecord | undefined;
     if (checkout.shippingMethod.needsPickupPoint) {
-      pickupPoint = checkout.pickupPointId ? await pickupPointSnapshot(trx, checkout.pickupPointId) : undefined;
+      // The point as the network has it now, in the delivery country, read in this unit of work: kept as the order's snapshot.
+      pickupPoint = checkout.pickupPointId ? await deps.pickupPoints.byId(scope, checkout.pickupPointId, checkout.shippingAddress.countryCode) : undefined;
       if (!pickupPoint) throw new Refused("PICKUP_POINT_REQUIRED");
     }
     const charged = view.chargedPrices;
@@ -393,4 +377,3 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
   return { place };
 }
 
-export type { PaymentInstructionsView, PaymentMethodCode };

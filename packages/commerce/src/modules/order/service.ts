@@ -8,6 +8,7 @@ import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import type { PaymentService } from "../payment/service.ts";
+import type { PickupPointService } from "../pickup-point/service.ts";
 import type { StockService } from "../stock/service.ts";
 import type { Config } from "../../config.ts";
 import { createOrderLifecycle } from "./lifecycle.ts";
@@ -43,6 +44,7 @@ export function createOrderService(
     coupons: Pick<CouponService, "redeem" | "release">;
     payments: () => PaymentService;
     mail: MailQueue;
+    pickupPoints: Pick<PickupPointService, "byId">;
     logger?: Logger;
   },
 ) {
