@@ -73,7 +73,7 @@ type ProductValues = Omit<Insertable<Database["product"]>, "id">;
 const excludedSet = (columns: readonly string[]) => (eb: ExpressionBuilder<OnConflictDatabase<Database, keyof Database>, OnConflictTables<keyof Database>>) =>
   Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)]));
 
-/** Grams an empty container and its packing weigh for a content of `grams`: 10 ml ships at about 60 g, 100 ml at 250 g, 1 kg at 1.2 kg. */
+/** Grams an empty container and its packing weigh for a content of `grams`: 10 ml ships at 70 g, 100 ml at 260 g, 1 kg at 1.2 kg. */
 const packingGrams = (grams: number): number => Math.min(200, 50 + 1.1 * grams);
 
 /** Goods sold by the piece: what one weighs packed. */

@@ -119,25 +119,16 @@ export function checkAddress(input: AddressInput, shippedCountries: ReadonlySet<
   if (!countryCode) errors.push({ field: "countryCode", code: "REQUIRED" });
   else if (!shipped) errors.push({ field: "countryCode", code: "INVALID" });
 
-  const rawPostcode = cleanText(input.postcode);
-  let postcode = rawPostcode;
-  if (!rawPostcode) errors.push({ field: "postcode", code: "REQUIRED" });
-  else if (rawPostcode.length > LIMITS.postcode) errors.push({ field: "postcode", code: "TOO_LONG" });
-  else if (shipped) {
-    const normalised = normalisePostcode(countryCode, rawPostcode);
-    if (normalised === undefined) errors.push({ field: "postcode", code: "INVALID" });
-    else postcode = normalised;
-  }
-
-  const rawTelephone = cleanText(input.telephone);
-  let telephone = rawTelephone;
-  if (!rawTelephone) errors.push({ field: "telephone", code: "REQUIRED" });
-  else if (rawTelephone.length > LIMITS.telephone) errors.push({ field: "telephone", code: "TOO_LONG" });
-  else if (shipped) {
-    const normalised = normaliseTelephone(countryCode, rawTelephone);
-    if (normalised === undefined) errors.push({ field: "telephone", code: "INVALID" });
-    else telephone = normalised;
-  }
+  /** A field written per country: required, at most `max` long, then (in a country delivered to) in its country's form. */
+  const perCountry = (field: "postcode" | "telephone", raw: string, max: number, normalise: (country: string, text: string) => string | undefined): string => {
+    const text = required(field, cleanText(raw), max);
+    if (!text || text.length > max || !shipped) return text;
+    const normalised = normalise(countryCode, text);
+    if (normalised === undefined) errors.push({ field, code: "INVALID" });
+    return normalised ?? text;
+  };
+  const postcode = perCountry("postcode", input.postcode, LIMITS.postcode, normalisePostcode);
+  const telephone = perCountry("telephone", input.telephone, LIMITS.telephone, normaliseTelephone);
 
   if (countryCode && !shipped) return { ok: false, code: "COUNTRY_NOT_SHIPPED", fieldErrors: errors };
   if (errors.length) return { ok: false, code: "ADDRESS_INVALID", fieldErrors: errors };

@@ -341,6 +341,22 @@ describe.each(dialects)("the checkout API on $dialect", ({ dialect, skipReason }
       expect(incl(germany.prices.shipping)).toBe(990);
     });
 
+    it("never stores a method the stored address's country lacks, however a method and an address change race", async () => {
+      const visitor = await withLemons(1);
+      const { db } = api.commerce.database;
+      for (let round = 0; round < 8; round++) {
+        await visitor.send(SET_SHIPPING, { address: paris });
+        const [, method] = await Promise.all([visitor.send(SET_SHIPPING, { address: brussels }), visitor.send(SET_METHOD, { code: "chronopost-express" })]);
+        const outcome = method.body.data.setShippingMethod;
+        expect([null, "SHIPPING_METHOD_UNKNOWN"]).toContain(outcome.errorCode);
+        const id = outcome.cart.id;
+        const stored = await db.selectFrom("cart").select(["shipping_address", "shipping_method"]).where("public_id", "=", id).executeTakeFirstOrThrow();
+        // The address ends in Belgium, where Chronopost does not deliver: whichever wrote last, no Chronopost is kept.
+        expect(JSON.parse(stored.shipping_address!).countryCode).toBe("BE");
+        expect(stored.shipping_method).toBeNull();
+      }
+    });
+
     it("requires a pickup point of the delivery country for a method that needs one", async (context) => {
       if (!pickupPointsReady) context.skip();
       const visitor = await withLemons(1);
