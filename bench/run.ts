@@ -7,7 +7,7 @@
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,catalog,search,cart,shopper,weight,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,search,cart,shopper,checkout,weight,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  *   tsx run.ts --stock-churn=N    (default 20; 0: none)
  *       The category and search load runs are measured while bench/stock-churn.ts changes the
@@ -17,6 +17,9 @@
  *       lines (bench/shoppers.ts): `cart` measures adding to and updating their carts, reading a
  *       cart and the cart page; `shopper` the catalogue and search pages they browse meanwhile
  *       (shared pages, ADR 046), against the visitors' budgets.
+ *   checkout (only when asked): --connections buyers at once, each placing orders of three lines by
+ *       bank transfer in a loop for --duration seconds (bench/checkout.ts): orders a second,
+ *       placeOrder's p50/p95, errors, and stock checked against the orders (no oversell).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -28,20 +31,23 @@ import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT } from "../packages/storefro
 import lighthouse from "lighthouse";
 import { type PageWeight, measurePageWeights } from "./page-weight.ts";
 import { newSearchPages } from "./search-pages.ts";
+import { type CheckoutResult, runCheckout } from "./checkout.ts";
 import { CART_DOCUMENT, GRAPHQL_HEADERS, type Shopper, addThenUpdate, makeShoppers } from "./shoppers.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "search" | "cart" | "shopper" | "weight" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "search", "cart", "shopper", "weight", "lighthouse"];
+type Suite = "api" | "pages" | "catalog" | "search" | "cart" | "shopper" | "checkout" | "weight" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "cart", "shopper", "checkout", "weight", "lighthouse"];
+/** Run when `--only` is not given: `checkout` places orders (stock taken), so it runs only when asked. */
+const DEFAULT_SUITES = SUITES.filter((suite) => suite !== "checkout");
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
   return process.argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
 }
 
-const only = (option("only") ?? SUITES.join(","))
+const only = (option("only") ?? DEFAULT_SUITES.join(","))
   .split(",")
   .map((name) => name.trim())
   .filter(Boolean);
@@ -882,6 +888,14 @@ async function main() {
       }
     }
   }
+  let checkout: CheckoutResult | undefined;
+  if (runs("checkout")) {
+    console.log(`\ncheckout: ${connections} buyers placing orders of 3 lines by bank transfer for ${duration} s`);
+    checkout = await runCheckout(baseUrl, { buyers: connections, seconds: duration, dataDir, databaseUrl });
+    console.log(`  ${checkout.orders} orders, ${checkout.ordersPerSecond}/s; placeOrder p50 ${checkout.placeOrderMs.p50} ms, p95 ${checkout.placeOrderMs.p95} ms, max ${checkout.placeOrderMs.max} ms`);
+    console.log(`  errors ${checkout.errors}, out of stock ${checkout.outOfStock}, oversold ${checkout.oversold.length ? checkout.oversold.join(" ") : "none"}`);
+    if (checkout.errors || checkout.oversold.length) throw new Error("checkout: errors or oversell (see above)");
+  }
   const pages = runs("weight") || runs("lighthouse") ? await pageTypes() : [];
   if (runs("weight")) {
     console.log("");
@@ -913,6 +927,7 @@ async function main() {
     database: databaseUrl ? "postgres" : "sqlite",
     load: load_,
     ...(stockChurnRate !== undefined && { stockChurn: stockChurn ?? { rateWanted: stockChurnRate, summary: "none reported" } }),
+    ...(checkout && { checkout }),
     weight: weights,
     lighthouse: lighthouseResults,
   };

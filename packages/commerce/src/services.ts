@@ -125,7 +125,7 @@ export function createServices(
     /** The relay network and its search by postcode or city. */
     pickupPoints,
     /** The checkout's details on the cart (e-mail, addresses, delivery method) and the countries delivered to. */
-    checkout: createCheckoutService(db, { shipping, pickupPoints }),
+    checkout: createCheckoutService({ cart, shipping, pickupPoints }),
     /** Payment methods, providers (start, notifications) and what deferred ones ask the shopper. */
     payments,
     /** Placing orders (atomic, idempotent), who may see them, and their lifecycle. */

@@ -629,80 +629,90 @@ const schedule = (week: Week): string => JSON.stringify(week);
 
 export type PickupPointSeed = Omit<Insertable<PickupPointTable>, "active">;
 
-function frenchPoints(): PickupPointSeed[] {
+/** A carrier's network in one country: its towns, and how its shops are named, addressed and opened. */
+interface Network<W extends string> {
+  country: string;
+  carrier: string;
+  /** Ids are `<prefix>-<postcode>-<nn>`: the same point keeps its id whatever is added elsewhere. */
+  idPrefix: string;
+  towns: readonly Town[];
+  shops: readonly ShopKind<W>[];
+  weeks: Record<W, Week>;
+  name(random: Random, kind: ShopKind<W>): string;
+  /** The street lines and the full postcode of a shop in the area of `postcode`. */
+  address(random: Random, postcode: string): { streetLines: string[]; postcode: string };
+}
+
+function networkPoints<W extends string>(network: Network<W>): PickupPointSeed[] {
   const points: PickupPointSeed[] = [];
   const perPostcode = new Map<string, number>();
-  for (const town of frenchTowns) {
+  for (const town of network.towns) {
     const [locality, postcodes, latitude, longitude, count] = town;
     const codes = postcodes.split(" ");
     const names = new Set<string>();
     for (let index = 0; index < count; index++) {
-      const postcode = codes[index % codes.length];
-      const number = (perPostcode.get(postcode) ?? 0) + 1;
-      perPostcode.set(postcode, number);
-      const id = `FR-MR-${postcode}-${String(number).padStart(2, "0")}`;
+      // A town of several postcodes has its points spread over them.
+      const area = codes[index % codes.length];
+      const number = (perPostcode.get(area) ?? 0) + 1;
+      perPostcode.set(area, number);
+      const id = `${network.idPrefix}-${area}-${String(number).padStart(2, "0")}`;
       const random = createRandom(id);
       let name: string;
-      let kind: ShopKind<FrenchWeek>;
+      let kind: ShopKind<W>;
       do {
-        kind = random.pick(frenchShops);
-        name = `${random.pick(kind.names)} ${random.pick(frenchNameEnds)}`;
+        kind = random.pick(network.shops);
+        name = network.name(random, kind);
       } while (names.has(name));
       names.add(name);
-      const street = `${random.int(1, 148)}${random.next() < 0.08 ? " bis" : ""} ${random.pick(frenchStreets)}`;
-      const streetLines = random.next() < 0.15 ? [street, random.pick(frenchSecondLines)] : [street];
+      const { streetLines, postcode } = network.address(random, area);
       points.push({
         id,
-        carrier: "Mondial Relay",
-        country: "FR",
+        carrier: network.carrier,
+        country: network.country,
         name,
         street_lines: JSON.stringify(streetLines),
         postcode,
         locality,
         ...jitter(random, latitude, longitude, spreadKm(town)),
-        schedule: schedule(frenchWeeks[random.pick(kind.weeks)]),
+        schedule: schedule(network.weeks[random.pick(kind.weeks)]),
       });
     }
   }
   return points;
 }
 
-function britishPoints(): PickupPointSeed[] {
-  const points: PickupPointSeed[] = [];
-  for (const town of britishTowns) {
-    const [locality, outward, latitude, longitude, count] = town;
-    const names = new Set<string>();
-    for (let index = 0; index < count; index++) {
-      const id = `GB-DPD-${outward}-${String(index + 1).padStart(2, "0")}`;
-      const random = createRandom(id);
-      let name: string;
-      let kind: ShopKind<BritishWeek>;
-      do {
-        kind = random.pick(britishShops);
-        name = `${random.pick(britishNameStarts)} ${random.pick(kind.names)}`;
-      } while (names.has(name));
-      names.add(name);
-      const street = `${random.int(1, 240)} ${random.pick(britishStreets)}`;
-      const streetLines = random.next() < 0.15 ? [random.pick(britishFirstLines), random.pick(britishStreets)] : [street];
-      const inward = `${random.int(1, 9)}${random.pick([...INWARD_LETTERS])}${random.pick([...INWARD_LETTERS])}`;
-      points.push({
-        id,
-        carrier: "DPD",
-        country: "GB",
-        name,
-        street_lines: JSON.stringify(streetLines),
-        postcode: `${outward} ${inward}`,
-        locality,
-        ...jitter(random, latitude, longitude, spreadKm(town)),
-        schedule: schedule(britishWeeks[random.pick(kind.weeks)]),
-      });
-    }
-  }
-  return points;
-}
+const mondialRelayFrance: Network<FrenchWeek> = {
+  country: "FR",
+  carrier: "Mondial Relay",
+  idPrefix: "FR-MR",
+  towns: frenchTowns,
+  shops: frenchShops,
+  weeks: frenchWeeks,
+  name: (random, kind) => `${random.pick(kind.names)} ${random.pick(frenchNameEnds)}`,
+  address(random, postcode) {
+    const street = `${random.int(1, 148)}${random.next() < 0.08 ? " bis" : ""} ${random.pick(frenchStreets)}`;
+    return { streetLines: random.next() < 0.15 ? [street, random.pick(frenchSecondLines)] : [street], postcode };
+  },
+};
+
+const dpdPickupBritain: Network<BritishWeek> = {
+  country: "GB",
+  carrier: "DPD",
+  idPrefix: "GB-DPD",
+  towns: britishTowns,
+  shops: britishShops,
+  weeks: britishWeeks,
+  name: (random, kind) => `${random.pick(britishNameStarts)} ${random.pick(kind.names)}`,
+  address(random, outward) {
+    const street = `${random.int(1, 240)} ${random.pick(britishStreets)}`;
+    const streetLines = random.next() < 0.15 ? [random.pick(britishFirstLines), random.pick(britishStreets)] : [street];
+    const inward = `${random.int(1, 9)}${random.pick([...INWARD_LETTERS])}${random.pick([...INWARD_LETTERS])}`;
+    return { streetLines, postcode: `${outward} ${inward}` };
+  },
+};
 
 /** Every point of the demo relay network, in a stable order. */
-export const pickupPointSeeds: readonly PickupPointSeed[] = [...frenchPoints(), ...britishPoints()];
+export const pickupPointSeeds: readonly PickupPointSeed[] = [...networkPoints(mondialRelayFrance), ...networkPoints(dpdPickupBritain)];
 
 /** Rows per insert: well under SQLite's bound-parameter limit (11 columns a row). */
 const ROWS_PER_INSERT = 200;

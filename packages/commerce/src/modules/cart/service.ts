@@ -14,6 +14,7 @@ import { DEFAULT_WEIGHT_GRAMS, type ShippingService } from "../shipping/service.
 import {
   type CartOwner,
   type StoredCart,
+  type StoredCheckout,
   type StoredLine,
   deleteCart,
   deleteLine,
@@ -32,7 +33,7 @@ import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts
 import { type CheckoutState, EMPTY_CHECKOUT } from "../checkout/checkout-state.ts";
 import { parseStoredAddress } from "../checkout/address.ts";
 
-export type { CartOwner } from "./cart-repository.ts";
+export type { CartOwner, StoredCheckout } from "./cart-repository.ts";
 
 /**
  * The cart: a shopper's lines, priced on every read by the pricing module from the catalogue
@@ -531,6 +532,31 @@ export function createCartService(
       return { ok: true };
     },
 
+    /** The checkout's state as stored on the owner's cart (as set, before deciding what still applies); undefined without a cart or a line. */
+    async storedCheckout(owner: CartOwner): Promise<StoredCheckout | undefined> {
+      const { cart, lines } = await readCart(db, owner);
+      return cart && lines.length ? cart.checkout : undefined;
+    },
+
+    /**
+     * Changes the checkout's state of the owner's cart in one transaction, the cart locked like
+     * every cart write: `decide` sees the state as stored and answers the columns to change, or
+     * a value to answer without changing anything. `{ empty: true }`: no cart, or no line.
+     */
+    async changeCheckout<Refusal>(
+      owner: CartOwner,
+      decide: (stored: StoredCheckout) => Partial<StoredCheckout> | { refused: Refusal },
+    ): Promise<{ empty: true } | { empty: false; refused?: Refusal }> {
+      return inTransaction(db, async (trx) => {
+        const { cart, lines } = await readCart(trx, owner, { lock: true });
+        if (!cart || lines.length === 0) return { empty: true as const };
+        const changes = decide(cart.checkout);
+        if ("refused" in changes) return { empty: false as const, refused: changes.refused as Refusal };
+        await setCheckout(trx, cart.id, changes);
+        return { empty: false as const };
+      });
+    },
+
     async removeCoupon(_scope: ServiceScope, owner: CartOwner): Promise<CartOutcome> {
       await inTransaction(db, async (trx) => {
         const { cart } = await readCart(trx, owner, { lock: true });
@@ -586,6 +612,24 @@ export function createCartService(
           await touchCart(trx, cart.id);
         }),
       );
+    },
+
+    /**
+     * An order is being placed from the owner's cart in `scope.executor`'s transaction: the cart's
+     * row is locked (PostgreSQL; SQLite's writers are serial), so the cart's writes and a second
+     * placement of it wait until the order commits or rolls back. Answers the cart's id and the
+     * delivery method code as stored (the view drops a method that no longer applies); undefined:
+     * the owner has no cart.
+     */
+    async lockForOrder(scope: ServiceScope, owner: CartOwner): Promise<{ cartId: number; storedShippingMethod: string | null } | undefined> {
+      if (!scope.executor?.isTransaction) throw new Error("cart: lockForOrder needs the order's transaction as the scope's executor");
+      const { cart } = await readCart(scope.executor, owner, { lock: true });
+      return cart && { cartId: cart.id, storedShippingMethod: cart.checkout.shippingMethod };
+    },
+
+    /** Closes a cart whose lines became an order (in the order's unit of work): it is deleted, and its owner's next cart is a new one. */
+    async close(scope: ServiceScope, cartId: number): Promise<void> {
+      await inTransaction(scope.executor ?? db, (trx) => deleteCart(trx, cartId));
     },
   };
 }

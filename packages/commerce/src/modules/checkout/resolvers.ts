@@ -1,6 +1,6 @@
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { CheckoutAddressInput, Resolvers } from "../../graphql/generated/resolver-types.ts";
-import { cartOwnerOf, cartViewOf, consumeCartWrite, readCart, writingOwner } from "../cart/resolvers.ts";
+import { cartOwnerOf, cartViewOf, consumeCartWrite, readCart, writingOwner } from "../cart/cart-answer.ts";
 import type { CartView } from "../cart/service.ts";
 import type { PickupPointRecord } from "../pickup-point/service.ts";
 import { priceInclExcl } from "../pricing/money.ts";

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.ts";
-import { inTransaction } from "../../shared/transactions.ts";
-import { type CartOwner, type StoredCart, type StoredCheckout, readCart, setCheckout } from "../cart/cart-repository.ts";
+import type { CartOwner, CartService, StoredCheckout } from "../cart/service.ts";
 import { isEmail, normaliseEmail } from "../customer/service.ts";
 import type { PickupPointService } from "../pickup-point/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
@@ -13,8 +10,8 @@ import { type AddressInput, type FieldError, checkAddress, countryNameOf, parseS
  * addresses, the delivery method and its pickup point. Each is checked when it is set and stored
  * in the cart's own columns, so it survives a reload and follows the cart (a visitor's checkout
  * goes to the customer's cart at sign-in, modules/cart `mergeVisitorCart`). Each write is one
- * transaction that locks the cart like the cart's own writes; a cart without lines has no
- * checkout to change (CART_EMPTY).
+ * transaction that locks the cart like the cart's own writes (`cart.changeCheckout`); a cart
+ * without lines has no checkout to change (CART_EMPTY).
  */
 
 export type CheckoutRefusal =
@@ -38,25 +35,18 @@ export interface ShippingCountryView {
 const PICKUP_POINT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const METHOD_CODE = /^[a-z0-9-]{1,64}$/;
 
-export function createCheckoutService(
-  db: Kysely<Database>,
-  deps: { shipping: Pick<ShippingService, "methods" | "countries">; pickupPoints: Pick<PickupPointService, "byId"> },
-) {
-  const { shipping, pickupPoints } = deps;
+export function createCheckoutService(deps: {
+  cart: Pick<CartService, "storedCheckout" | "changeCheckout">;
+  shipping: Pick<ShippingService, "methods" | "countries">;
+  pickupPoints: Pick<PickupPointService, "byId">;
+}) {
+  const { cart, shipping, pickupPoints } = deps;
 
-  /**
-   * Runs a change of the owner's checkout in one transaction, the cart locked; CART_EMPTY when
-   * the owner has no cart or no line. `change` answers the columns to write, or a refusal.
-   */
-  async function change(owner: CartOwner, work: (cart: StoredCart, trx: Transaction<Database>) => Promise<Partial<StoredCheckout> | CheckoutOutcome>): Promise<CheckoutOutcome> {
-    return inTransaction(db, async (trx): Promise<CheckoutOutcome> => {
-      const { cart, lines } = await readCart(trx, owner, { lock: true });
-      if (!cart || lines.length === 0) return { ok: false, code: "CART_EMPTY" };
-      const changes = await work(cart, trx);
-      if ("ok" in changes) return changes;
-      await setCheckout(trx, cart.id, changes);
-      return { ok: true };
-    });
+  /** Changes the owner's checkout (`decide` answers the columns to write, or a refusal); CART_EMPTY without a cart or a line. */
+  async function change(owner: CartOwner, decide: (stored: StoredCheckout) => Partial<StoredCheckout> | { refused: CheckoutOutcome }): Promise<CheckoutOutcome> {
+    const done = await cart.changeCheckout(owner, decide);
+    if (done.empty) return { ok: false, code: "CART_EMPTY" };
+    return done.refused ?? { ok: true };
   }
 
   async function shippedCountries(scope: ServiceScope): Promise<Set<string>> {
@@ -77,7 +67,7 @@ export function createCheckoutService(
     async setEmail(_scope: ServiceScope, owner: CartOwner, raw: string): Promise<CheckoutOutcome> {
       const email = normaliseEmail(raw);
       if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
-      return change(owner, async () => ({ email }));
+      return change(owner, () => ({ email }));
     },
 
     /**
@@ -90,12 +80,12 @@ export function createCheckoutService(
       if (!checked.ok) return { ok: false, code: checked.code, fieldErrors: checked.fieldErrors };
       const { address } = checked;
       const methods = await shipping.methods(scope, address.countryCode);
-      return change(owner, async (cart) => {
-        const before = parseStoredAddress(cart.checkout.shippingAddress);
+      return change(owner, (stored) => {
+        const before = parseStoredAddress(stored.shippingAddress);
         const changes: Partial<StoredCheckout> = { shippingAddress: JSON.stringify(address) };
         if (before?.countryCode !== address.countryCode) {
           changes.pickupPointId = null;
-          const method = methods.find((candidate) => candidate.code === cart.checkout.shippingMethod);
+          const method = methods.find((candidate) => candidate.code === stored.shippingMethod);
           if (!method || method.needsPickupPoint) changes.shippingMethod = null;
         }
         return changes;
@@ -104,11 +94,11 @@ export function createCheckoutService(
 
     /** Another billing address (checked like a shipping address), or the shipping address's (`sameAsShipping`). */
     async setBillingAddress(scope: ServiceScope, owner: CartOwner, input: AddressInput | null, sameAsShipping: boolean): Promise<CheckoutOutcome> {
-      if (sameAsShipping) return change(owner, async () => ({ billingAddress: null }));
+      if (sameAsShipping) return change(owner, () => ({ billingAddress: null }));
       if (!input) return { ok: false, code: "ADDRESS_INVALID", fieldErrors: [] };
       const checked = checkAddress(input, await shippedCountries(scope));
       if (!checked.ok) return { ok: false, code: checked.code, fieldErrors: checked.fieldErrors };
-      return change(owner, async () => ({ billingAddress: JSON.stringify(checked.address) }));
+      return change(owner, () => ({ billingAddress: JSON.stringify(checked.address) }));
     },
 
     /**
@@ -119,9 +109,9 @@ export function createCheckoutService(
      */
     async setShippingMethod(scope: ServiceScope, owner: CartOwner, rawCode: string, pickupPointId: string | null): Promise<CheckoutOutcome> {
       for (let attempt = 1; ; attempt++) {
-        const { cart, lines } = await readCart(db, owner);
-        if (!cart || lines.length === 0) return { ok: false, code: "CART_EMPTY" };
-        const address = parseStoredAddress(cart.checkout.shippingAddress);
+        const stored = await cart.storedCheckout(owner);
+        if (!stored) return { ok: false, code: "CART_EMPTY" };
+        const address = parseStoredAddress(stored.shippingAddress);
         if (!address) return { ok: false, code: "SHIPPING_ADDRESS_REQUIRED" };
         const code = rawCode.trim().toLowerCase();
         const method = METHOD_CODE.test(code) ? (await shipping.methods(scope, address.countryCode)).find((candidate) => candidate.code === code) : undefined;
@@ -134,14 +124,11 @@ export function createCheckoutService(
           if (!point) return { ok: false, code: "PICKUP_POINT_UNKNOWN" };
           pointId = point.id;
         }
-        const addressRead = cart.checkout.shippingAddress;
         let moved = false;
-        const outcome = await change(owner, async (locked) => {
-          if (locked.checkout.shippingAddress !== addressRead) {
-            moved = true;
-            return { ok: true };
-          }
-          return { shippingMethod: method.code, pickupPointId: pointId };
+        const outcome = await change(owner, (locked) => {
+          if (locked.shippingAddress === stored.shippingAddress) return { shippingMethod: method.code, pickupPointId: pointId };
+          moved = true;
+          return { refused: { ok: true } };
         });
         if (!moved) return outcome;
         // The address changed between the check and the write: check against the new one (a few times at most).

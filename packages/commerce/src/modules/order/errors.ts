@@ -34,12 +34,22 @@ export const placeOrderErrors = {
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<PlaceOrderErrorCode>;
 
-/** What caused a change of status, for the shopper (`Order.history.note`), by `sales_order_event.cause`. */
+/**
+ * What a change of status says to the shopper (`Order.history.note`): by the status reached, a
+ * cancellation also by its cause (the payment delay ran out, or the shop cancelled it).
+ */
 export const historyNotes = {
-  placed: { fr: "Commande passée", en: "Order placed" },
-  payment: { fr: "Paiement reçu", en: "Payment received" },
-  operator: { fr: "Mise à jour par notre service client", en: "Updated by our customer service" },
-  expired: { fr: "Annulée : paiement non reçu dans le délai", en: "Cancelled: payment not received in time" },
-  shipment: { fr: "Colis expédié", en: "Parcel shipped" },
-  completed: { fr: "Commande terminée", en: "Order complete" },
+  pending_payment: { fr: "Commande enregistrée, en attente du paiement", en: "Order placed, awaiting payment" },
+  processing: { fr: "Paiement reçu : commande en préparation", en: "Payment received: order being prepared" },
+  partially_shipped: { fr: "Une partie de la commande a été expédiée", en: "Part of the order has been shipped" },
+  shipped: { fr: "Commande expédiée", en: "Order shipped" },
+  complete: { fr: "Commande terminée", en: "Order complete" },
+  cancelled: { fr: "Commande annulée par la boutique", en: "Order cancelled by the shop" },
+  expired: { fr: "Commande annulée : paiement non reçu dans le délai", en: "Order cancelled: payment not received in time" },
 } as const satisfies ErrorMessages<string>;
+
+/** The note of an event: its status reached, or for an expiry its cause. */
+export function historyNoteOf(event: { status_to: string; cause: string }, language: "fr" | "en"): string {
+  const key = event.cause === "expired" ? "expired" : event.status_to;
+  return (historyNotes[key as keyof typeof historyNotes] ?? historyNotes.pending_payment)[language];
+}

@@ -5,7 +5,7 @@ import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
-import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, newKey, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
+import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
 
 /**
  * Placing orders through the API, on both databases: the snapshot an order keeps, stock taken
@@ -55,7 +55,7 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       expect(order.payment).toMatchObject({ code: "bank_transfer", status: "PENDING" });
       expect(order.payment.instructions).toMatchObject({ amount: { amount: before.chargedPrices.grandTotal.priceInclTax.amount, currency: "EUR" }, iban: expect.any(String), bic: expect.any(String), mailingAddress: null });
       expect(order.payment.instructions.dueAt).toEqual(expect.any(String));
-      expect(order.history).toEqual([{ status: "PENDING_PAYMENT", at: order.createdAt, note: "Commande passée" }]);
+      expect(order.history).toEqual([{ status: "PENDING_PAYMENT", at: order.createdAt, note: "Commande enregistrée, en attente du paiement" }]);
 
       expect(await stockOf(api, "TEST-CITRON")).toBe(23);
       // The cart is closed: the answer's cart and the next read are a new, empty one; an old line is gone.
@@ -246,6 +246,21 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       const again = (await visitor.send(PLACE, { input })).body.data.placeOrder;
       expect(again.paymentAction).toEqual(placed.paymentAction);
     });
+    it("tells the history of an order in the store's language, and drops the instructions once paid", async () => {
+      await setStock("TEST-CITRON", 25);
+      const visitor = await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 1 }]);
+      const placed = (await visitor.send(PLACE, { input: placeInput() })).body.data.placeOrder.order;
+      const paid = await api.commerce.services.orders.markPaid(scope, placed.number, { kind: "operator", operator: "test" });
+      expect(paid.ok).toBe(true);
+      const order = (await visitor.send(ORDER, { orderId: placed.order_id })).body.data.order;
+      expect(order.status).toBe("PROCESSING");
+      expect(order.history.map((entry: { status: string; note: string }) => [entry.status, entry.note])).toEqual([
+        ["PENDING_PAYMENT", "Commande enregistrée, en attente du paiement"],
+        ["PROCESSING", "Paiement reçu : commande en préparation"],
+      ]);
+      expect(order.payment).toMatchObject({ status: "PAID", instructions: null });
+    });
+
     it("delivers to the pickup point chosen, kept as it was when ordered", async () => {
       await setStock("TEST-CITRON", 25);
       const { db } = api.commerce.database;
@@ -300,7 +315,7 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       expect(placed.order.prices.grandTotal.priceInclTax).toEqual({ amount: cart.prices.grandTotal.priceInclTax.amount, currency: "GBP" });
       expect(placed.order.items[0].prices.unit.priceInclTax.currency).toBe("GBP");
       expect(placed.order.chargedPrices.grandTotal.priceInclTax).toEqual({ amount: cart.chargedPrices.grandTotal.priceInclTax.amount, currency: "EUR" });
-      expect(placed.order.history[0].note).toBe("Order placed");
+      expect(placed.order.history[0].note).toBe("Order placed, awaiting payment");
       const row = await api.commerce.database.db.selectFrom("sales_order_line").innerJoin("sales_order", "sales_order.id", "sales_order_line.order_id").select(["unit_incl_cents", "row_incl_cents", "exchange_rate", "store"]).where("sales_order.public_id", "=", placed.order.order_id).executeTakeFirstOrThrow();
       // Euro amounts: 7.50 excl. from 3 units (the tier) → 9.00 incl.
       expect(row).toMatchObject({ unit_incl_cents: 900, row_incl_cents: 2700, exchange_rate: "0.86", store: "en" });

@@ -5,8 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { newToken } from "../../shared/session-tokens.ts";
 import { inTransaction } from "../../shared/transactions.ts";
-import { type CartOwner, deleteCart, readCart } from "../cart/cart-repository.ts";
-import type { CartItemView, CartService, CartView } from "../cart/service.ts";
+import type { CartItemView, CartOwner, CartService, CartView } from "../cart/service.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { PaymentInstructionsView, PaymentMethodCode, PaymentService } from "../payment/service.ts";
@@ -180,7 +179,7 @@ async function pickupPointSnapshot(trx: Transaction<Database>, id: string): Prom
 
 export interface PlacementDeps {
   config: Pick<Config, "exchangeRates">;
-  cart: Pick<CartService, "view">;
+  cart: Pick<CartService, "view" | "lockForOrder" | "close">;
   stock: Pick<StockService, "take">;
   coupons: Pick<CouponService, "redeem">;
   payments: () => Pick<PaymentService, "methods" | "start" | "instructions" | "provider">;
@@ -208,7 +207,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
   async function placeIn(scope: ServiceScope, trx: Transaction<Database>, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     // The cart's row lock first (PostgreSQL): an attempt of the same owner that got here first
     // has committed (its order is then found by key below) or rolled back when this one goes on.
-    const { cart } = await readCart(trx, owner, { lock: true });
+    const cart = await deps.cart.lockForOrder(scope, owner);
     const view = await deps.cart.view(scope, owner);
     const fingerprint = cartFingerprint(view, input.paymentMethod);
 
@@ -235,7 +234,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     if (!checkout.shippingAddress) throw new Refused("SHIPPING_ADDRESS_REQUIRED");
     if (!checkout.shippingMethod) {
       // A method chosen that delivers to a pickup point no longer chosen (or no longer open) applies again once one is.
-      const stored = checkout.shippingMethods.find((method) => method.code === cart.checkout.shippingMethod);
+      const stored = checkout.shippingMethods.find((method) => method.code === cart.storedShippingMethod);
       throw new Refused(stored?.needsPickupPoint ? "PICKUP_POINT_REQUIRED" : "SHIPPING_METHOD_REQUIRED");
     }
     let pickupPoint: PickupPointRecord | undefined;
@@ -362,7 +361,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     const started = await payments.start(scope, { id: orderId, publicId, number, amountCents: charged.grandTotal.incl, email: checkout.email }, method.code);
     await trx.updateTable("sales_order").set({ payment_due_at: started.dueAt }).where("id", "=", orderId).execute();
     // Closing the cart: its lines are now the order's; the owner's next cart is a new one.
-    await deleteCart(trx, cart.id);
+    await deps.cart.close(scope, cart.cartId);
 
     const instructions = method.isDeferred ? await payments.instructions(scope, orderId) : null;
     const order = await trx.selectFrom("sales_order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();

@@ -2,12 +2,12 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import type { OrderPaymentStatus, OrderStatus, Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { tokenDigest } from "../../shared/session-tokens.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
-import { cartOwnerOf, readCart } from "../cart/resolvers.ts";
+import { cartOwnerOf, readCart } from "../cart/cart-answer.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
-import { pickupPointOf } from "../pickup-point/resolvers.ts";
+import type { PickupPointRecord } from "../pickup-point/service.ts";
 import { moneyOf } from "../pricing/selection-price.ts";
 import { priceInclExclOfCents } from "../pricing/selection-model.ts";
-import { placeOrderErrors, historyNotes } from "./errors.ts";
+import { historyNoteOf, placeOrderErrors } from "./errors.ts";
 import {
   type CentsPair,
   type OrderRow,
@@ -46,6 +46,17 @@ const addressOf = (address: CheckoutAddress, language: "fr" | "en") => ({
 });
 
 const pair = (cents: CentsPair, currency: string) => priceInclExclOfCents(cents, currency);
+
+/** A pickup point as the API shows it (`PickupPoint`), from the order's snapshot of its record. */
+const pickupPointOf = (point: PickupPointRecord) => ({
+  id: point.id,
+  name: point.name,
+  carrier: point.carrier,
+  address: { country: point.country, locality: point.locality, postalCode: point.postcode, streetAddress: point.streetLines },
+  coordinates: { latitude: point.latitude, longitude: point.longitude },
+  schedule: point.schedule.map((periods, index) => ({ dayOfWeek: index + 1, periods })),
+  distanceKm: null,
+});
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 
@@ -132,7 +143,7 @@ export const orderResolvers: Resolvers = {
       return events.map((event) => ({
         status: statusOf(event.status_to),
         at: event.created_at,
-        note: (historyNotes[event.cause as keyof typeof historyNotes] ?? historyNotes.operator)[language],
+        note: historyNoteOf(event, language),
       }));
     },
   },

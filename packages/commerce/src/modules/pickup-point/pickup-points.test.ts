@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pickupPointSeeds, seedPickupPoints } from "../../seed/pickup-points.ts";
-import { britishPostcodeAreas, frenchDepartements, postcodeAreaSeeds, seedPostcodeAreas } from "../../seed/postcode-areas.ts";
 import { dialects, expectNothingLeaked, gql } from "../../testing/api-test-kit.ts";
+import { britishPostcodeAreas, frenchDepartements, pickupPointSeeds, postcodeAreaSeeds, seedPickupPoints, seedPostcodeAreas } from "../../testing/seed-data.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { distanceKm } from "./geo.ts";

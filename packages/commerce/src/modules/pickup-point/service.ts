@@ -39,7 +39,7 @@ const MAX_POSTCODE_LENGTH = 12;
 const MAX_CITY_LENGTH = 80;
 const MAX_ID_LENGTH = 64;
 
-/** The first search box's half-height in degrees of latitude (~28 km), doubled until it holds enough points. */
+/** The first search box's half-height in degrees of latitude (~28 km), grown until it holds enough points. */
 const FIRST_BOX_DEGREES = 0.25;
 const MAX_BOX_DEGREES = 16;
 const KM_PER_DEGREE = 111.2;
@@ -151,16 +151,18 @@ export function createPickupPointService(db: Kysely<Database>) {
 
   /**
    * The `first` points nearest `from`: points are read within a latitude/longitude box around it
-   * (the index on country and latitude), and the box is doubled until it holds `first` points
+   * (the index on country and latitude), and the box is grown until it holds `first` points
    * within the circle it contains — only then is no point outside the box nearer than those.
    */
   async function nearest(executor: Kysely<Database>, country: string, from: { latitude: number; longitude: number }, first: number) {
-    let found: (PointRow & { distanceKm: number })[] = [];
-    for (let degrees = FIRST_BOX_DEGREES; ; degrees *= 2) {
+    // Positions only while looking: a city's box holds a hundred points, of which `first` are read whole.
+    let found: { id: string; distanceKm: number }[] = [];
+    let degrees = FIRST_BOX_DEGREES;
+    for (;;) {
       const longitudeDegrees = Math.min(180, degrees / Math.max(0.01, Math.cos((from.latitude * Math.PI) / 180)));
       const rows = await executor
         .selectFrom("pickup_point")
-        .selectAll()
+        .select(["id", "latitude", "longitude"])
         .where("country", "=", country)
         .where("latitude", ">=", from.latitude - degrees)
         .where("latitude", "<=", from.latitude + degrees)
@@ -168,11 +170,21 @@ export function createPickupPointService(db: Kysely<Database>) {
         .where("longitude", "<=", from.longitude + longitudeDegrees)
         .where("active", "=", 1)
         .execute();
-      found = rows.map((row) => ({ ...row, distanceKm: distanceKm(from, { latitude: Number(row.latitude), longitude: Number(row.longitude) }) }));
+      found = rows.map((row) => ({ id: row.id, distanceKm: distanceKm(from, { latitude: Number(row.latitude), longitude: Number(row.longitude) }) }));
       const withinCircle = found.filter((row) => row.distanceKm <= degrees * KM_PER_DEGREE).length;
       if (withinCircle >= first || degrees >= MAX_BOX_DEGREES) break;
+      // Points per area grow with the square of the radius: a box far too small grows faster than double.
+      degrees = Math.min(MAX_BOX_DEGREES, degrees * Math.min(8, Math.max(2, Math.sqrt(first / Math.max(withinCircle, 1)))));
     }
-    return found.sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1)).slice(0, first);
+    const nearestFirst = found.sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1)).slice(0, first);
+    if (nearestFirst.length === 0) return [];
+    const rows = await executor.selectFrom("pickup_point").selectAll().where("id", "in", nearestFirst.map((point) => point.id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A point deactivated between the two reads is left out.
+    return nearestFirst.flatMap((point) => {
+      const row = byId.get(point.id);
+      return row && row.active === 1 ? [{ ...row, distanceKm: point.distanceKm }] : [];
+    });
   }
 
   return {

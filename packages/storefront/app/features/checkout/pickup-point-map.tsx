@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import type { PageSettings } from "../../lib/page-settings.ts";
@@ -51,13 +51,14 @@ function TiledMap({ tiles, points, selectedId, onSelect }: PickupPointMapProps &
   const map = useRef<LeafletMap | null>(null);
   const markers = useRef(new Map<string, CircleMarker>());
   const leaflet = useRef<typeof import("leaflet") | null>(null);
-  const select = useRef(onSelect);
-  select.current = onSelect;
+  // Leaflet calls it, later: always the latest `onSelect`, without placing the markers again.
+  const choose = useEffectEvent((id: string) => onSelect?.(id));
   const [ready, setReady] = useState(false);
 
   // The map, once, in the browser (effects do not run on the server).
   useEffect(() => {
     let cancelled = false;
+    const placed = markers.current;
     void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([module]) => {
       if (cancelled || !container.current) return;
       const L = (module as { default?: typeof import("leaflet") }).default ?? module;
@@ -75,7 +76,7 @@ function TiledMap({ tiles, points, selectedId, onSelect }: PickupPointMapProps &
       cancelled = true;
       map.current?.remove();
       map.current = null;
-      markers.current.clear();
+      placed.clear();
     };
   }, [tiles.url, tiles.attribution]);
 
@@ -93,7 +94,7 @@ function TiledMap({ tiles, points, selectedId, onSelect }: PickupPointMapProps &
         bubblingMouseEvents: false,
       })
         .bindTooltip(point.name)
-        .on("click", () => select.current?.(point.id))
+        .on("click", () => choose(point.id))
         .addTo(current);
       markers.current.set(point.id, marker);
     }

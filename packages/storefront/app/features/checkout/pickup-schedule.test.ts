@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPeriods, formatPickupDistance, scheduleLines, weekdayName } from "./pickup-schedule.ts";
+import { formatPeriods, formatPickupDistance, hoursText, scheduleLines, weekdayName } from "./pickup-schedule.ts";
 
 const lunch = [
   { opens: "09:00", closes: "12:30" },
@@ -24,8 +24,8 @@ describe("a pickup point's schedule", () => {
   });
 
   it("gives seven lines, closed days said so, in French and English", () => {
-    const french = scheduleLines(week, "fr-FR", "Fermé");
-    expect(french.map((line) => `${line.day} ${line.hours}`)).toEqual([
+    const french = scheduleLines(week, "fr-FR");
+    expect(french.map((line) => `${line.day} ${hoursText(line, "Fermé")}`)).toEqual([
       "Lundi 14:00–19:00",
       "Mardi 09:00–12:30, 14:00–19:00",
       "Mercredi 09:00–12:30, 14:00–19:00",
@@ -34,14 +34,14 @@ describe("a pickup point's schedule", () => {
       "Samedi 09:00–12:30, 14:00–19:00",
       "Dimanche Fermé",
     ]);
-    expect(french[6].closed).toBe(true);
-    expect(scheduleLines(week, "en-GB", "Closed")[6]).toEqual({ dayOfWeek: 7, day: "Sunday", hours: "Closed", closed: true });
+    expect(french[6].hours).toBeNull();
+    expect(scheduleLines(week, "en-GB")[6]).toEqual({ dayOfWeek: 7, day: "Sunday", hours: null });
   });
 
   it("puts days in order and takes a missing day as closed", () => {
-    const lines = scheduleLines([...week].reverse().slice(0, 5), "en-GB", "Closed");
+    const lines = scheduleLines([...week].reverse().slice(0, 5), "en-GB");
     expect(lines.map((line) => line.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(lines.slice(0, 2).map((line) => line.closed)).toEqual([true, true]);
+    expect(lines.slice(0, 2).map((line) => line.hours)).toEqual([null, null]);
     expect(lines[2].hours).toBe("09:00–12:30, 14:00–19:00");
   });
 

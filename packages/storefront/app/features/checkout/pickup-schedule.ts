@@ -1,7 +1,8 @@
 /**
  * A pickup point's week and distance, written for the shopper in the store's locale: weekday
- * names from Intl (Monday first, as the API sends them), a closed day said so, opening periods as
- * `09:00–12:30, 14:00–19:00`. Pure: the messages come in as arguments.
+ * names from Intl (Monday first, as the API sends them), opening periods as
+ * `09:00–12:30, 14:00–19:00`, a closed day as null (the screen says it with its message
+ * `checkout.pickup.closed`: "Fermé", "Closed"). Pure functions.
  */
 
 /** The API's `PickupPointDay`: ISO weekday (1 Monday … 7 Sunday), periods in local `HH:MM`. */
@@ -10,13 +11,15 @@ export interface PickupDay {
   periods: readonly { opens: string; closes: string }[];
 }
 
+/** The same, by the name the checkout's screens use. */
+export type ScheduleDay = PickupDay;
+
 export interface ScheduleLine {
   dayOfWeek: number;
   /** "Lundi", "Monday". */
   day: string;
-  /** "09:00–12:30, 14:00–19:00", or the closed label. */
-  hours: string;
-  closed: boolean;
+  /** "09:00–12:30, 14:00–19:00"; null: closed that day. */
+  hours: string | null;
 }
 
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -43,13 +46,15 @@ export function formatPeriods(periods: PickupDay["periods"]): string {
  * The seven lines of a week, Monday first, whatever order or gaps the days come in: a day the
  * list does not hold, or without periods, is closed.
  */
-export function scheduleLines(days: readonly PickupDay[], locale: string, closedLabel: string): ScheduleLine[] {
+export function scheduleLines(days: readonly PickupDay[], locale: string): ScheduleLine[] {
   return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => {
     const periods = days.find((day) => day.dayOfWeek === dayOfWeek)?.periods ?? [];
-    const closed = periods.length === 0;
-    return { dayOfWeek, day: weekdayName(dayOfWeek, locale), hours: closed ? closedLabel : formatPeriods(periods), closed };
+    return { dayOfWeek, day: weekdayName(dayOfWeek, locale), hours: periods.length === 0 ? null : formatPeriods(periods) };
   });
 }
+
+/** A day's hours as shown: its periods, or the closed label. */
+export const hoursText = (line: ScheduleLine, closedLabel: string): string => line.hours ?? closedLabel;
 
 const distanceFormats = new Map<string, Intl.NumberFormat>();
 
