@@ -101,20 +101,25 @@ const colissimoEurope: Method = {
   min_days: 3,
   max_days: 6,
 };
-/** Pickup points in the countries Mondial Relay serves from France. */
-const mondialRelayEurope: Method = {
-  ...mondialRelayFrance,
-  price_cents: excl(2290),
-  band_prices: [excl(590), excl(690), excl(890), excl(1290), excl(1790)],
+/** DPD Pickup shops in the United Kingdom (the relay network of the pickup-point module). */
+const dpdPickup: Method = {
+  code: "dpd-pickup",
+  carrier: "DPD",
+  label_fr: "DPD en point relais (Pickup)",
+  label_en: "DPD Pickup shop",
+  price_cents: excl(2990),
+  band_prices: [excl(690), excl(890), excl(1090), excl(1490), excl(2090)],
   free_from_cents: 7900,
-  min_days: 4,
-  max_days: 7,
+  needs_pickup_point: 1,
+  min_days: 3,
+  max_days: 5,
 };
 
-/** The EU countries the shop ships to by Colissimo Europe. */
+/**
+ * The EU countries the shop ships to by Colissimo Europe: home delivery only, the shop's relay
+ * network covering France and the United Kingdom.
+ */
 const EUROPE = ["AT", "BE", "DE", "ES", "IE", "IT", "LU", "NL", "PT"] as const;
-/** Those where Mondial Relay has pickup points. */
-const MONDIAL_RELAY_EUROPE = new Set(["BE", "ES", "LU", "NL"]);
 
 const rows = (country: string, methods: Method[]): ShippingRateSeed[] =>
   methods.map(({ band_prices, ...method }, position) => ({
@@ -126,8 +131,8 @@ const rows = (country: string, methods: Method[]): ShippingRateSeed[] =>
 
 export const shippingRateSeeds: readonly ShippingRateSeed[] = [
   ...rows("FR", [colissimoHome, mondialRelayFrance, chronopostExpress]),
-  ...rows("GB", [dpdHome, dpdExpress]),
-  ...EUROPE.flatMap((country) => rows(country, MONDIAL_RELAY_EUROPE.has(country) ? [colissimoEurope, mondialRelayEurope] : [colissimoEurope])),
+  ...rows("GB", [dpdPickup, dpdHome, dpdExpress]),
+  ...EUROPE.flatMap((country) => rows(country, [colissimoEurope])),
 ];
 
 /**

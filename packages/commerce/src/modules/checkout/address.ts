@@ -1,5 +1,4 @@
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { countryNames } from "../shop/countries.ts";
 import { normaliseCountryId } from "../shop/stores.ts";
 import type { CheckoutAddress } from "./checkout-state.ts";
 
@@ -86,10 +85,6 @@ export function normaliseTelephone(country: string, raw: string): string | undef
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
-/** The country's name in a store language (ICU's, like the shop's country lists). */
-export function countryNameOf(code: string, language: "fr" | "en"): string {
-  return countryNames(language).find((country) => country.id === code)?.name ?? code;
-}
 
 /**
  * Checks an address for a shop that delivers to `shippedCountries` (ISO codes). The country is

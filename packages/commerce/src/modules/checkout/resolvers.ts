@@ -2,11 +2,11 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import type { CheckoutAddressInput, Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { cartOwnerOf, cartViewOf, consumeCartWrite, readCart, writingOwner } from "../cart/cart-answer.ts";
 import type { CartView } from "../cart/service.ts";
-import type { PickupPointRecord } from "../pickup-point/service.ts";
 import { priceInclExcl } from "../pricing/money.ts";
 import type { PricedShippingMethod } from "../shipping/service.ts";
 import type { AddressInput } from "./address.ts";
-import { countryNameOf } from "./address.ts";
+import { countryName } from "../shop/countries.ts";
+import { pickupPointOf } from "../pickup-point/pickup-point-view.ts";
 import type { CheckoutAddress } from "./checkout-state.ts";
 import { checkoutErrors, fieldErrorMessage } from "./errors.ts";
 import type { CheckoutOutcome } from "./service.ts";
@@ -14,7 +14,7 @@ import type { CheckoutOutcome } from "./service.ts";
 /** The checkout's API: thin over `services.checkout` and the cart's view (`CartView.checkout`). */
 
 const addressOf = (address: CheckoutAddress | null, context: GraphQLContext) =>
-  address && { ...address, countryName: countryNameOf(address.countryCode, context.store.language) };
+  address && { ...address, countryName: countryName(address.countryCode, context.store.language) };
 
 /** A method priced for the cart, in the cart's display currency (its amount in euros excl. VAT, like every price). */
 const methodOf = (method: PricedShippingMethod, view: CartView, context: GraphQLContext) => ({
@@ -25,17 +25,6 @@ const methodOf = (method: PricedShippingMethod, view: CartView, context: GraphQL
   minDays: method.minDays,
   maxDays: method.maxDays,
   needsPickupPoint: method.needsPickupPoint,
-});
-
-/** A pickup point as the API shows it (the pickup-point module's shape, outside a search: no distance). */
-export const pickupPointOf = (point: PickupPointRecord) => ({
-  id: point.id,
-  name: point.name,
-  carrier: point.carrier,
-  address: { country: point.country, locality: point.locality, postalCode: point.postcode, streetAddress: point.streetLines },
-  coordinates: { latitude: point.latitude, longitude: point.longitude },
-  schedule: point.schedule.map((periods, index) => ({ dayOfWeek: index + 1, periods: periods.map(({ opens, closes }) => ({ opens, closes })) })),
-  distanceKm: null,
 });
 
 const inputOf = (address: CheckoutAddressInput): AddressInput => ({ ...address, company: address.company ?? null });

@@ -3,7 +3,8 @@ import { isEmail, normaliseEmail } from "../customer/service.ts";
 import type { PickupPointService } from "../pickup-point/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import type { ShippingService } from "../shipping/service.ts";
-import { type AddressInput, type FieldError, checkAddress, countryNameOf, parseStoredAddress } from "./address.ts";
+import { countryName } from "../shop/countries.ts";
+import { type AddressInput, type FieldError, checkAddress, parseStoredAddress } from "./address.ts";
 
 /**
  * The checkout's details on the shopper's cart (ADR 052): the e-mail, the shipping and billing
@@ -59,7 +60,7 @@ export function createCheckoutService(deps: {
       const { language, locale, defaultCountryId } = scope.store;
       const collator = new Intl.Collator(locale);
       return (await shipping.countries(scope))
-        .map((code) => ({ code, name: countryNameOf(code, language) }))
+        .map((code) => ({ code, name: countryName(code, language) }))
         .sort((a, b) => Number(b.code === defaultCountryId) - Number(a.code === defaultCountryId) || collator.compare(a.name, b.name));
     },
 

@@ -4,8 +4,9 @@ import { tokenDigest } from "../../shared/session-tokens.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
 import { cartOwnerOf, readCart } from "../cart/cart-answer.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
-import type { PickupPointRecord } from "../pickup-point/service.ts";
 import { moneyOf } from "../pricing/selection-price.ts";
+import { countryName } from "../shop/countries.ts";
+import { pickupPointOf } from "../pickup-point/pickup-point-view.ts";
 import { priceInclExclOfCents } from "../pricing/selection-model.ts";
 import { historyNoteOf, placeOrderErrors } from "./errors.ts";
 import {
@@ -38,25 +39,12 @@ export function orderViewerOf(context: GraphQLContext): OrderViewer {
   return { sessionHash: tokenDigest(session.token), customerId: session.session.customerId };
 }
 
-const LOCALES = { fr: "fr-FR", en: "en-GB" } as const;
-
 const addressOf = (address: CheckoutAddress, language: "fr" | "en") => ({
   ...address,
-  countryName: new Intl.DisplayNames([LOCALES[language]], { type: "region" }).of(address.countryCode) ?? address.countryCode,
+  countryName: countryName(address.countryCode, language),
 });
 
 const pair = (cents: CentsPair, currency: string) => priceInclExclOfCents(cents, currency);
-
-/** A pickup point as the API shows it (`PickupPoint`), from the order's snapshot of its record. */
-const pickupPointOf = (point: PickupPointRecord) => ({
-  id: point.id,
-  name: point.name,
-  carrier: point.carrier,
-  address: { country: point.country, locality: point.locality, postalCode: point.postcode, streetAddress: point.streetLines },
-  coordinates: { latitude: point.latitude, longitude: point.longitude },
-  schedule: point.schedule.map((periods, index) => ({ dayOfWeek: index + 1, periods })),
-  distanceKm: null,
-});
 
 const statusOf = (status: string) => status.toUpperCase() as OrderStatus;
 

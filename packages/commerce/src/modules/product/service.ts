@@ -14,6 +14,7 @@ import { type ProductLoaders, type ProductReads, createProductLoaders } from "./
 import { loadProductMediaSource } from "./product-media-source.ts";
 import type { BundleOptionRecord, CustomOptionRecord, ProductRecord, TierPriceRecord } from "./product-records.ts";
 import { createProductRepository, hasNoControlCharacters } from "./product-repository.ts";
+import { countryName } from "../shop/countries.ts";
 import { bundleOptionSources, isInStock, isUnitInStock, summarisePrices } from "./product-summary.ts";
 
 /** Where generated media is served (modules/product/media-router.ts, mounted by the server). */
@@ -109,28 +110,6 @@ export interface SellableVariant {
  */
 export type SelectedOptions = Partial<Record<VariantAttributeCode, string>> & Record<string, string | undefined>;
 
-// Country names per locale and code: ICU's lookup (`Intl.DisplayNames#of`) costs microseconds and a
-// listing asks for the same few countries on every product.
-const countryNamesByLocale = new Map<string, Map<string, string>>();
-
-function countryName(country: string, locale: string): string {
-  let names = countryNamesByLocale.get(locale);
-  if (!names) {
-    names = new Map();
-    countryNamesByLocale.set(locale, names);
-  }
-  let name = names.get(country);
-  if (name === undefined) {
-    try {
-      name = new Intl.DisplayNames([locale], { type: "region" }).of(country.toUpperCase()) ?? country;
-    } catch {
-      name = country;
-    }
-    // Codes come from the catalogue (a few hundred at most), so the map stays small.
-    names.set(country, name);
-  }
-  return name;
-}
 
 /** "Haute-Provence, France" / "Madagascar": region then country, in the store's language. */
 export function geographicalOrigin(country: string | null, region: string | null, locale: string): string | null {

@@ -32,3 +32,15 @@ export function countryNames(language: string): CountryName[] {
   }
   return list;
 }
+
+const namesByLanguage = new Map<string, Map<string, string>>();
+
+/** One country's name in a language (`fr`, `en-GB`…): ICU's, looked up once per language; an unknown code is its own name. */
+export function countryName(code: string, language: string): string {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = new Map(countryNames(language).map((country) => [country.id, country.name]));
+    namesByLanguage.set(language, names);
+  }
+  return names.get(code.toUpperCase()) ?? code;
+}

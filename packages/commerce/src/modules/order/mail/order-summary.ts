@@ -1,4 +1,5 @@
 import { type MailLanguage, type Markup, mjml } from "../../../shared/mail/template.ts";
+import { countryName } from "../../shop/countries.ts";
 
 /**
  * What every order e-mail knows of its order: a snapshot taken from the order (never read again
@@ -59,9 +60,6 @@ export function formatDate(iso: string, language: MailLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
-export function countryName(code: string, language: MailLanguage): string {
-  return new Intl.DisplayNames([LOCALES[language]], { type: "region" }).of(code) ?? code;
-}
 
 const words = {
   fr: {
