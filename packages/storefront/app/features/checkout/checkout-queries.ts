@@ -37,6 +37,7 @@ export type CheckoutOrder = NonNullable<CheckoutSuccessQuery["order"]>;
  * ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
  * summary's totals are always the server's. Amounts spelled out (no nested fragment: the API's
  * depth limit counts a spread as two levels).
+ * The mutations spell their result out for the same reason (one spread fewer).
  */
 export const CHECKOUT_CART_FIELDS = gql`
   fragment CheckoutCartFields on Cart {
@@ -121,23 +122,6 @@ export const CHECKOUT_CART_FIELDS = gql`
   ${CART_FIELDS}
 `;
 
-const CHECKOUT_RESULT_FIELDS = gql`
-  fragment CheckoutResultFields on CheckoutResult {
-    success
-    errorMessage
-    errorCode
-    fieldErrors {
-      field
-      code
-      message
-    }
-    cart {
-      ...CheckoutCartFields
-    }
-  }
-  ${CHECKOUT_CART_FIELDS}
-`;
-
 /** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details), the countries delivered to. */
 export const CHECKOUT_QUERY: TypedDocumentNode<CheckoutQuery, CheckoutQueryVariables> = gql`
   query CheckoutQuery {
@@ -192,37 +176,77 @@ export const CHECKOUT_LOGIN: TypedDocumentNode<CheckoutLogin, CheckoutLoginVaria
 export const SET_CHECKOUT_EMAIL: TypedDocumentNode<SetCheckoutEmail, SetCheckoutEmailVariables> = gql`
   mutation SetCheckoutEmail($email: String!) {
     setCheckoutEmail(email: $email) {
-      ...CheckoutResultFields
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
     }
   }
-  ${CHECKOUT_RESULT_FIELDS}
+  ${CHECKOUT_CART_FIELDS}
 `;
 
 export const SET_SHIPPING_ADDRESS: TypedDocumentNode<SetShippingAddress, SetShippingAddressVariables> = gql`
   mutation SetShippingAddress($address: CheckoutAddressInput!) {
     setShippingAddress(address: $address) {
-      ...CheckoutResultFields
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
     }
   }
-  ${CHECKOUT_RESULT_FIELDS}
+  ${CHECKOUT_CART_FIELDS}
 `;
 
 export const SET_BILLING_ADDRESS: TypedDocumentNode<SetBillingAddress, SetBillingAddressVariables> = gql`
   mutation SetBillingAddress($address: CheckoutAddressInput, $sameAsShipping: Boolean) {
     setBillingAddress(address: $address, sameAsShipping: $sameAsShipping) {
-      ...CheckoutResultFields
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
     }
   }
-  ${CHECKOUT_RESULT_FIELDS}
+  ${CHECKOUT_CART_FIELDS}
 `;
 
 export const SET_SHIPPING_METHOD: TypedDocumentNode<SetShippingMethod, SetShippingMethodVariables> = gql`
   mutation SetShippingMethod($code: String!, $pickupPointId: ID) {
     setShippingMethod(code: $code, pickupPointId: $pickupPointId) {
-      ...CheckoutResultFields
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
     }
   }
-  ${CHECKOUT_RESULT_FIELDS}
+  ${CHECKOUT_CART_FIELDS}
 `;
 
 /** The pickup points nearest a postcode or a city, nearest first. */
@@ -295,10 +319,6 @@ export const CHECKOUT_SUCCESS_QUERY: TypedDocumentNode<CheckoutSuccessQuery, Che
         sku
         name
         quantity
-        options {
-          label
-          value
-        }
         prices {
           row {
             priceInclTax {

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../components/alert.tsx";
 import { Button, buttonClassName } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
@@ -9,13 +9,16 @@ import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AddressForm } from "./address-form.tsx";
 import { SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, type CheckoutCart } from "./checkout-queries.ts";
-import { type AddressFields, type CheckoutStep, type FieldProblem, addressFields, addressInput, addressLines, completedSteps, currentStep, looksLikeEmail } from "./checkout-state.ts";
+import { type AddressFields, CHECKOUT_STEPS, type CheckoutStep, type FieldProblem, addressFields, addressInput, addressLines, completedSteps, currentStep, looksLikeEmail } from "./checkout-state.ts";
 import { DeliveryStep, pickupAddress, useDeliveryDays } from "./delivery-step.tsx";
 import { ErrorSummary, TextField } from "./form-parts.tsx";
 import { OrderSummary, SummaryBar } from "./order-summary.tsx";
 import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
 import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
 import styles from "./checkout.module.css";
+
+const stepParam = (value: string | null): CheckoutStep | null =>
+  CHECKOUT_STEPS.includes(value as CheckoutStep) ? (value as CheckoutStep) : null;
 
 /** What a step's form was last answered (its field problems and the API's message). */
 interface StepRefusal {
@@ -55,7 +58,10 @@ export function CheckoutScreen({
 }) {
   const intl = useIntl();
   const { cart, me, shippingCountries } = data;
-  const [editing, setEditing] = useState<CheckoutStep | null>(null);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The step being modified is in the address (`?step=shipping`), so "Modify" is a link that works before hydration too.
+  const editing = stepParam(searchParams.get("step"));
   const [refusal, setRefusal] = useState<StepRefusal | null>(formRefusal);
   const { pending, run } = useCheckoutMutation();
   const done = completedSteps(cart);
@@ -75,8 +81,8 @@ export function CheckoutScreen({
     const result = await outcome;
     if (result.ok) {
       setRefusal(null);
-      setEditing(null);
       moved.current = true;
+      if (editing) await navigate("/checkout", { replace: true, preventScrollReset: true });
       return;
     }
     if (result.message || result.problems.length > 0) setRefusal({ step, problems: result.problems, message: result.problems.length > 0 ? null : result.message });
@@ -105,12 +111,7 @@ export function CheckoutScreen({
       number={number}
       state={current === id || (id === "review" && current === "payment") ? "current" : done.has(id) ? "done" : "waiting"}
       summary={content.summary}
-      onModify={() => {
-        setRefusal(null);
-        setEditing(id);
-      }}
       canCancel={editing === id && done.has(id)}
-      onCancel={() => setEditing(null)}
     >
       {content.open}
     </StepSection>
@@ -260,22 +261,17 @@ function StepSection({
   number,
   state,
   summary,
-  onModify,
   canCancel,
-  onCancel,
   children,
 }: {
   id: CheckoutStep;
   number: number;
   state: "current" | "done" | "waiting";
   summary?: ReactNode;
-  onModify: () => void;
   canCancel: boolean;
-  onCancel: () => void;
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const title = intl.formatMessage({ id: STEP_TITLE[id] });
   return (
     <li className={[styles.step, styles[state]].join(" ")} data-step={id} data-step-state={state} aria-current={state === "current" ? "step" : undefined}>
@@ -289,15 +285,21 @@ function StepSection({
             {title}
           </span>
         </h2>
-        {state === "done" && hydrated && (
-          <Button variant="ghost" onClick={onModify} aria-label={intl.formatMessage({ id: "checkout.modifyStep" }, { step: title })}>
+        {state === "done" && (
+          <Link
+            to={`?${new URLSearchParams({ step: id })}`}
+            preventScrollReset
+            className={buttonClassName({ variant: "ghost" })}
+            aria-label={intl.formatMessage({ id: "checkout.modifyStep" }, { step: title })}
+            data-modify={id}
+          >
             {intl.formatMessage({ id: "checkout.modify" })}
-          </Button>
+          </Link>
         )}
         {state === "current" && canCancel && (
-          <Button variant="ghost" onClick={onCancel}>
+          <Link to="/checkout" preventScrollReset className={buttonClassName({ variant: "ghost" })}>
             {intl.formatMessage({ id: "checkout.cancelModify" })}
-          </Button>
+          </Link>
         )}
       </div>
       {state === "current" && <div className={styles.stepBody}>{children}</div>}

@@ -70,7 +70,6 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
               <li key={item.id}>
                 <span>
                   {intl.formatMessage({ id: "checkout.review.line" }, { name: item.name, count: item.quantity })}
-                  {item.options.length > 0 && <span className={styles.summaryQty}>{item.options.map((option) => `${option.label} : ${option.value}`).join(", ")}</span>}
                 </span>
                 <span>{format.money(item.prices.row.priceInclTax)}</span>
               </li>
