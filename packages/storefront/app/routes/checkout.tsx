@@ -4,6 +4,7 @@ import { Loading } from "../components/loading.tsx";
 import { checkoutAction } from "../features/checkout/checkout-action.ts";
 import { CHECKOUT_QUERY } from "../features/checkout/checkout-queries.ts";
 import { CheckoutScreen } from "../features/checkout/checkout-screen.tsx";
+import { contentLinksFor } from "../features/navigation/content-links.ts";
 import { Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
 import { usePageQuery } from "../lib/page-query.ts";
@@ -37,7 +38,7 @@ export default function Checkout() {
   const refusal = useActionData<typeof action>()?.refusal ?? null;
   return (
     <Screen title={intl.formatMessage({ id: "screen.checkout.title" })} trail={[{ label: intl.formatMessage({ id: "screen.cart.title" }), to: "/cart" }, { label: intl.formatMessage({ id: "screen.checkout.title" }) }]}>
-      {data ? <CheckoutScreen data={data} paymentCancelled={searchParams.get("payment") === "cancelled"} refusal={refusal} /> : <Loading />}
+      {data ? <CheckoutScreen data={data} termsPath={contentLinksFor(intl.locale).terms} paymentCancelled={searchParams.get("payment") === "cancelled"} refusal={refusal} /> : <Loading />}
     </Screen>
   );
 }

@@ -22,7 +22,6 @@ import type {
   SetShippingMethod,
   SetShippingMethodVariables,
 } from "../../lib/generated/graphql.ts";
-import { CART_FIELDS } from "../cart/cart-queries.ts";
 
 export type CheckoutCart = CheckoutCartFields;
 export type CheckoutAddress = NonNullable<CheckoutCart["shippingAddress"]>;
@@ -32,16 +31,97 @@ export type PickupPoint = PickupPointsQuery["pickupPoints"][number];
 export type CheckoutOrder = NonNullable<CheckoutSuccessQuery["order"]>;
 
 /**
- * What the checkout adds to the cart the cart screens read: the contact, both addresses, the
- * delivery methods (priced by the API for this cart) and the one chosen, its pickup point, the
- * ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
+ * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
+ * so Apollo's one `Cart` stays whole), the contact, both addresses, the delivery methods (priced
+ * by the API for this cart) and the one chosen, its pickup point, the ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
  * summary's totals are always the server's. Amounts spelled out (no nested fragment: the API's
  * depth limit counts a spread as two levels).
  * The mutations spell their result out for the same reason (one spread fewer).
  */
 export const CHECKOUT_CART_FIELDS = gql`
   fragment CheckoutCartFields on Cart {
-    ...CartFields
+    id
+    itemsQuantity
+    items {
+      item_id
+      sku
+      name
+      quantity
+      prices {
+        row {
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
+        }
+      }
+    }
+    prices {
+      subtotal {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      discount {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      shipping {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      vat {
+        amount
+        currency
+      }
+      grandTotal {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+    chargedPrices {
+      grandTotal {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+    coupon {
+      code
+      label
+    }
     email
     billingSameAsShipping
     shippingAddress {
@@ -119,7 +199,6 @@ export const CHECKOUT_CART_FIELDS = gql`
       isDeferred
     }
   }
-  ${CART_FIELDS}
 `;
 
 /** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details), the countries delivered to. */

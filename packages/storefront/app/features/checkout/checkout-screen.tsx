@@ -49,10 +49,13 @@ const stepTitleId = (step: CheckoutStep) => `checkout-step-${step}`;
  */
 export function CheckoutScreen({
   data,
+  termsPath,
   paymentCancelled = false,
   refusal: formRefusal = null,
 }: {
   data: CheckoutQuery;
+  /** The store's terms of sale page (its path is translated). */
+  termsPath: string;
   paymentCancelled?: boolean;
   refusal?: CheckoutFormRefusal | null;
 }) {
@@ -224,7 +227,7 @@ export function CheckoutScreen({
             ),
           })}
           {step("payment", 5, { open: <PaymentStep cart={cart} form={placeOrder} /> })}
-          {step("review", 6, { open: <ReviewStep cart={cart} form={placeOrder} /> })}
+          {step("review", 6, { open: <ReviewStep cart={cart} form={placeOrder} termsPath={termsPath} /> })}
         </ol>
         <OrderSummary cart={cart} />
       </div>

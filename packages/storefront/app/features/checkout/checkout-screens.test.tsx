@@ -33,26 +33,18 @@ function cart(overrides: Partial<CheckoutCart> = {}, currency = "EUR"): Checkout
   return {
     id: "c1",
     itemsQuantity: 2,
-    isReadyForCheckout: true,
     items: [
       {
         item_id: "11",
         sku: "HE-LAVANDE-30",
         name: "Huile essentielle de lavande fine – 30 ml",
         quantity: 2,
-        maxQuantity: 40,
-        product: { sku: "HE-LAVANDE", name: "Huile essentielle de lavande fine", path: "/lavande", imageUrl: null, type: "configurable" },
-        selectedOptions: [],
-        selectedCustomOptions: [],
-        selectedBundleOptions: [],
-        prices: { unit: inclExcl(12, currency), row: inclExcl(24, currency), discount: inclExcl(0, currency), regularUnit: null, tierQty: null },
-        errors: [],
+        prices: { row: inclExcl(24, currency) },
       },
     ],
     prices: { subtotal: inclExcl(24, currency), discount: inclExcl(0, currency), shipping: inclExcl(5.9, currency), vat: money(4.98, currency), grandTotal: inclExcl(29.9, currency) },
     chargedPrices: { grandTotal: inclExcl(currency === "EUR" ? 29.9 : 35.88) },
     coupon: null,
-    shippingEstimate: null,
     email: null,
     billingSameAsShipping: true,
     shippingAddress: null,
@@ -86,12 +78,13 @@ function render(element: ReactNode, locale: Locale = "fr-FR", path = "/checkout"
     </IntlProvider>,
   );
 }
+const TERMS = "/conditions-generales-de-vente";
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\u00a0|\u202f/g, " ").replace(/\s+/g, " ");
 const stepState = (html: string, step: string) => new RegExp(`data-step="${step}" data-step-state="(\\w+)"`).exec(html)?.[1];
 
 describe("CheckoutScreen", () => {
   it("opens the contact step first, the others waiting, with the summary and the phone's total bar", () => {
-    const html = render(<CheckoutScreen data={data()} />);
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data()} />);
     expect(stepState(html, "contact")).toBe("current");
     for (const step of ["shipping", "delivery", "billing", "payment", "review"]) expect(stepState(html, step)).toBe("waiting");
     expect(html).toMatch(/<input[^>]*type="email"[^>]*inputMode="email"[^>]*autoComplete="email"/);
@@ -102,7 +95,7 @@ describe("CheckoutScreen", () => {
   });
 
   it("starts a signed-in shopper from their details", () => {
-    const html = render(<CheckoutScreen data={data({ email: "camille@exemple.fr" }, { me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin" } })} />);
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "camille@exemple.fr" }, { me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin" } })} />);
     expect(stepState(html, "contact")).toBe("done");
     expect(stepState(html, "shipping")).toBe("current");
     expect(html).toMatch(/name="firstname"[^>]*value="Camille"|value="Camille"[^>]*name="firstname"/);
@@ -110,7 +103,7 @@ describe("CheckoutScreen", () => {
   });
 
   it("gives the shipping form every autofill token, the phone keypad and the shop's countries", () => {
-    const html = render(<CheckoutScreen data={data({ email: "c@exemple.fr" })} />);
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr" })} />);
     for (const token of ["given-name", "family-name", "organization", "address-line1", "address-line2", "address-line3", "postal-code", "address-level2", "country", "tel"]) {
       expect(html).toContain(`autoComplete="section-shipping shipping ${token}"`);
     }
@@ -120,7 +113,7 @@ describe("CheckoutScreen", () => {
   });
 
   it("shows the delivery methods with price and days, and the pickup search for a relay", () => {
-    const html = render(<CheckoutScreen data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: relay })} />);
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: relay })} />);
     expect(stepState(html, "delivery")).toBe("current");
     const body = text(html);
     expect(body).toContain("Colissimo à domicile 5,90 €");
@@ -131,7 +124,7 @@ describe("CheckoutScreen", () => {
 
   it("sums up the done steps with a way to modify each, then asks for payment and the terms", () => {
     const html = render(
-      <CheckoutScreen
+      <CheckoutScreen termsPath={TERMS}
         data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: relay, pickupPoint: { id: "P1", name: "Tabac de la Gare", carrier: "Relais Colis", address: { country: "FR", locality: "Paris", postalCode: "75011", streetAddress: ["3 rue Oberkampf"] } } })}
       />,
     );
@@ -150,26 +143,26 @@ describe("CheckoutScreen", () => {
   });
 
   it("opens a done step again from its Modify link (?step=)", () => {
-    const html = render(<CheckoutScreen data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: standard })} />, "fr-FR", "/checkout?step=shipping");
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: standard })} />, "fr-FR", "/checkout?step=shipping");
     expect(stepState(html, "shipping")).toBe("current");
     expect(html).toMatch(/value="12 rue des Lilas"/);
     expect(text(html)).toContain("Annuler");
   });
 
   it("tells a shopper paying in pounds what will be charged in euros", () => {
-    const html = render(<CheckoutScreen data={data({ email: "c@exemple.fr" }, {}, "GBP")} />, "en-GB");
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr" }, {}, "GBP")} />, "en-GB");
     expect(text(html)).toContain("You will be charged €35.88 (EUR).");
   });
 
   it("says a payment was cancelled, even once the cart is empty", () => {
-    const html = render(<CheckoutScreen data={data({ items: [], itemsQuantity: 0 })} paymentCancelled />, "en-GB");
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ items: [], itemsQuantity: 0 })} paymentCancelled />, "en-GB");
     expect(text(html)).toContain("The payment was cancelled: nothing was charged.");
     expect(html).toContain('href="/cart"');
   });
 
   it("shows a refused form's problems from the action, before hydration", () => {
     const html = render(
-      <CheckoutScreen
+      <CheckoutScreen termsPath={TERMS}
         data={data({ email: "c@exemple.fr" })}
         refusal={{ step: "shipping", problems: [{ field: "postcode", message: "Code postal invalide pour la France." }], message: null }}
       />,

@@ -1,12 +1,60 @@
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { useFormat } from "../../lib/format.ts";
-import { chargedInOtherCurrency } from "../cart/cart-format.ts";
-import { CartTotals } from "../cart/cart-totals.tsx";
 import type { CheckoutCart } from "./checkout-queries.ts";
 import styles from "./checkout.module.css";
 
 export const SUMMARY_ID = "checkout-summary";
+
+/** Whether the totals shown are in another currency than the euros charged. */
+export const chargedInOtherCurrency = (cart: Pick<CheckoutCart, "prices" | "chargedPrices">): boolean =>
+  cart.chargedPrices.grandTotal.priceInclTax.currency !== cart.prices.grandTotal.priceInclTax.currency;
+
+/**
+ * The totals as the API computed them (never summed here): subtotal, the coupon's discount,
+ * delivery (the method chosen, once there is one), the total incl. VAT, its VAT, the total excl. VAT.
+ */
+export function CheckoutTotals({ cart }: { cart: Pick<CheckoutCart, "prices" | "coupon" | "selectedShippingMethod"> }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const { prices, coupon, selectedShippingMethod: method } = cart;
+  return (
+    <dl className={styles.orderTotals}>
+      <div>
+        <dt>{intl.formatMessage({ id: "cart.totals.subtotal" })}</dt>
+        <dd data-total="subtotal">{format.money(prices.subtotal.priceInclTax)}</dd>
+      </div>
+      {prices.discount.priceInclTax.amount > 0 && (
+        <div>
+          <dt>
+            {intl.formatMessage({ id: "cart.totals.discount" })}
+            {coupon ? ` (${coupon.code})` : ""}
+          </dt>
+          <dd data-total="discount">{`−${format.money(prices.discount.priceInclTax)}`}</dd>
+        </div>
+      )}
+      <div>
+        <dt>
+          {intl.formatMessage({ id: "cart.totals.shipping" })}
+          {method && <span className={styles.summaryQty}>{method.label}</span>}
+        </dt>
+        <dd data-total="shipping">{prices.shipping.priceInclTax.amount === 0 && method ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}</dd>
+      </div>
+      <div className={styles.grand}>
+        <dt>{intl.formatMessage({ id: "cart.totals.total" })}</dt>
+        <dd data-total="grand">{format.money(prices.grandTotal.priceInclTax)}</dd>
+      </div>
+      <div className={styles.minor}>
+        <dt>{intl.formatMessage({ id: "cart.totals.vat" })}</dt>
+        <dd data-total="vat">{format.money(prices.vat)}</dd>
+      </div>
+      <div className={styles.minor}>
+        <dt>{intl.formatMessage({ id: "cart.totals.totalExclTax" })}</dt>
+        <dd data-total="excl">{format.money(prices.grandTotal.priceExclTax)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 /**
  * "You will be charged 35,88 € (EUR)": said wherever a total in another currency is shown, since
@@ -49,7 +97,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
             </li>
           ))}
         </ul>
-        <CartTotals cart={cart} />
+        <CheckoutTotals cart={cart} />
         <ChargedNotice cart={cart} />
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Button } from "../../components/button.tsx";
@@ -6,7 +6,6 @@ import { Icon, type IconName } from "../../components/icon.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { contentLinksFor } from "../navigation/content-links.ts";
 import { checkoutAttempt } from "./checkout-attempt.ts";
 import type { CheckoutCart } from "./checkout-queries.ts";
 import type { FieldProblem } from "./checkout-state.ts";
@@ -24,6 +23,10 @@ const PAYMENT_ICONS: Record<string, IconName> = {
   sandbox_wallet: "payment-paypal",
 };
 
+const noSubscription = () => () => undefined;
+const readStoredPayment = () => checkoutAttempt().payment();
+const noStoredPayment = () => null;
+
 /** What the shopper is told about a way of paying, under its title. */
 export const paymentHint = (method: { code: string; isDeferred: boolean }) =>
   method.isDeferred ? "checkout.payment.deferred" : method.code === "sandbox_wallet" ? "checkout.payment.wallet" : "checkout.payment.card";
@@ -36,18 +39,15 @@ export const paymentHint = (method: { code: string; isDeferred: boolean }) =>
 export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods">) {
   const intl = useIntl();
   const { pending, refusal, place } = usePlaceOrder();
-  const [payment, setPayment] = useState<string>("");
+  // The choice made on this page, else the one made before a reload (the tab's storage, read once hydrated).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const stored = useSyncExternalStore(noSubscription, readStoredPayment, noStoredPayment);
+  const payment = chosen ?? (stored && cart.paymentMethods.some((method) => method.code === stored) ? stored : "");
   const [terms, setTermsState] = useState(false);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
 
-  // The choice made before a reload, once the browser's storage can be read (after hydration).
-  useEffect(() => {
-    const stored = checkoutAttempt().payment();
-    if (stored && cart.paymentMethods.some((method) => method.code === stored)) setPayment(stored);
-  }, [cart.paymentMethods]);
-
   const choose = (code: string) => {
-    setPayment(code);
+    setChosen(code);
     checkoutAttempt().choosePayment(code);
     setProblems((current) => current.filter((problem) => problem.field !== "payment"));
   };
@@ -106,11 +106,10 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
  * new tab so the checkout stays), and "Place order" (disabled while it is being placed). A refusal
  * the cart page fixes (stock, coupon) links back to it.
  */
-export function ReviewStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrderForm }) {
+export function ReviewStep({ cart, form, termsPath }: { cart: CheckoutCart; form: PlaceOrderForm; termsPath: string }) {
   const intl = useIntl();
   const format = useFormat();
   const hydrated = useHydrated();
-  const termsPath = contentLinksFor(intl.locale).terms;
   const { refusal, problems } = form;
   const termsProblem = form.problemOf("terms");
   const fixInCart = refusal?.code && CART_FIX_CODES.includes(refusal.code);
