@@ -3,6 +3,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { listingResolvers } from "../modules/listing/resolvers.ts";
 import { productResolvers } from "../modules/product/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
+import { pickupPointResolvers } from "../modules/pickup-point/resolvers.ts";
 import { categoryResolvers } from "../modules/category/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
 import { currencyResolvers } from "../modules/currency/resolvers.ts";
@@ -35,7 +36,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
   { typeDefs: readSdl("../modules/staff/schema.graphql"), resolvers: staffResolvers },
   { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: cartResolvers },
-  { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: pickupPointResolvers },
   { typeDefs: readSdl("../modules/checkout/schema.graphql"), resolvers: {} },
   { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: {} },
 ];

@@ -10,6 +10,8 @@ import { seedCategories } from "./catalog-categories.ts";
 import { seedDemoProducts } from "./catalog-products.ts";
 import { seedCmsPages } from "./cms-pages/seed-cms-pages.ts";
 import { seedCoupons } from "./coupons.ts";
+import { seedPickupPoints } from "./pickup-points.ts";
+import { seedPostcodeAreas } from "./postcode-areas.ts";
 import { seedShippingRates } from "./shipping-rates.ts";
 import { seedUrlRewrites } from "./url-rewrites.ts";
 
@@ -26,9 +28,9 @@ const SEEDED_KEY = "seeded_at";
  * Raised whenever the seed gains content, so `seedIfEmpty` brings an existing demo database up
  * to date (every step only inserts what is missing). 2: categories, CMS pages, URL rewrites.
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
- * 4: delivery methods and demo coupons.
+ * 4: delivery methods and demo coupons. 5: the relay network and the postcode-area centroids.
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
@@ -47,6 +49,9 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   const shippingRates = await seedShippingRates(db);
   const coupons = await seedCoupons(db);
   if (shippingRates || coupons) logger.info({ shippingRates, coupons }, "demo delivery methods and coupons created");
+  const pickupPoints = await seedPickupPoints(db);
+  const postcodeAreas = await seedPostcodeAreas(db);
+  if (pickupPoints || postcodeAreas) logger.info({ pickupPoints, postcodeAreas }, "demo pickup points and postcode areas created");
 
   const seededAt = nowIso();
   for (const [key, value] of [

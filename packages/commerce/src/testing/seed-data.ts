@@ -9,3 +9,5 @@ export { seedProducts } from "../seed/catalog-products.ts";
 export { DEMO_CUSTOMER } from "../seed/seed.ts";
 export { couponSeeds, seedCoupons } from "../seed/coupons.ts";
 export { seedShippingRates, shippingRateSeeds } from "../seed/shipping-rates.ts";
+export { pickupPointSeeds, seedPickupPoints } from "../seed/pickup-points.ts";
+export { britishPostcodeAreas, frenchDepartements, postcodeAreaSeeds, seedPostcodeAreas } from "../seed/postcode-areas.ts";

@@ -34,6 +34,7 @@ export function getBrowserPageSettings(): PageSettings {
     ssrFallback: false,
     inactivityTimeoutMs: DEFAULT_INACTIVITY_TIMEOUT_MS,
     redirectAllowedHosts: [],
+    mapTiles: null,
     testFaults: false,
   };
   return pageSettings;

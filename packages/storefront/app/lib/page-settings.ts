@@ -20,6 +20,8 @@ export interface PageSettings {
   inactivityTimeoutMs: number;
   /** Hosts an absolute redirect entity may send the shopper to with a full navigation. */
   redirectAllowedHosts: string[];
+  /** The tile server pickup points are mapped on (config MAP_TILE_URL); null: no map, only the list. */
+  mapTiles: { url: string; attribution: string } | null;
   /** Fault switches for end-to-end tests (`?__fault=render`); only true when the server runs with TEST_FAULTS. */
   testFaults: boolean;
 }

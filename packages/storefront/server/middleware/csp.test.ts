@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadStorefrontConfig, mapTileSource } from "../config.ts";
 import { buildCsp, createNonce, cspServices } from "./csp.ts";
 
 const directive = (policy: string | undefined, name: string) =>
@@ -43,5 +44,32 @@ describe("content security policy", () => {
   it("makes a fresh nonce each time", () => {
     expect(createNonce()).not.toBe(createNonce());
     expect(createNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("allows map tiles only from the tile server configured, and none by default", () => {
+    const none = buildCsp("n", { services: cspServices, dangerouslyDisable: false })["Content-Security-Policy"];
+    expect(directive(none, "img-src")!.filter((source) => source.includes("tile"))).toEqual([]);
+    expect(loadStorefrontConfig({}).mapTiles).toBeNull();
+
+    const config = loadStorefrontConfig({ MAP_TILE_URL: "https://{s}.tile.example.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example contributors" });
+    expect(config.mapTiles).toEqual({ url: "https://{s}.tile.example.org/{z}/{x}/{y}.png", attribution: "© Example contributors", source: "https://*.tile.example.org" });
+    const policy = buildCsp("n", { services: cspServices, dangerouslyDisable: false, mapTileSource: config.mapTiles!.source })["Content-Security-Policy"];
+    expect(directive(policy, "img-src")).toContain("https://*.tile.example.org");
+    // Tiles are images: nothing else of the tile server is allowed.
+    expect(directive(policy, "script-src")).not.toContain("https://*.tile.example.org");
+    expect(directive(policy, "connect-src")).not.toContain("https://*.tile.example.org");
+  });
+
+  it("takes a tile URL template only when its source can be named: https, {z} {x} {y}, {s} as the host's first label", () => {
+    expect(mapTileSource("https://tiles.example.org:8443/osm/{z}/{x}/{y}.png")).toBe("https://tiles.example.org:8443");
+    expect(mapTileSource("https://{s}.tile.example.org/{z}/{x}/{y}{r}.png")).toBe("https://*.tile.example.org");
+    expect(mapTileSource("http://localhost:8080/{z}/{x}/{y}.png")).toBe("http://localhost:8080");
+    expect(mapTileSource("http://tile.example.org/{z}/{x}/{y}.png")).toBeUndefined();
+    expect(mapTileSource("https://tile.example.org/{z}/{x}.png")).toBeUndefined();
+    expect(mapTileSource("https://tile-{s}.example.org/{z}/{x}/{y}.png")).toBeUndefined();
+    expect(mapTileSource("https://user:secret@tile.example.org/{z}/{x}/{y}.png")).toBeUndefined();
+    expect(mapTileSource("javascript:{z}{x}{y}")).toBeUndefined();
+    expect(() => loadStorefrontConfig({ MAP_TILE_URL: "ftp://tile.example.org/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_URL/);
+    expect(loadStorefrontConfig({ MAP_TILE_URL: "  " }).mapTiles).toBeNull();
   });
 });

@@ -38,6 +38,8 @@ export interface CspOptions {
   dangerouslyDisable: boolean;
   /** Origin of the product images when they are not served by the shop itself (config imageBaseUrl). */
   imageOrigin?: string;
+  /** The map tile server's source (config MAP_TILE_URL): its tiles are images. Absent: no map, nothing allowed. */
+  mapTileSource?: string;
   /** Development: Vite's hot reload needs its websocket and eval. */
   development?: boolean;
   /** https deployments also upgrade stray http sub-resources. */
@@ -74,6 +76,7 @@ export function buildCsp(nonce: string, options: CspOptions): CspHeaders {
       "data:",
       "blob:",
       options.imageOrigin,
+      options.mapTileSource,
       ...services.imageCdn,
       ...services.consent,
       ...services.tagManager,

@@ -47,6 +47,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       ssrFallback: fault === "ssr-fallback",
       inactivityTimeoutMs: storefront.inactivityTimeoutMs,
       redirectAllowedHosts: config.redirectAllowedHosts,
+      mapTiles: storefront.mapTiles && { url: storefront.mapTiles.url, attribution: storefront.mapTiles.attribution },
       testFaults: config.testFaults,
     };
     const contentMetadata = createContentMetadataStore();

@@ -5,7 +5,7 @@ import type { StorefrontConfig } from "../config.ts";
 import { buildCsp, createNonce, cspServices } from "./csp.ts";
 
 /** Pages' own headers: a CSP nonce per response, the policy, and the client hints the device guess uses. */
-export function pageHeaders(config: Pick<Config, "imageBaseUrl" | "publicUrl" | "isProduction">, storefront: Pick<StorefrontConfig, "csp">): RequestHandler {
+export function pageHeaders(config: Pick<Config, "imageBaseUrl" | "publicUrl" | "isProduction">, storefront: Pick<StorefrontConfig, "csp" | "mapTiles">): RequestHandler {
   const imageOrigin = new URL(config.imageBaseUrl).origin;
   const publicOrigin = new URL(config.publicUrl).origin;
   return (_request, response, next) => {
@@ -15,6 +15,7 @@ export function pageHeaders(config: Pick<Config, "imageBaseUrl" | "publicUrl" | 
       services: cspServices,
       dangerouslyDisable: storefront.csp.dangerouslyDisable,
       imageOrigin: imageOrigin === publicOrigin ? undefined : imageOrigin,
+      mapTileSource: storefront.mapTiles?.source,
       development: !config.isProduction,
       https: config.publicUrl.startsWith("https:"),
     });
