@@ -7,7 +7,7 @@ import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CheckoutActionRefusal } from "./checkout-action.ts";
-import { CHECKOUT_LOGIN, CHECKOUT_QUERY, SET_CHECKOUT_EMAIL } from "./checkout-queries.ts";
+import { CHECKOUT_LOGIN, SET_CHECKOUT_EMAIL } from "./checkout-queries.ts";
 import { type FieldProblem, fieldProblems, looksLikeEmail } from "./checkout-state.ts";
 import { ErrorSummary, TextField } from "./form-parts.tsx";
 import styles from "./checkout.module.css";
@@ -51,9 +51,8 @@ export function CheckoutLoginScreen({ refusal = null }: { refusal?: CheckoutActi
           ? (await apollo.mutate({ mutation: CHECKOUT_LOGIN, variables: { email, password } })).data?.login
           : (await apollo.mutate({ mutation: SET_CHECKOUT_EMAIL, variables: { email } })).data?.setCheckoutEmail;
       if (result?.success) {
+        // The checkout's loader reads the cart afresh (network-only): signed in, it may have been merged with the account's.
         outcome = { ok: true };
-        // Signed in, the cart may have been merged with the account's: the checkout reads it afresh.
-        await apollo.refetchQueries({ include: [CHECKOUT_QUERY] }).catch(() => undefined);
       } else {
         const fieldErrors = result && "fieldErrors" in result ? result.fieldErrors : [];
         const listed = fieldProblems(fieldErrors);

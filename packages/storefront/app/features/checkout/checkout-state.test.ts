@@ -11,7 +11,6 @@ import {
   formFieldOf,
   missingAddressFields,
 } from "./checkout-state.ts";
-import { scheduleLines } from "./pickup-hours.ts";
 import { nextAfterPlacing } from "./use-place-order.ts";
 
 const address = {
@@ -170,21 +169,5 @@ describe("after placing", () => {
   it("goes to the provider's page to pay, else to the confirmation of this order", () => {
     expect(nextAfterPlacing({ order_id: "o1" }, { redirectUrl: "https://shop.test/payment/sandbox/card/EB-1" })).toEqual({ redirectUrl: "https://shop.test/payment/sandbox/card/EB-1" });
     expect(nextAfterPlacing({ order_id: "a b&c" }, null)).toEqual({ successPath: "/checkout/success?order=a+b%26c" });
-  });
-});
-
-describe("pickup point schedule", () => {
-  const week = [
-    { dayOfWeek: 2, periods: [{ opens: "09:00", closes: "12:30" }, { opens: "14:00", closes: "19:00" }] },
-    { dayOfWeek: 1, periods: [] },
-    { dayOfWeek: 7, periods: [] },
-  ];
-  it("names the days in the shopper's language, Monday first, with closed days", () => {
-    expect(scheduleLines(week, "fr-FR")).toEqual([
-      { dayOfWeek: 1, day: "Lundi", hours: null },
-      { dayOfWeek: 2, day: "Mardi", hours: "09:00–12:30, 14:00–19:00" },
-      { dayOfWeek: 7, day: "Dimanche", hours: null },
-    ]);
-    expect(scheduleLines(week, "en-GB").map((line) => line.day)).toEqual(["Monday", "Tuesday", "Sunday"]);
   });
 });

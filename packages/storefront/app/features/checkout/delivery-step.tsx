@@ -8,7 +8,8 @@ import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PICKUP_POINTS_QUERY, type CheckoutCart, type PickupPoint, type ShippingMethod } from "./checkout-queries.ts";
 import { ErrorSummary, TextField, fieldId } from "./form-parts.tsx";
-import { scheduleLines } from "./pickup-hours.ts";
+import { PickupPointMap } from "./pickup-point-map.tsx";
+import { formatPickupDistance, scheduleLines } from "./pickup-schedule.ts";
 import type { FieldProblem } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
 
@@ -135,7 +136,8 @@ type ListedPoint = Pick<PickupPoint, "id" | "name" | "carrier" | "address"> & Pa
 /**
  * The relay search: a postcode or a city in the shipping address's country; the nearest points,
  * nearest first, each a choice with its distance, address and week. It starts from the shipping
- * address's postcode. The list is the accessible source of truth (a map, when one is configured, only repeats it).
+ * address's postcode. The list is the accessible source of truth: the map, shown only when the
+ * shop has a tile server, repeats it for the eye (a marker clicked chooses the same point).
  */
 function PickupSearch({
   country,
@@ -211,6 +213,7 @@ function PickupSearch({
         {points && points.length === 0 && <p className={styles.notice}>{intl.formatMessage({ id: "checkout.pickup.noneFound" })}</p>}
         {points && points.length > 0 && <p className={styles.hint}>{intl.formatMessage({ id: "checkout.pickup.found" }, { count: points.length })}</p>}
       </div>
+      {points && points.length > 0 && <PickupPointMap points={points} selectedId={pointId} onSelect={onPick} />}
       {list.length > 0 && (
         <fieldset className={styles.choices} id={fieldId(PREFIX, "pickupPoint")} aria-describedby={problem ? `${fieldId(PREFIX, "pickupPoint")}-error` : undefined}>
           <legend className={styles.legend}>{intl.formatMessage({ id: "checkout.pickup.legend" })}</legend>
@@ -221,7 +224,7 @@ function PickupSearch({
                 <span className={styles.choiceTitle}>
                   {point.name}
                   {typeof point.distanceKm === "number" && (
-                    <span className={styles.choicePrice}>{intl.formatMessage({ id: "checkout.pickup.distance" }, { km: intl.formatNumber(point.distanceKm, { maximumFractionDigits: 1 }) })}</span>
+                    <span className={styles.choicePrice}>{formatPickupDistance(point.distanceKm, intl.locale)}</span>
                   )}
                 </span>
                 <span className={styles.choiceDetail}>{pickupAddress(point)}</span>
