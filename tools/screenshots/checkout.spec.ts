@@ -99,8 +99,10 @@ for (const width of [360, 1280]) {
     await shot(page, "checkout-success-transfer", width);
   });
 
-  test(`sandbox card pages and a paid order at ${width} px`, async ({ page }) => {
+  test(`sandbox card pages and a paid order at ${width} px`, async ({ page, allowConsoleError }) => {
     test.slow();
+    // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
+    allowConsoleError(/favicon\.ico/);
     await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
     await page.goto("/en/");
     await readyToPay(page, "/en");
@@ -122,8 +124,10 @@ for (const width of [360, 1280]) {
     await shot(page, "checkout-success-card", width);
   });
 
-  test(`sandbox wallet page and pounds at ${width} px`, async ({ page }) => {
+  test(`sandbox wallet page and pounds at ${width} px`, async ({ page, allowConsoleError }) => {
     test.slow();
+    // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
+    allowConsoleError(/favicon\.ico/);
     await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
     await page.goto("/en/");
     await graphql(page, "/en", `mutation { setCurrency(currency: "GBP") { success } }`);

@@ -35,8 +35,8 @@ export function CheckoutTotals({ cart }: { cart: Pick<CheckoutCart, "prices" | "
       )}
       <div>
         <dt>
-          {intl.formatMessage({ id: "cart.totals.shipping" })}
-          {method && <span className={styles.summaryQty}>{method.label}</span>}
+          {intl.formatMessage({ id: method ? "checkout.summary.shipping" : "cart.totals.shipping" })}
+          {method && <span className={styles.totalDetail}>{method.label}</span>}
         </dt>
         <dd data-total="shipping">{prices.shipping.priceInclTax.amount === 0 && method ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}</dd>
       </div>

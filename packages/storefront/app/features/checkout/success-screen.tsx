@@ -87,7 +87,7 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
               </div>
             )}
             <div>
-              <dt>{intl.formatMessage({ id: "cart.totals.shipping" })}</dt>
+              <dt>{intl.formatMessage({ id: "checkout.summary.shipping" })}</dt>
               <dd>{order.prices.shipping.priceInclTax.amount === 0 ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(order.prices.shipping.priceInclTax)}</dd>
             </div>
             <div className={styles.grand}>
@@ -220,7 +220,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
       aria-label={intl.formatMessage({ id: "checkout.instructions.copy" }, { what: label })}
     >
       <Icon name={copied ? "checkmark" : "document"} size={16} />
-      <span aria-live="polite">{copied ? intl.formatMessage({ id: "checkout.instructions.copied" }) : ""}</span>
+      <span aria-live="polite">{intl.formatMessage({ id: copied ? "checkout.instructions.copied" : "checkout.instructions.copyShort" })}</span>
     </button>
   );
 }
