@@ -201,6 +201,8 @@ for (const store of STORES) {
   for (const width of [1280, PHONE_WIDTH]) {
     test.describe(`${store.base || "fr"} at ${width} px`, () => {
       test.use({ viewport: { width, height: width === PHONE_WIDTH ? 740 : 900 } });
+      // A whole checkout: five steps, a reload, the confirmation, each screen scanned by axe.
+      test.describe.configure({ timeout: 90_000 });
 
       test("a guest pays by bank transfer for a delivery to a pickup point", async ({ page }) => {
         await page.goto(`${store.base}/`);
@@ -248,6 +250,8 @@ for (const store of STORES) {
   test.describe(`${store.base || "fr"}: signed in, paying on the provider's page`, () => {
     // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
     test.beforeEach(({ allowConsoleError }) => allowConsoleError(/favicon\.ico/));
+    // A whole checkout and a round trip to the provider's pages.
+    test.describe.configure({ timeout: 90_000 });
 
     test("card accepted: the success page shows the order paid", async ({ page }) => {
       await page.goto(`${store.base}/`);
