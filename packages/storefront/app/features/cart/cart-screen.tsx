@@ -85,7 +85,7 @@ export function CartScreen({ cart, categories, refusal }: { cart: CartData; cate
           <CouponForm coupon={cart.coupon} mutations={mutations} refusal={refusal?.intent === "coupon-apply" ? refusal.message : null} />
           <CartTotals cart={cart} />
           {cart.isReadyForCheckout ? (
-            <Link to="/checkout" className={buttonClassName({ size: "l", block: true })}>
+            <Link to="/checkout/login" className={buttonClassName({ size: "l", block: true })}>
               <Icon name="lock" size={20} tone="inverse" />
               {intl.formatMessage({ id: "cart.checkout" })}
             </Link>

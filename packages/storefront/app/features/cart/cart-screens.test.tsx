@@ -179,12 +179,12 @@ describe("CartScreen", () => {
     expect(text(html)).toContain("2 articles dans votre panier");
     expect(text(html)).toContain("Plus que 25,00 € pour la livraison offerte");
     expect(html).toContain('name="intent" value="coupon-apply"');
-    expect(html).toContain('href="/checkout"');
+    expect(html).toContain('href="/checkout/login"');
   });
 
   it("refuses checkout while a line has a problem, and says why", () => {
     const html = render(<CartScreen cart={cart({ isReadyForCheckout: false })} categories={[]} />, "en-GB");
-    expect(html).not.toContain('href="/checkout"');
+    expect(html).not.toContain('href="/checkout/login"');
     expect(html).toMatch(/aria-disabled="true" aria-describedby="[^"]+"/);
     expect(text(html)).toContain("Fix the items marked above to check out.");
   });

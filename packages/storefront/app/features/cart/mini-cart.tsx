@@ -130,7 +130,7 @@ export function MiniCart() {
                   {intl.formatMessage({ id: "cart.mini.view" })}
                 </Link>
                 {cart.isReadyForCheckout && (
-                  <Link to="/checkout" className={buttonClassName({ block: true })}>
+                  <Link to="/checkout/login" className={buttonClassName({ block: true })}>
                     <Icon name="lock" size={18} tone="inverse" />
                     {intl.formatMessage({ id: "cart.checkout" })}
                   </Link>

@@ -62,6 +62,41 @@ export type CartOptionInput = {
   option_value: string;
 };
 
+export type CheckoutAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  /** ISO 3166-1 alpha-2; `UK` is taken as `GB`. */
+  countryCode: string;
+  firstname: string;
+  lastname: string;
+  postcode: string;
+  /** One to three lines (empty ones are dropped). */
+  street: Array<string>;
+  /** As typed: national form for the address's country, or international. */
+  telephone: string;
+};
+
+/** Why a checkout mutation failed (messages in modules/checkout/errors.ts). */
+export type CheckoutErrorCode =
+  /** A field of the address is missing or invalid: `fieldErrors` says which. */
+  | 'ADDRESS_INVALID'
+  /** The cart is empty. */
+  | 'CART_EMPTY'
+  /** The shop does not deliver to this country. */
+  | 'COUNTRY_NOT_SHIPPED'
+  /** The e-mail address is not valid. */
+  | 'EMAIL_INVALID'
+  /** This method delivers to a pickup point: one must be chosen. */
+  | 'PICKUP_POINT_REQUIRED'
+  /** No pickup point has this id in the shipping address's country. */
+  | 'PICKUP_POINT_UNKNOWN'
+  /** A shipping address is needed first. */
+  | 'SHIPPING_ADDRESS_REQUIRED'
+  /** No delivery method has this code for the shipping address's country. */
+  | 'SHIPPING_METHOD_UNKNOWN'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
 export type CouponType =
   | 'FIXED_AMOUNT'
   | 'FREE_SHIPPING'
@@ -71,6 +106,23 @@ export type CouponType =
 export type CurrencyErrorCode =
   /** The store does not offer this display currency. */
   | 'CURRENCY_UNSUPPORTED';
+
+/** Why a customer mutation failed (messages in modules/customer/errors.ts). */
+export type CustomerErrorCode =
+  /** The e-mail address is not valid. */
+  | 'EMAIL_INVALID'
+  /** An account cannot be created with this e-mail address (it says no more, on purpose). */
+  | 'EMAIL_TAKEN'
+  /** The e-mail address or the password is incorrect (never which one). */
+  | 'INVALID_CREDENTIALS'
+  /** The first or the last name is missing. */
+  | 'NAME_REQUIRED'
+  /** The operation needs a signed-in customer. */
+  | 'NOT_SIGNED_IN'
+  /** The password is shorter than 8 characters. */
+  | 'PASSWORD_TOO_SHORT'
+  /** Too many attempts from this address (or for this account from it): the message says when to retry; the password was not checked. */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type ListingFilterInput = {
   name: string;
@@ -110,6 +162,71 @@ export type ListingSortInput = {
    * cheapest variant), `name` (alphabetical in the store's language), `newest` (date added).
    */
   field: string;
+};
+
+export type OrderPaymentStatus =
+  | 'CANCELLED'
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'COMPLETE'
+  /** Part of it has been shipped. */
+  | 'PARTIALLY_SHIPPED'
+  /** Waiting for the payment (transfer, cheque, or the card payment not confirmed yet). */
+  | 'PENDING_PAYMENT'
+  /** Paid: being prepared. */
+  | 'PROCESSING'
+  | 'SHIPPED';
+
+export type PickupPointSearch = {
+  /** A locality name (accents and case ignored). */
+  city?: string | null | undefined;
+  /** ISO 3166-1 alpha-2 (`UK` is taken as `GB`). */
+  country: string;
+  /** A full or partial postcode. */
+  postcode?: string | null | undefined;
+};
+
+/** Why placeOrder failed (messages in modules/order/errors.ts). */
+export type PlaceOrderErrorCode =
+  /** The cart is empty. */
+  | 'CART_EMPTY'
+  /** A line of the cart has a problem (stock, product no longer sold): fix the cart first. */
+  | 'CART_NOT_READY'
+  /** The coupon no longer applies (nothing was ordered): the cart shows why. */
+  | 'COUPON_NOT_APPLICABLE'
+  /** No e-mail for the confirmation. */
+  | 'EMAIL_REQUIRED'
+  /** The idempotency key is missing or malformed. */
+  | 'IDEMPOTENCY_KEY_INVALID'
+  /** This key was used for another cart: start a new checkout attempt with a new key. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A line's stock ran out while the order was being placed (nothing was ordered). */
+  | 'OUT_OF_STOCK'
+  /** No payment method has this code for this cart. */
+  | 'PAYMENT_METHOD_UNKNOWN'
+  | 'PICKUP_POINT_REQUIRED'
+  | 'SHIPPING_ADDRESS_REQUIRED'
+  | 'SHIPPING_METHOD_REQUIRED'
+  /** The terms of sale were not accepted. */
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type PlaceOrderInput = {
+  /** The terms of sale must be accepted. */
+  acceptTerms: boolean;
+  /**
+   * The client's key for this checkout attempt (8 to 100 characters of `A-Za-z0-9-_`), re-sent
+   * unchanged on retry: the same key returns the same order; with another cart it is refused.
+   */
+  idempotencyKey: string;
+  /** A payment method code of `Cart.paymentMethods`. */
+  paymentMethod: string;
 };
 
 export type CartFields = { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null };
@@ -171,6 +288,78 @@ export type ProductVariantFields = { sku: string, configurations: Array<{ sku: s
 export type ProductBundleFields = { sku: string, bundleBasePrice: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, bundleOptions: Array<{ id: string, label: string, required: boolean, type: string, values: Array<{ value: string, label: string, defaultQuantity: number, userDefinedQuantity: boolean, product: { sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } }> }> };
 
 export type ProductRelatedFields = { sku: string, related: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> };
+
+export type CheckoutCartFields = { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> };
+
+export type CheckoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutQuery = { cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> }, me: { id: string, email: string, firstname: string, lastname: string } | null, shippingCountries: Array<{ code: string, name: string }> };
+
+export type CheckoutStartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutStartQuery = { cart: { id: string, itemsQuantity: number, email: string | null }, me: { id: string, email: string } | null };
+
+export type CheckoutLoginVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type CheckoutLogin = { login: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type SetCheckoutEmailVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SetCheckoutEmail = { setCheckoutEmail: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+
+export type SetShippingAddressVariables = Exact<{
+  address: CheckoutAddressInput;
+}>;
+
+
+export type SetShippingAddress = { setShippingAddress: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+
+export type SetBillingAddressVariables = Exact<{
+  address?: CheckoutAddressInput | null | undefined;
+  sameAsShipping?: boolean | null | undefined;
+}>;
+
+
+export type SetBillingAddress = { setBillingAddress: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+
+export type SetShippingMethodVariables = Exact<{
+  code: string;
+  pickupPointId?: string | null | undefined;
+}>;
+
+
+export type SetShippingMethod = { setShippingMethod: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+
+export type PickupPointsQueryVariables = Exact<{
+  search: PickupPointSearch;
+  first?: number | null | undefined;
+}>;
+
+
+export type PickupPointsQuery = { pickupPoints: Array<{ id: string, name: string, carrier: string, distanceKm: number | null, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> }, coordinates: { latitude: number, longitude: number }, schedule: Array<{ dayOfWeek: number, periods: Array<{ opens: string, closes: string }> }> }> };
+
+export type PlaceOrderVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrder = { placeOrder: { success: boolean, errorMessage: string | null, errorCode: PlaceOrderErrorCode | null, order: { order_id: string, number: string, status: OrderStatus, payment: { code: string, status: OrderPaymentStatus } } | null, paymentAction: { redirectUrl: string } | null } };
+
+export type CheckoutSuccessQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type CheckoutSuccessQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, items: Array<{ id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number }, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } } | null };
 
 export type CmsPageFields = { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> };
 

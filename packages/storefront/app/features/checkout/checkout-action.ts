@@ -1,0 +1,95 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { fromThisSite } from "../../lib/form-origin.ts";
+import { intlFor } from "../../lib/i18n.ts";
+import { CHECKOUT_LOGIN, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
+import { type CheckoutStep, type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems } from "./checkout-state.ts";
+
+/** The checkout's forms posted before hydration (or without JavaScript), and the step each saves. */
+const INTENT_STEPS = { email: "contact", shipping: "shipping", billing: "billing", delivery: "delivery", login: "contact", guest: "contact" } as const satisfies Record<
+  string,
+  CheckoutStep
+>;
+type Intent = keyof typeof INTENT_STEPS;
+const isIntent = (value: unknown): value is Intent => typeof value === "string" && Object.hasOwn(INTENT_STEPS, value);
+
+export interface CheckoutActionRefusal {
+  step: CheckoutStep;
+  intent: Intent;
+  problems: FieldProblem[];
+  message: string | null;
+}
+
+interface Answer {
+  result: { success: boolean; errorMessage: string | null; fieldErrors?: readonly { field: string; message: string }[] } | undefined;
+  setCookies: string[];
+}
+
+/**
+ * The checkout's forms before hydration (ADR 031), as the cart's: the change runs in-process
+ * through the API (same rules, same messages), its cookies go with the answer; a change saved is
+ * followed by a redirect to the checkout (Post/Redirect/Get), a refusal is answered with the step's
+ * problems (the API's messages, which never repeat what was typed). A form from another site
+ * changes nothing. `successPath` is where a saved change leads (`/checkout` from either screen).
+ */
+export function checkoutAction(successPath: string, selfPath: string) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const headers = new Headers({ "cache-control": "no-store" });
+    const form = await request.formData();
+    const intent = form.get("intent");
+    if (!fromThisSite(request) || context.page.maintenance || context.page.offline || !isIntent(intent)) {
+      return redirect(selfPath, { status: 303, headers });
+    }
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    let answer: Answer | undefined;
+    try {
+      const { queries } = context;
+      switch (intent) {
+        case "email":
+        case "guest": {
+          const sent = await queries.mutate({ mutation: SET_CHECKOUT_EMAIL, variables: { email: text("email") } });
+          answer = { result: sent.data.setCheckoutEmail, setCookies: sent.setCookies };
+          break;
+        }
+        case "login": {
+          const sent = await queries.mutate({ mutation: CHECKOUT_LOGIN, variables: { email: text("email"), password: String(form.get("password") ?? "") } });
+          answer = { result: sent.data.login, setCookies: sent.setCookies };
+          break;
+        }
+        case "shipping": {
+          const sent = await queries.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: addressInput(addressFieldsFromForm(form)) } });
+          answer = { result: sent.data.setShippingAddress, setCookies: sent.setCookies };
+          break;
+        }
+        case "billing": {
+          const same = form.get("sameAsShipping") === "true";
+          const sent = await queries.mutate({
+            mutation: SET_BILLING_ADDRESS,
+            variables: same ? { sameAsShipping: true } : { address: addressInput(addressFieldsFromForm(form)), sameAsShipping: false },
+          });
+          answer = { result: sent.data.setBillingAddress, setCookies: sent.setCookies };
+          break;
+        }
+        case "delivery": {
+          const pickupPointId = text("pickupPointId");
+          const sent = await queries.mutate({ mutation: SET_SHIPPING_METHOD, variables: { code: text("code"), pickupPointId: pickupPointId || null } });
+          answer = { result: sent.data.setShippingMethod, setCookies: sent.setCookies };
+          break;
+        }
+      }
+      for (const cookie of answer?.setCookies ?? []) headers.append("set-cookie", cookie);
+    } catch (error) {
+      context.log.warn({ err: error, intent }, "checkout form not saved");
+    }
+    const result = answer?.result;
+    if (result?.success) return redirect(successPath, { status: 303, headers });
+    const intl = intlFor(context.page.locale);
+    const problems = fieldProblems(result?.fieldErrors ?? []);
+    const refusal: CheckoutActionRefusal = {
+      step: INTENT_STEPS[intent],
+      intent,
+      problems,
+      message: problems.length > 0 ? null : (result?.errorMessage ?? intl.formatMessage({ id: result ? "mutation.fault.unknown" : "mutation.fault.unavailable" })),
+    };
+    return data({ refusal }, { headers });
+  };
+}

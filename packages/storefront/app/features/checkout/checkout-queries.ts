@@ -1,0 +1,516 @@
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import type {
+  CheckoutCartFields,
+  CheckoutLogin,
+  CheckoutLoginVariables,
+  CheckoutQuery,
+  CheckoutQueryVariables,
+  CheckoutStartQuery,
+  CheckoutStartQueryVariables,
+  CheckoutSuccessQuery,
+  CheckoutSuccessQueryVariables,
+  PickupPointsQuery,
+  PickupPointsQueryVariables,
+  PlaceOrder,
+  PlaceOrderVariables,
+  SetBillingAddress,
+  SetBillingAddressVariables,
+  SetCheckoutEmail,
+  SetCheckoutEmailVariables,
+  SetShippingAddress,
+  SetShippingAddressVariables,
+  SetShippingMethod,
+  SetShippingMethodVariables,
+} from "../../lib/generated/graphql.ts";
+
+export type CheckoutCart = CheckoutCartFields;
+export type CheckoutAddress = NonNullable<CheckoutCart["shippingAddress"]>;
+export type ShippingMethod = CheckoutCart["shippingMethods"][number];
+export type PaymentMethod = CheckoutCart["paymentMethods"][number];
+export type PickupPoint = PickupPointsQuery["pickupPoints"][number];
+export type CheckoutOrder = NonNullable<CheckoutSuccessQuery["order"]>;
+
+/**
+ * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
+ * so Apollo's one `Cart` stays whole), the contact, both addresses, the delivery methods (priced
+ * by the API for this cart) and the one chosen, its pickup point, the ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
+ * summary's totals are always the server's. Amounts spelled out (no nested fragment: the API's
+ * depth limit counts a spread as two levels).
+ * The mutations spell their result out for the same reason (one spread fewer).
+ */
+export const CHECKOUT_CART_FIELDS = gql`
+  fragment CheckoutCartFields on Cart {
+    id
+    itemsQuantity
+    items {
+      item_id
+      sku
+      name
+      quantity
+      prices {
+        row {
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
+        }
+      }
+    }
+    prices {
+      subtotal {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      discount {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      shipping {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+      vat {
+        amount
+        currency
+      }
+      grandTotal {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+    chargedPrices {
+      grandTotal {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+    coupon {
+      code
+      label
+    }
+    email
+    billingSameAsShipping
+    shippingAddress {
+      firstname
+      lastname
+      company
+      street
+      postcode
+      city
+      countryCode
+      countryName
+      telephone
+    }
+    billingAddress {
+      firstname
+      lastname
+      company
+      street
+      postcode
+      city
+      countryCode
+      countryName
+      telephone
+    }
+    shippingMethods {
+      code
+      carrier
+      label
+      minDays
+      maxDays
+      needsPickupPoint
+      price {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+    selectedShippingMethod {
+      code
+      carrier
+      label
+      minDays
+      maxDays
+      needsPickupPoint
+      price {
+        priceInclTax {
+          amount
+          currency
+        }
+        priceExclTax {
+          amount
+          currency
+        }
+      }
+    }
+    pickupPoint {
+      id
+      name
+      carrier
+      address {
+        country
+        locality
+        postalCode
+        streetAddress
+      }
+    }
+    paymentMethods {
+      code
+      title
+      isDeferred
+    }
+  }
+`;
+
+/** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details), the countries delivered to. */
+export const CHECKOUT_QUERY: TypedDocumentNode<CheckoutQuery, CheckoutQueryVariables> = gql`
+  query CheckoutQuery {
+    cart {
+      ...CheckoutCartFields
+    }
+    me {
+      id
+      email
+      firstname
+      lastname
+    }
+    shippingCountries {
+      code
+      name
+    }
+  }
+  ${CHECKOUT_CART_FIELDS}
+`;
+
+/** `/checkout/login`: enough to know whether the shopper can go straight on. */
+export const CHECKOUT_START_QUERY: TypedDocumentNode<CheckoutStartQuery, CheckoutStartQueryVariables> = gql`
+  query CheckoutStartQuery {
+    cart {
+      id
+      itemsQuantity
+      email
+    }
+    me {
+      id
+      email
+    }
+  }
+`;
+
+export const CHECKOUT_LOGIN: TypedDocumentNode<CheckoutLogin, CheckoutLoginVariables> = gql`
+  mutation CheckoutLogin($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      success
+      errorMessage
+      errorCode
+      me {
+        id
+        email
+        firstname
+        lastname
+      }
+    }
+  }
+`;
+
+export const SET_CHECKOUT_EMAIL: TypedDocumentNode<SetCheckoutEmail, SetCheckoutEmailVariables> = gql`
+  mutation SetCheckoutEmail($email: String!) {
+    setCheckoutEmail(email: $email) {
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+  ${CHECKOUT_CART_FIELDS}
+`;
+
+export const SET_SHIPPING_ADDRESS: TypedDocumentNode<SetShippingAddress, SetShippingAddressVariables> = gql`
+  mutation SetShippingAddress($address: CheckoutAddressInput!) {
+    setShippingAddress(address: $address) {
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+  ${CHECKOUT_CART_FIELDS}
+`;
+
+export const SET_BILLING_ADDRESS: TypedDocumentNode<SetBillingAddress, SetBillingAddressVariables> = gql`
+  mutation SetBillingAddress($address: CheckoutAddressInput, $sameAsShipping: Boolean) {
+    setBillingAddress(address: $address, sameAsShipping: $sameAsShipping) {
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+  ${CHECKOUT_CART_FIELDS}
+`;
+
+export const SET_SHIPPING_METHOD: TypedDocumentNode<SetShippingMethod, SetShippingMethodVariables> = gql`
+  mutation SetShippingMethod($code: String!, $pickupPointId: ID) {
+    setShippingMethod(code: $code, pickupPointId: $pickupPointId) {
+      success
+      errorMessage
+      errorCode
+      fieldErrors {
+        field
+        code
+        message
+      }
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+  ${CHECKOUT_CART_FIELDS}
+`;
+
+/** The pickup points nearest a postcode or a city, nearest first. */
+export const PICKUP_POINTS_QUERY: TypedDocumentNode<PickupPointsQuery, PickupPointsQueryVariables> = gql`
+  query PickupPointsQuery($search: PickupPointSearch!, $first: Int) {
+    pickupPoints(search: $search, first: $first) {
+      id
+      name
+      carrier
+      distanceKm
+      address {
+        country
+        locality
+        postalCode
+        streetAddress
+      }
+      coordinates {
+        latitude
+        longitude
+      }
+      schedule {
+        dayOfWeek
+        periods {
+          opens
+          closes
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Places the order. The answer's cart (the shopper's next, empty one) is not asked for: the
+ * checkout screen keeps showing what is being ordered until it moves on, then the cart in the
+ * cache is dropped (use-place-order.ts) so the next screen asks for the new one.
+ */
+export const PLACE_ORDER: TypedDocumentNode<PlaceOrder, PlaceOrderVariables> = gql`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      success
+      errorMessage
+      errorCode
+      order {
+        order_id
+        number
+        status
+        payment {
+          code
+          status
+        }
+      }
+      paymentAction {
+        redirectUrl
+      }
+    }
+  }
+`;
+
+/** `/checkout/success`: the order, if the viewer may see it (null for any other). */
+export const CHECKOUT_SUCCESS_QUERY: TypedDocumentNode<CheckoutSuccessQuery, CheckoutSuccessQueryVariables> = gql`
+  query CheckoutSuccessQuery($orderId: ID!) {
+    order(orderId: $orderId) {
+      order_id
+      number
+      status
+      createdAt
+      email
+      items {
+        id
+        sku
+        name
+        quantity
+        prices {
+          row {
+            priceInclTax {
+              amount
+              currency
+            }
+          }
+        }
+      }
+      prices {
+        subtotal {
+          priceInclTax {
+            amount
+            currency
+          }
+        }
+        discount {
+          priceInclTax {
+            amount
+            currency
+          }
+        }
+        shipping {
+          priceInclTax {
+            amount
+            currency
+          }
+        }
+        vat {
+          amount
+          currency
+        }
+        grandTotal {
+          priceInclTax {
+            amount
+            currency
+          }
+          priceExclTax {
+            amount
+            currency
+          }
+        }
+      }
+      chargedPrices {
+        grandTotal {
+          priceInclTax {
+            amount
+            currency
+          }
+        }
+      }
+      coupon {
+        code
+        label
+      }
+      shippingAddress {
+        firstname
+        lastname
+        company
+        street
+        postcode
+        city
+        countryCode
+        countryName
+        telephone
+      }
+      billingAddress {
+        firstname
+        lastname
+        company
+        street
+        postcode
+        city
+        countryCode
+        countryName
+        telephone
+      }
+      shippingMethod {
+        code
+        carrier
+        label
+        minDays
+        maxDays
+      }
+      pickupPoint {
+        id
+        name
+        carrier
+        address {
+          country
+          locality
+          postalCode
+          streetAddress
+        }
+      }
+      payment {
+        code
+        title
+        status
+        instructions {
+          amount {
+            amount
+            currency
+          }
+          payee
+          reference
+          iban
+          bic
+          bankName
+          mailingAddress
+          dueAt
+        }
+      }
+    }
+  }
+`;

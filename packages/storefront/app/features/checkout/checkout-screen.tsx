@@ -1,0 +1,432 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Alert } from "../../components/alert.tsx";
+import { Button, buttonClassName } from "../../components/button.tsx";
+import { Icon } from "../../components/icon.tsx";
+import { VisuallyHidden } from "../../components/visually-hidden.tsx";
+import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { AddressForm } from "./address-form.tsx";
+import { SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, type CheckoutCart } from "./checkout-queries.ts";
+import { type AddressFields, CHECKOUT_STEPS, type CheckoutStep, type FieldProblem, addressFields, addressInput, addressLines, completedSteps, currentStep, looksLikeEmail } from "./checkout-state.ts";
+import { DeliveryStep, pickupAddress, useDeliveryDays } from "./delivery-step.tsx";
+import { ErrorSummary, TextField } from "./form-parts.tsx";
+import { OrderSummary, SummaryBar } from "./order-summary.tsx";
+import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
+import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
+import styles from "./checkout.module.css";
+
+const stepParam = (value: string | null): CheckoutStep | null =>
+  CHECKOUT_STEPS.includes(value as CheckoutStep) ? (value as CheckoutStep) : null;
+
+/** What a step's form was last answered (its field problems and the API's message). */
+interface StepRefusal {
+  step: CheckoutStep;
+  problems: FieldProblem[];
+  message: string | null;
+}
+
+/** What the checkout's action answered a form posted before hydration, when it was refused. */
+export type CheckoutFormRefusal = StepRefusal;
+
+const STEP_TITLE: Record<CheckoutStep, string> = {
+  contact: "checkout.step.contact",
+  shipping: "checkout.step.shipping",
+  delivery: "checkout.step.delivery",
+  billing: "checkout.step.billing",
+  payment: "checkout.step.payment",
+  review: "checkout.step.review",
+};
+
+const stepTitleId = (step: CheckoutStep) => `checkout-step-${step}`;
+
+/**
+ * `/checkout/`: the steps one under the other (contact, shipping address, delivery, billing, then
+ * payment and review), the one being filled open, the done ones summed up with "Modify", the next
+ * ones waiting; the order's summary beside them (desktop) or after them with a bar stuck to the
+ * bottom (phone). Everything comes from the server's cart, so a reload lands on the same step.
+ */
+export function CheckoutScreen({
+  data,
+  termsPath,
+  paymentCancelled = false,
+  refusal: formRefusal = null,
+}: {
+  data: CheckoutQuery;
+  /** The store's terms of sale page (its path is translated). */
+  termsPath: string;
+  paymentCancelled?: boolean;
+  refusal?: CheckoutFormRefusal | null;
+}) {
+  const intl = useIntl();
+  const { cart, me, shippingCountries } = data;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The step being modified is in the address (`?step=shipping`), so "Modify" is a link that works before hydration too.
+  const editing = stepParam(searchParams.get("step"));
+  const [refusal, setRefusal] = useState<StepRefusal | null>(formRefusal);
+  const { pending, run } = useCheckoutMutation();
+  const done = completedSteps(cart);
+  const current = currentStep(cart, editing);
+  const days = useDeliveryDays();
+  const placeOrder = usePlaceOrderForm(cart);
+
+  // After a step is saved, the next one's title takes the focus (where the shopper's eyes go next).
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    document.getElementById(stepTitleId(current))?.focus();
+  }, [current]);
+
+  const save = async (step: CheckoutStep, outcome: Promise<CheckoutOutcome>) => {
+    const result = await outcome;
+    if (result.ok) {
+      setRefusal(null);
+      moved.current = true;
+      if (editing) await navigate("/checkout", { replace: true, preventScrollReset: true });
+      return;
+    }
+    if (result.message || result.problems.length > 0) setRefusal({ step, problems: result.problems, message: result.problems.length > 0 ? null : result.message });
+  };
+  const refusalOf = (step: CheckoutStep) => (refusal?.step === step ? refusal : { problems: [], message: null });
+
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.emptyCheckout}>
+        {paymentCancelled && <PaymentCancelled />}
+        <p>{intl.formatMessage({ id: "checkout.empty" })}</p>
+        <Link to="/cart" className={buttonClassName({ variant: "secondary" })}>
+          {intl.formatMessage({ id: "checkout.backToCart" })}
+        </Link>
+      </div>
+    );
+  }
+
+  const countries = shippingCountries.map(({ code, name }) => ({ code, name }));
+  const storeCountry = countries[0]?.code ?? "";
+  const names = { firstname: me?.firstname, lastname: me?.lastname, countryCode: storeCountry };
+  const step = (id: CheckoutStep, number: number, content: { open: ReactNode; summary?: ReactNode }) => (
+    <StepSection
+      key={id}
+      id={id}
+      number={number}
+      state={current === id || (id === "review" && current === "payment") ? "current" : done.has(id) ? "done" : "waiting"}
+      summary={content.summary}
+      canCancel={editing === id && done.has(id)}
+    >
+      {content.open}
+    </StepSection>
+  );
+
+  return (
+    <>
+      {paymentCancelled && <PaymentCancelled />}
+      <div className={styles.layout}>
+        <ol className={styles.steps}>
+          {step("contact", 1, {
+            open: (
+              <ContactForm
+                email={cart.email ?? me?.email ?? ""}
+                signedInAs={me?.id ? me.email : null}
+                pending={pending}
+                refusal={refusalOf("contact")}
+                onSubmit={(email) =>
+                  void save(
+                    "contact",
+                    run(async (apollo) => (await apollo.mutate({ mutation: SET_CHECKOUT_EMAIL, variables: { email } })).data?.setCheckoutEmail),
+                  )
+                }
+              />
+            ),
+            summary: cart.email && <p data-step-summary="contact">{cart.email}</p>,
+          })}
+          {step("shipping", 2, {
+            open: (
+              <AddressForm
+                prefix="shipping"
+                intent="shipping"
+                section="shipping"
+                initial={addressFields(cart.shippingAddress, names)}
+                countries={countries}
+                problems={refusalOf("shipping").problems}
+                message={refusalOf("shipping").message}
+                pending={pending}
+                submitLabel={intl.formatMessage({ id: "checkout.continue" })}
+                onSubmit={(fields: AddressFields) =>
+                  void save(
+                    "shipping",
+                    run(async (apollo) => (await apollo.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: addressInput(fields) } })).data?.setShippingAddress),
+                  )
+                }
+              />
+            ),
+            summary: cart.shippingAddress && <AddressSummary lines={addressLines(cart.shippingAddress)} step="shipping" />,
+          })}
+          {step("delivery", 3, {
+            open: (
+              <DeliveryStep
+                cart={cart}
+                pending={pending}
+                problems={refusalOf("delivery").problems}
+                message={refusalOf("delivery").message}
+                onChoose={(code, pickupPointId) =>
+                  void save(
+                    "delivery",
+                    run(async (apollo) => (await apollo.mutate({ mutation: SET_SHIPPING_METHOD, variables: { code, pickupPointId } })).data?.setShippingMethod),
+                  )
+                }
+              />
+            ),
+            summary: cart.selectedShippingMethod && (
+              <div data-step-summary="delivery">
+                <p>
+                  {cart.selectedShippingMethod.label} · {cart.selectedShippingMethod.carrier} · {days(cart.selectedShippingMethod)}
+                </p>
+                {cart.pickupPoint && (
+                  <p>
+                    <strong>{cart.pickupPoint.name}</strong>, {pickupAddress(cart.pickupPoint)}
+                  </p>
+                )}
+              </div>
+            ),
+          })}
+          {step("billing", 4, {
+            open: (
+              <BillingForm
+                cart={cart}
+                countries={countries}
+                names={names}
+                pending={pending}
+                refusal={refusalOf("billing")}
+                onSubmit={(fields) =>
+                  void save(
+                    "billing",
+                    run(
+                      async (apollo) =>
+                        (
+                          await apollo.mutate({
+                            mutation: SET_BILLING_ADDRESS,
+                            variables: fields ? { address: addressInput(fields), sameAsShipping: false } : { sameAsShipping: true },
+                          })
+                        ).data?.setBillingAddress,
+                    ),
+                  )
+                }
+              />
+            ),
+            summary: done.has("billing") && (
+              <div data-step-summary="billing">
+                {cart.billingSameAsShipping || !cart.billingAddress ? (
+                  <p>{intl.formatMessage({ id: "checkout.billing.sameAsShippingSummary" })}</p>
+                ) : (
+                  <AddressSummary lines={addressLines(cart.billingAddress)} step="billing" />
+                )}
+              </div>
+            ),
+          })}
+          {step("payment", 5, { open: <PaymentStep cart={cart} form={placeOrder} /> })}
+          {step("review", 6, { open: <ReviewStep cart={cart} form={placeOrder} termsPath={termsPath} /> })}
+        </ol>
+        <OrderSummary cart={cart} />
+      </div>
+      <SummaryBar cart={cart} />
+    </>
+  );
+}
+
+function PaymentCancelled() {
+  const intl = useIntl();
+  return (
+    <Alert type="info" position="static" dismissible={false} className={styles.notice}>
+      <span data-payment-cancelled="">{intl.formatMessage({ id: "checkout.paymentCancelled" })}</span>
+    </Alert>
+  );
+}
+
+function AddressSummary({ lines, step }: { lines: string[]; step: string }) {
+  return (
+    <address className={styles.address} data-step-summary={step}>
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/**
+ * One step: its number and title (a heading the focus moves to once the step before is saved),
+ * then its form while it is the current one, or what was chosen with "Modify" once done.
+ */
+function StepSection({
+  id,
+  number,
+  state,
+  summary,
+  canCancel,
+  children,
+}: {
+  id: CheckoutStep;
+  number: number;
+  state: "current" | "done" | "waiting";
+  summary?: ReactNode;
+  canCancel: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: STEP_TITLE[id] });
+  return (
+    <li className={[styles.step, styles[state]].join(" ")} data-step={id} data-step-state={state} aria-current={state === "current" ? "step" : undefined}>
+      <div className={styles.stepHeader}>
+        <h2 id={stepTitleId(id)} className={styles.stepTitle} tabIndex={-1}>
+          <span className={styles.stepNumber} aria-hidden="true">
+            {state === "done" ? <Icon name="checkmark" size={16} tone="inverse" /> : number}
+          </span>
+          <span>
+            <VisuallyHidden>{intl.formatMessage({ id: "checkout.step.number" }, { number, state })}</VisuallyHidden>
+            {title}
+          </span>
+        </h2>
+        {state === "done" && (
+          <Link
+            to={`?${new URLSearchParams({ step: id })}`}
+            preventScrollReset
+            className={buttonClassName({ variant: "ghost" })}
+            aria-label={intl.formatMessage({ id: "checkout.modifyStep" }, { step: title })}
+            data-modify={id}
+          >
+            {intl.formatMessage({ id: "checkout.modify" })}
+          </Link>
+        )}
+        {state === "current" && canCancel && (
+          <Link to="/checkout" preventScrollReset className={buttonClassName({ variant: "ghost" })}>
+            {intl.formatMessage({ id: "checkout.cancelModify" })}
+          </Link>
+        )}
+      </div>
+      {state === "current" && <div className={styles.stepBody}>{children}</div>}
+      {state === "done" && summary && <div className={styles.stepSummary}>{summary}</div>}
+    </li>
+  );
+}
+
+function ContactForm({
+  email,
+  signedInAs,
+  pending,
+  refusal,
+  onSubmit,
+}: {
+  email: string;
+  signedInAs: string | null;
+  pending: boolean;
+  refusal: { problems: FieldProblem[]; message: string | null };
+  onSubmit: (email: string) => void;
+}) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  // The API answers EMAIL_INVALID with a message and no field: it belongs to the one field here.
+  const shown = problem ?? (refusal.message ? { field: "email", message: refusal.message } : (refusal.problems[0] ?? null));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    const local = !value
+      ? intl.formatMessage({ id: "checkout.field.required" }, { field: intl.formatMessage({ id: "checkout.contact.email" }) })
+      : looksLikeEmail(value)
+        ? null
+        : intl.formatMessage({ id: "checkout.contact.emailInvalid" });
+    setProblem(local ? { field: "email", message: local } : null);
+    if (!local) onSubmit(value);
+  };
+  return (
+    <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={styles.form} data-form="contact">
+      <input type="hidden" name="intent" value="email" />
+      <ErrorSummary prefix="contact" problems={shown ? [shown] : []} />
+      {signedInAs && <p className={styles.hint}>{intl.formatMessage({ id: "checkout.contact.signedIn" }, { email: signedInAs })}</p>}
+      <TextField
+        prefix="contact"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        label={intl.formatMessage({ id: "checkout.contact.email" })}
+        hint={intl.formatMessage({ id: "checkout.contact.emailHint" })}
+        defaultValue={email}
+        problem={shown ?? undefined}
+      />
+      <Button type="submit" size="l" disabled={pending}>
+        {intl.formatMessage({ id: "checkout.continue" })}
+      </Button>
+    </form>
+  );
+}
+
+/** Step 4: the shipping address by default; unticked, a billing address of its own. */
+function BillingForm({
+  cart,
+  countries,
+  names,
+  pending,
+  refusal,
+  onSubmit,
+}: {
+  cart: CheckoutCart;
+  countries: { code: string; name: string }[];
+  names: { firstname?: string; lastname?: string; countryCode?: string };
+  pending: boolean;
+  refusal: { problems: FieldProblem[]; message: string | null };
+  onSubmit: (fields: AddressFields | null) => void;
+}) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const [same, setSame] = useState(cart.billingSameAsShipping || !cart.billingAddress);
+  const sameBox = (
+    <div className={styles.checkbox}>
+      <input type="checkbox" id="billing-same" name="sameAsShipping" value="true" checked={same} onChange={(event) => setSame(event.currentTarget.checked)} />
+      <label htmlFor="billing-same">{intl.formatMessage({ id: "checkout.billing.sameAsShipping" })}</label>
+    </div>
+  );
+  if (same) {
+    return (
+      <form
+        method="post"
+        className={styles.form}
+        data-form="billing"
+        onSubmit={
+          hydrated
+            ? (event) => {
+                event.preventDefault();
+                onSubmit(null);
+              }
+            : undefined
+        }
+      >
+        <input type="hidden" name="intent" value="billing" />
+        <ErrorSummary prefix="billing" problems={[]} message={refusal.message} />
+        {sameBox}
+        <Button type="submit" size="l" disabled={pending}>
+          {intl.formatMessage({ id: "checkout.continue" })}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <AddressForm
+      prefix="billing"
+      intent="billing"
+      section="billing"
+      initial={addressFields(cart.billingAddress ?? null, names)}
+      countries={countries}
+      problems={refusal.problems}
+      message={refusal.message}
+      pending={pending}
+      submitLabel={intl.formatMessage({ id: "checkout.continue" })}
+      onSubmit={onSubmit}
+    >
+      {sameBox}
+    </AddressForm>
+  );
+}

@@ -1,0 +1,282 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { IntlProvider } from "react-intl";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { catalogs, type Locale } from "../../lib/i18n.ts";
+import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
+import { AddressForm } from "./address-form.tsx";
+import { CheckoutLoginScreen } from "./checkout-login-screen.tsx";
+import type { CheckoutCart, CheckoutOrder } from "./checkout-queries.ts";
+import { CheckoutScreen } from "./checkout-screen.tsx";
+import { addressFields } from "./checkout-state.ts";
+import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
+
+const money = (amount: number, currency = "EUR") => ({ amount, currency });
+const inclExcl = (incl: number, currency = "EUR") => ({ priceInclTax: money(incl, currency), priceExclTax: money(Math.round((incl / 1.2) * 100) / 100, currency) });
+
+const address = {
+  firstname: "Camille",
+  lastname: "Martin",
+  company: null,
+  street: ["12 rue des Lilas"],
+  postcode: "75011",
+  city: "Paris",
+  countryCode: "FR",
+  countryName: "France",
+  telephone: "+33612345678",
+};
+const standard = { code: "colissimo", carrier: "La Poste", label: "Colissimo à domicile", minDays: 2, maxDays: 3, needsPickupPoint: false, price: inclExcl(5.9) };
+const relay = { code: "relay", carrier: "Relais Colis", label: "Point relais", minDays: 3, maxDays: 5, needsPickupPoint: true, price: inclExcl(3.9) };
+
+function cart(overrides: Partial<CheckoutCart> = {}, currency = "EUR"): CheckoutCart {
+  return {
+    id: "c1",
+    itemsQuantity: 2,
+    items: [
+      {
+        item_id: "11",
+        sku: "HE-LAVANDE-30",
+        name: "Huile essentielle de lavande fine – 30 ml",
+        quantity: 2,
+        prices: { row: inclExcl(24, currency) },
+      },
+    ],
+    prices: { subtotal: inclExcl(24, currency), discount: inclExcl(0, currency), shipping: inclExcl(5.9, currency), vat: money(4.98, currency), grandTotal: inclExcl(29.9, currency) },
+    chargedPrices: { grandTotal: inclExcl(currency === "EUR" ? 29.9 : 35.88) },
+    coupon: null,
+    email: null,
+    billingSameAsShipping: true,
+    shippingAddress: null,
+    billingAddress: null,
+    shippingMethods: [standard, relay],
+    selectedShippingMethod: null,
+    pickupPoint: null,
+    paymentMethods: [
+      { code: "bank_transfer", title: "Virement bancaire", isDeferred: true },
+      { code: "sandbox_card", title: "Carte bancaire", isDeferred: false },
+    ],
+    ...overrides,
+  } as CheckoutCart;
+}
+
+const data = (overrides: Partial<CheckoutCart> = {}, extra: Partial<CheckoutQuery> = {}, currency = "EUR"): CheckoutQuery => ({
+  cart: cart(overrides, currency),
+  me: null,
+  shippingCountries: [
+    { code: "FR", name: "France" },
+    { code: "BE", name: "Belgique" },
+  ],
+  ...extra,
+});
+
+function render(element: ReactNode, locale: Locale = "fr-FR", path = "/checkout") {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <>{element}</> }]);
+  return renderToString(
+    <IntlProvider locale={locale} messages={catalogs[locale]}>
+      <Stub initialEntries={[path]} />
+    </IntlProvider>,
+  );
+}
+const TERMS = "/conditions-generales-de-vente";
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\u00a0|\u202f/g, " ").replace(/\s+/g, " ");
+const stepState = (html: string, step: string) => new RegExp(`data-step="${step}" data-step-state="(\\w+)"`).exec(html)?.[1];
+
+describe("CheckoutScreen", () => {
+  it("opens the contact step first, the others waiting, with the summary and the phone's total bar", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data()} />);
+    expect(stepState(html, "contact")).toBe("current");
+    for (const step of ["shipping", "delivery", "billing", "payment", "review"]) expect(stepState(html, step)).toBe("waiting");
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*inputMode="email"[^>]*autoComplete="email"/);
+    expect(html).toContain('aria-current="step"');
+    expect(html).toMatch(/<aside id="checkout-summary"/);
+    expect(text(html)).toContain("Huile essentielle de lavande fine – 30 ml");
+    expect(html).toMatch(/data-summary-bar-total="">29,90\s€/);
+  });
+
+  it("starts a signed-in shopper from their details", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "camille@exemple.fr" }, { me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin" } })} />);
+    expect(stepState(html, "contact")).toBe("done");
+    expect(stepState(html, "shipping")).toBe("current");
+    expect(html).toMatch(/name="firstname"[^>]*value="Camille"|value="Camille"[^>]*name="firstname"/);
+    expect(html).toContain('<option value="FR" selected="">France</option>');
+  });
+
+  it("gives the shipping form every autofill token, the phone keypad and the shop's countries", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr" })} />);
+    for (const token of ["given-name", "family-name", "organization", "address-line1", "address-line2", "address-line3", "postal-code", "address-level2", "country", "tel"]) {
+      expect(html).toContain(`autoComplete="section-shipping shipping ${token}"`);
+    }
+    expect(html).toMatch(/type="tel"[^>]*inputMode="tel"/);
+    expect(html).toContain('<option value="BE">Belgique</option>');
+    expect(html).toMatch(/<form[^>]*data-form="shipping"[^>]*method="post"/);
+  });
+
+  it("shows the delivery methods with price and days, and the pickup search for a relay", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: relay })} />);
+    expect(stepState(html, "delivery")).toBe("current");
+    const body = text(html);
+    expect(body).toContain("Colissimo à domicile 5,90 €");
+    expect(body).toContain("La Poste · 2 à 3 jours ouvrés");
+    expect(html).toContain("data-pickup-search");
+    expect(body).toContain("Code postal ou ville");
+  });
+
+  it("sums up the done steps with a way to modify each, then asks for payment and the terms", () => {
+    const html = render(
+      <CheckoutScreen termsPath={TERMS}
+        data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: relay, pickupPoint: { id: "P1", name: "Tabac de la Gare", carrier: "Relais Colis", address: { country: "FR", locality: "Paris", postalCode: "75011", streetAddress: ["3 rue Oberkampf"] } } })}
+      />,
+    );
+    expect(stepState(html, "payment")).toBe("current");
+    expect(stepState(html, "review")).toBe("current");
+    for (const step of ["contact", "shipping", "delivery", "billing"]) {
+      expect(stepState(html, step)).toBe("done");
+      expect(html).toContain(`href="/checkout?step=${step}"`);
+    }
+    const body = text(html);
+    expect(body).toContain("Tabac de la Gare , 3 rue Oberkampf, 75011 Paris");
+    expect(body).toContain("Identique à l'adresse de livraison");
+    expect(body).toContain("Votre commande attendra votre paiement");
+    expect(html).toMatch(/href="\/conditions-generales-de-vente" target="_blank"/);
+    expect(body).toContain("Commander avec obligation de paiement");
+  });
+
+  it("opens a done step again from its Modify link (?step=)", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: standard })} />, "fr-FR", "/checkout?step=shipping");
+    expect(stepState(html, "shipping")).toBe("current");
+    expect(html).toMatch(/value="12 rue des Lilas"/);
+    expect(text(html)).toContain("Annuler");
+  });
+
+  it("tells a shopper paying in pounds what will be charged in euros", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr" }, {}, "GBP")} />, "en-GB");
+    expect(text(html)).toContain("You will be charged €35.88 (EUR).");
+  });
+
+  it("says a payment was cancelled, even once the cart is empty", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ items: [], itemsQuantity: 0 })} paymentCancelled />, "en-GB");
+    expect(text(html)).toContain("The payment was cancelled: nothing was charged.");
+    expect(html).toContain('href="/cart"');
+  });
+
+  it("shows a refused form's problems from the action, before hydration", () => {
+    const html = render(
+      <CheckoutScreen termsPath={TERMS}
+        data={data({ email: "c@exemple.fr" })}
+        refusal={{ step: "shipping", problems: [{ field: "postcode", message: "Code postal invalide pour la France." }], message: null }}
+      />,
+    );
+    expect(html).toMatch(/role="alert"[^>]*data-error-summary/);
+    expect(html).toContain('href="#shipping-postcode"');
+    expect(html).toMatch(/id="shipping-postcode"[^>]*aria-invalid="true"[^>]*aria-describedby="shipping-postcode-error"/);
+  });
+});
+
+describe("AddressForm's error summary", () => {
+  it("links each problem to its field, which says it is invalid and is described by its message", () => {
+    const html = render(
+      <AddressForm
+        prefix="billing"
+        intent="billing"
+        section="billing"
+        initial={addressFields(null)}
+        countries={[{ code: "GB", name: "United Kingdom" }]}
+        problems={[
+          { field: "postcode", message: "Enter a valid UK postcode." },
+          { field: "telephone", message: "Enter a valid phone number." },
+        ]}
+        pending={false}
+        submitLabel="Continue"
+        onSubmit={() => undefined}
+      />,
+      "en-GB",
+    );
+    expect(text(html)).toContain("There are problems with 2 fields:");
+    expect(html).toContain('<a href="#billing-postcode">Enter a valid UK postcode.</a>');
+    expect(html).toContain('<a href="#billing-telephone">Enter a valid phone number.</a>');
+    expect(html).toMatch(/id="billing-telephone"[^>]*aria-invalid="true"[^>]*aria-describedby="billing-telephone-hint billing-telephone-error"/);
+    expect(html).toMatch(/id="billing-firstname"(?![^>]*aria-invalid)/);
+  });
+});
+
+describe("CheckoutLoginScreen", () => {
+  it("offers to sign in or to go on as a guest, each form posting without JavaScript", () => {
+    const html = render(<CheckoutLoginScreen />, "en-GB", "/checkout/login");
+    expect(html.match(/<form[^>]*method="post"/g)).toHaveLength(2);
+    expect(html).toContain('name="intent" value="login"');
+    expect(html).toContain('name="intent" value="guest"');
+    expect(html).toMatch(/type="password"[^>]*autoComplete="current-password"/);
+    expect(text(html)).toContain("Continue as a guest");
+  });
+
+  it("shows a refusal the action answered on the right form", () => {
+    const html = render(<CheckoutLoginScreen refusal={{ step: "contact", intent: "login", problems: [], message: "The email address or the password is incorrect." }} />, "en-GB");
+    expect(html).toContain('<a href="#login-email">The email address or the password is incorrect.</a>');
+  });
+});
+
+const order = (payment: Partial<CheckoutOrder["payment"]> = {}, overrides: Partial<CheckoutOrder> = {}): CheckoutOrder =>
+  ({
+    order_id: "ord_9f2k",
+    number: "2026-000042",
+    status: "PENDING_PAYMENT",
+    createdAt: "2026-11-26T10:00:00Z",
+    email: "camille@exemple.fr",
+    items: [{ id: "1", sku: "HE-LAVANDE-30", name: "Huile essentielle de lavande fine – 30 ml", quantity: 2, prices: { row: { priceInclTax: money(24) } } }],
+    prices: { subtotal: { priceInclTax: money(24) }, discount: { priceInclTax: money(0) }, shipping: { priceInclTax: money(3.9) }, vat: money(4.65), grandTotal: inclExcl(27.9) },
+    chargedPrices: { grandTotal: { priceInclTax: money(27.9) } },
+    coupon: null,
+    shippingAddress: address,
+    billingAddress: address,
+    shippingMethod: { code: "relay", carrier: "Relais Colis", label: "Point relais", minDays: 3, maxDays: 5 },
+    pickupPoint: { id: "P1", name: "Tabac de la Gare", carrier: "Relais Colis", address: { country: "FR", locality: "Paris", postalCode: "75011", streetAddress: ["3 rue Oberkampf"] } },
+    payment: { code: "bank_transfer", title: "Virement bancaire", status: "PENDING", instructions: null, ...payment },
+    ...overrides,
+  }) as CheckoutOrder;
+
+describe("SuccessScreen", () => {
+  it("gives the bank details and the reference of a transfer, with its due date", () => {
+    const html = render(
+      <SuccessScreen
+        order={order({
+          instructions: { amount: money(27.9), payee: "Essences & Botanique SAS", reference: "EB-7K3M-9Q2X", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP", bankName: "Crédit Agricole", mailingAddress: null, dueAt: "2026-12-03T10:00:00Z" },
+        })}
+      />,
+      "fr-FR",
+      "/checkout/success?order=ord_9f2k",
+    );
+    const body = text(html);
+    expect(body).toContain("Commande n° 2026-000042");
+    expect(body).toContain("En attente de paiement");
+    expect(html).toContain('data-payment-instructions="transfer"');
+    for (const value of ["FR76 3000 6000 0112 3456 7890 189", "AGRIFRPP", "EB-7K3M-9Q2X", "Essences & Botanique SAS", "27,90 €"]) expect(body).toContain(value);
+    expect(body).toContain("Sans paiement reçu le 3 décembre 2026");
+    expect(body).toContain("Tabac de la Gare");
+  });
+
+  it("gives the payee and the mailing address of a cheque", () => {
+    const html = render(
+      <SuccessScreen order={order({ code: "cheque", title: "Chèque", instructions: { amount: money(27.9), payee: "Essences & Botanique SAS", reference: "EB-AAAA-BBBB", iban: null, bic: null, bankName: null, mailingAddress: ["Service commandes", "4 rue des Jardins", "69002 Lyon"], dueAt: null } })} />,
+      "en-GB",
+    );
+    expect(html).toContain('data-payment-instructions="cheque"');
+    expect(text(html)).toContain("Service commandes, 4 rue des Jardins, 69002 Lyon");
+  });
+
+  it("says a card payment is paid, or still being confirmed with a way to refresh", () => {
+    expect(nextStepOf(order({ code: "sandbox_card", status: "PAID" }, { status: "PROCESSING" }))).toBe("paid");
+    const html = render(<SuccessScreen order={order({ code: "sandbox_card", title: "Card" })} />, "en-GB");
+    expect(text(html)).toContain("Your payment is being confirmed");
+    expect(html).toContain('href="?order=ord_9f2k"');
+    expect(nextStepOf(order({ code: "sandbox_card", status: "FAILED" }))).toBe("failed");
+    expect(nextStepOf(order({}, { status: "CANCELLED" }))).toBe("cancelled");
+  });
+
+  it("shows nothing of any order when there is none to show", () => {
+    const html = render(<NoOrderScreen />, "en-GB", "/checkout/success?order=someone-else");
+    expect(text(html)).toContain("There is no order to show here.");
+    expect(html).not.toContain("someone-else");
+    expect(html).toContain('href="/"');
+  });
+});

@@ -1,0 +1,181 @@
+import { type FormEvent, useState, useSyncExternalStore } from "react";
+import { useIntl } from "react-intl";
+import { Link } from "react-router";
+import { Button } from "../../components/button.tsx";
+import { Icon, type IconName } from "../../components/icon.tsx";
+import { VisuallyHidden } from "../../components/visually-hidden.tsx";
+import { useFormat } from "../../lib/format.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { checkoutAttempt } from "./checkout-attempt.ts";
+import type { CheckoutCart } from "./checkout-queries.ts";
+import type { FieldProblem } from "./checkout-state.ts";
+import { ErrorSummary, fieldId } from "./form-parts.tsx";
+import { ChargedNotice } from "./order-summary.tsx";
+import { CART_FIX_CODES, usePlaceOrder } from "./use-place-order.ts";
+import styles from "./checkout.module.css";
+
+const PREFIX = "review";
+
+const PAYMENT_ICONS: Record<string, IconName> = {
+  bank_transfer: "payment-sepa",
+  cheque: "document",
+  sandbox_card: "credit-card",
+  sandbox_wallet: "payment-paypal",
+};
+
+const noSubscription = () => () => undefined;
+const readStoredPayment = () => checkoutAttempt().payment();
+const noStoredPayment = () => null;
+
+/** What the shopper is told about a way of paying, under its title. */
+export const paymentHint = (method: { code: string; isDeferred: boolean }) =>
+  method.isDeferred ? "checkout.payment.deferred" : method.code === "sandbox_wallet" ? "checkout.payment.wallet" : "checkout.payment.card";
+
+/**
+ * Steps 5 and 6 share one state: how to pay (a deferred method says the order waits for the
+ * payment) and the review's terms, checked together by "Place order". The payment chosen is kept
+ * for a reload (the cart does not hold it: it is the order's).
+ */
+export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods">) {
+  const intl = useIntl();
+  const { pending, refusal, place } = usePlaceOrder();
+  // The choice made on this page, else the one made before a reload (the tab's storage, read once hydrated).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const stored = useSyncExternalStore(noSubscription, readStoredPayment, noStoredPayment);
+  const payment = chosen ?? (stored && cart.paymentMethods.some((method) => method.code === stored) ? stored : "");
+  const [terms, setTermsState] = useState(false);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+
+  const choose = (code: string) => {
+    setChosen(code);
+    checkoutAttempt().choosePayment(code);
+    setProblems((current) => current.filter((problem) => problem.field !== "payment"));
+  };
+  const setTerms = (accepted: boolean) => {
+    setTermsState(accepted);
+    if (accepted) setProblems((current) => current.filter((problem) => problem.field !== "terms"));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing: FieldProblem[] = [];
+    if (!payment) missing.push({ field: "payment", message: intl.formatMessage({ id: "checkout.payment.required" }) });
+    if (!terms) missing.push({ field: "terms", message: intl.formatMessage({ id: "checkout.review.termsRequired" }) });
+    setProblems(missing);
+    if (missing.length === 0) void place(payment, true);
+  };
+  const problemOf = (field: string) => problems.find((problem) => problem.field === field);
+  return { payment, choose, terms, setTerms, problems, problemOf, submit, pending, refusal };
+}
+
+export type PlaceOrderForm = ReturnType<typeof usePlaceOrderForm>;
+
+/** Step 5: the ways of paying this cart. */
+export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrderForm }) {
+  const intl = useIntl();
+  const problem = form.problemOf("payment");
+  return (
+    <div className={styles.form}>
+      <fieldset className={styles.choices} id={fieldId(PREFIX, "payment")} aria-describedby={problem ? `${fieldId(PREFIX, "payment")}-error` : undefined}>
+        <legend className={styles.legend}>{intl.formatMessage({ id: "checkout.payment.legend" })}</legend>
+        {cart.paymentMethods.map((method) => (
+          <label key={method.code} className={styles.choice} data-payment={method.code}>
+            <input type="radio" name="paymentMethod" value={method.code} checked={form.payment === method.code} onChange={() => form.choose(method.code)} />
+            <span className={styles.choiceBody}>
+              <span className={styles.choiceTitle}>
+                <span className={styles.choiceIcon}>
+                  <Icon name={PAYMENT_ICONS[method.code] ?? "credit-card"} size={22} />
+                  {method.title}
+                </span>
+              </span>
+              <span className={styles.choiceDetail}>{intl.formatMessage({ id: paymentHint(method) })}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {problem && (
+        <p id={`${fieldId(PREFIX, "payment")}-error`} className={styles.fieldError}>
+          {problem.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Step 6: the lines and the total once more, the terms of sale to accept (a link to them, in a
+ * new tab so the checkout stays), and "Place order" (disabled while it is being placed). A refusal
+ * the cart page fixes (stock, coupon) links back to it.
+ */
+export function ReviewStep({ cart, form, termsPath }: { cart: CheckoutCart; form: PlaceOrderForm; termsPath: string }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const hydrated = useHydrated();
+  const { refusal, problems } = form;
+  const termsProblem = form.problemOf("terms");
+  const fixInCart = refusal?.code && CART_FIX_CODES.includes(refusal.code);
+  return (
+    <form noValidate onSubmit={form.submit} className={styles.form} data-form={PREFIX}>
+      <ErrorSummary prefix={PREFIX} problems={problems} />
+      {refusal && problems.length === 0 && (
+        <div className={styles.errorSummary} role="alert" data-place-order-error={refusal.code ?? ""}>
+          <p className={styles.errorSummaryTitle}>{refusal.message}</p>
+          {fixInCart && (
+            <p>
+              <Link to="/cart">{intl.formatMessage({ id: "checkout.review.backToCart" })}</Link>
+            </p>
+          )}
+        </div>
+      )}
+      <ul className={styles.reviewLines}>
+        {cart.items.map((line) => (
+          <li key={line.item_id}>
+            <span>{intl.formatMessage({ id: "checkout.review.line" }, { name: line.name, count: line.quantity })}</span>
+            <span>{format.money(line.prices.row.priceInclTax)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.reviewTotal}>
+        <dt>{intl.formatMessage({ id: "checkout.summary.total" })}</dt>
+        <dd data-review-total="">{format.money(cart.prices.grandTotal.priceInclTax)}</dd>
+      </dl>
+      <ChargedNotice cart={cart} />
+      <div className={styles.checkbox}>
+        <input
+          type="checkbox"
+          id={fieldId(PREFIX, "terms")}
+          name="acceptTerms"
+          checked={form.terms}
+          onChange={(event) => form.setTerms(event.currentTarget.checked)}
+          aria-invalid={termsProblem ? true : undefined}
+          aria-describedby={termsProblem ? `${fieldId(PREFIX, "terms")}-error` : undefined}
+        />
+        <label htmlFor={fieldId(PREFIX, "terms")}>
+          {intl.formatMessage(
+            { id: "checkout.review.terms" },
+            {
+              link: (
+                <a key="terms" href={termsPath} target="_blank" rel="noopener">
+                  {intl.formatMessage({ id: "checkout.review.termsLink" })}
+                  <VisuallyHidden>{` ${intl.formatMessage({ id: "checkout.newWindow" })}`}</VisuallyHidden>
+                </a>
+              ),
+            },
+          )}
+        </label>
+      </div>
+      {termsProblem && (
+        <p id={`${fieldId(PREFIX, "terms")}-error`} className={styles.fieldError}>
+          {termsProblem.message}
+        </p>
+      )}
+      <Button type="submit" size="l" block disabled={!hydrated || form.pending} data-place-order="">
+        <Icon name="lock" size={20} tone="inverse" />
+        {intl.formatMessage({ id: form.pending ? "checkout.review.placing" : "checkout.review.place" })}
+      </Button>
+      <p className={styles.secure}>
+        <Icon name="lock" size={16} />
+        {intl.formatMessage({ id: "checkout.review.secure" })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,384 @@
+import type { Page } from "@playwright/test";
+import { PHONE_WIDTH, expect, test, waitForHydration } from "./fixtures.ts";
+
+/**
+ * The checkout on the seeded shop, in both stores, at a desktop's width and a phone's: a guest
+ * paying by bank transfer to a pickup point; the demo customer paying by card on the sandbox
+ * provider's page (success, decline then success, 3-D Secure passed and failed), by wallet; and
+ * a success page asked for someone else's order. Every screen is scanned by axe (the fixture).
+ */
+
+type Store = {
+  base: "" | "/en";
+  login: string;
+  guest: RegExp;
+  signIn: RegExp;
+  email: string;
+  continue: string;
+  confirmDelivery: string;
+  place: string;
+  terms: RegExp;
+  relay: RegExp;
+  transfer: RegExp;
+  card: RegExp;
+  wallet: RegExp;
+  search: string;
+  pickupPlace: string;
+  thanks: string;
+  awaiting: string;
+  paid: string;
+  pay: RegExp;
+  authenticate: string;
+  failAuthentication: string;
+  approve: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  cardName: string;
+  declined: RegExp;
+  authenticationFailed: RegExp;
+  noOrder: string;
+};
+
+const STORES: Store[] = [
+  {
+    base: "",
+    login: "Identifiez-vous pour commander",
+    guest: /^Continuer sans compte$/,
+    signIn: /^Se connecter et commander$/,
+    email: "Adresse e-mail",
+    continue: "Continuer",
+    confirmDelivery: "Valider la livraison",
+    place: "Commander avec obligation de paiement",
+    terms: /J'ai lu et j'accepte/,
+    relay: /Mondial Relay en point relais/,
+    transfer: /Virement/,
+    card: /Carte/,
+    wallet: /Portefeuille|PayPal/i,
+    search: "Rechercher",
+    pickupPlace: "Code postal ou ville",
+    thanks: "Merci pour votre commande",
+    awaiting: "En attente de paiement",
+    paid: "Payée, en préparation",
+    pay: /^Payer /,
+    authenticate: "Authentifier",
+    failAuthentication: "Échec de l'authentification",
+    approve: "Approuver le paiement",
+    cardNumber: "Numéro de carte",
+    expiry: "Date d'expiration",
+    cvc: "Cryptogramme (CVC)",
+    cardName: "Nom du titulaire",
+    declined: /Paiement refusé par la banque/,
+    authenticationFailed: /L'authentification 3-D Secure a échoué/,
+    noOrder: "Aucune commande à afficher",
+  },
+  {
+    base: "/en",
+    login: "Sign in to check out",
+    guest: /^Continue as a guest$/,
+    signIn: /^Sign in and check out$/,
+    email: "Email address",
+    continue: "Continue",
+    confirmDelivery: "Confirm delivery",
+    place: "Place order and pay",
+    terms: /I have read and accept/,
+    relay: /Mondial Relay pickup point/,
+    transfer: /transfer/i,
+    card: /Card/,
+    wallet: /Wallet|PayPal/i,
+    search: "Search",
+    pickupPlace: "Postcode or town",
+    thanks: "Thank you for your order",
+    awaiting: "Awaiting payment",
+    paid: "Paid, being prepared",
+    pay: /^Pay /,
+    authenticate: "Authenticate",
+    failAuthentication: "Fail authentication",
+    approve: "Approve payment",
+    cardNumber: "Card number",
+    expiry: "Expiry date",
+    cvc: "Security code (CVC)",
+    cardName: "Name on card",
+    declined: /Payment declined by the bank/,
+    authenticationFailed: /3-D Secure authentication failed/,
+    noOrder: "No order to show",
+  },
+];
+
+const DEMO = { email: "demo@essences-botanique.example", password: "botanique-demo" };
+
+async function graphql<T = Record<string, unknown>>(page: Page, base: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post(`${base}/graphql`, { headers: { "x-graphql-csrf": "1" }, data: { query, variables } });
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** A bottle of bergamot in the cart, as its product page adds it, with the page's own session. */
+async function fillCart(page: Page, base: string, quantity = 1) {
+  const sku = "HE-BERGAMOTE-10ML";
+  const { product } = await graphql<{ product: { selectedOptions: { option_id: string; option_value: string }[] } }>(
+    page,
+    base,
+    `query Variant($sku: String!) { product(sku: $sku) { sku selectedOptions { option_id option_value } } }`,
+    { sku },
+  );
+  const data = await graphql<{ addToCart: { success: boolean } }>(page, base, `mutation Add($lines: [CartLineInput!]!) { addToCart(lines: $lines) { success } }`, {
+    lines: [{ sku, quantity, selectedOptions: product.selectedOptions.map(({ option_id, option_value }) => ({ option_id, option_value })) }],
+  });
+  expect(data.addToCart.success).toBe(true);
+}
+
+async function fillAddress(page: Page, form: string, { country = "FR", postcode = "75011", city = "Paris", phone = "06 12 34 56 78" } = {}) {
+  const scope = page.locator(`[data-form="${form}"]`);
+  await scope.locator('[name="firstname"]').fill("Camille");
+  await scope.locator('[name="lastname"]').fill("Martin");
+  await scope.locator('[name="street1"]').fill("12 rue des Lilas");
+  await scope.locator('[name="postcode"]').fill(postcode);
+  await scope.locator('[name="city"]').fill(city);
+  await scope.locator('[name="countryCode"]').selectOption(country);
+  await scope.locator('[name="telephone"]').fill(phone);
+}
+
+const step = (page: Page, id: string) => page.locator(`[data-step="${id}"]`);
+
+/**
+ * The address (when the cart has none yet: a customer's cart may keep one from an earlier visit),
+ * then home delivery or a pickup point, billed to the address, up to the payment step.
+ */
+async function throughDelivery(page: Page, store: Store, { relay = false } = {}) {
+  await expect(step(page, "contact")).toHaveAttribute("data-step-state", "done");
+  if ((await step(page, "shipping").getAttribute("data-step-state")) === "current") {
+    await fillAddress(page, "shipping");
+    await page.locator('[data-form="shipping"]').getByRole("button", { name: store.continue }).click();
+  }
+  if ((await step(page, "delivery").getAttribute("data-step-state")) === "done") await page.locator('[data-modify="delivery"]').click();
+  await expect(step(page, "delivery")).toHaveAttribute("data-step-state", "current");
+  if (relay) {
+    await page.getByRole("radio", { name: store.relay }).check();
+    await page.getByLabel(store.pickupPlace).fill("75011");
+    await page.getByRole("button", { name: store.search }).click();
+    const first = page.locator("[data-pickup-point]").first();
+    await expect(first).toBeVisible();
+    await first.getByRole("radio").check();
+  } else {
+    // The cheapest method comes first and may deliver to a relay: a home delivery.
+    await page.locator("[data-method]").filter({ hasNotText: store.relay }).first().getByRole("radio").check();
+  }
+  await page.getByRole("button", { name: store.confirmDelivery }).click();
+  await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+  await expect(step(page, "billing")).toHaveAttribute("data-step-state", "done");
+}
+
+async function placeWith(page: Page, store: Store, method: RegExp) {
+  await page.locator("[data-payment] input").and(page.getByRole("radio", { name: method })).check();
+  await page.getByLabel(store.terms).check();
+  await page.getByRole("button", { name: store.place }).click();
+}
+
+async function signIn(page: Page, store: Store) {
+  await page.goto(`${store.base}/checkout/login`);
+  await waitForHydration(page);
+  const panel = page.locator('[data-checkout-login="login"]');
+  await panel.getByLabel(store.email).fill(DEMO.email);
+  await panel.getByLabel(/Mot de passe|Password/).fill(DEMO.password);
+  await panel.getByRole("button", { name: store.signIn }).click();
+  await page.waitForURL(new RegExp(`${store.base}/checkout/?$`));
+  await waitForHydration(page);
+}
+
+async function payByCard(page: Page, store: Store, number: string) {
+  await page.getByLabel(store.cardNumber).fill(number);
+  await page.getByLabel(new RegExp(`^${store.expiry}`)).fill("12/34");
+  await page.getByLabel(new RegExp(`^${store.cvc.replace(/[()]/g, "\\$&")}`)).fill("123");
+  const name = page.getByLabel(store.cardName);
+  if (await name.count()) await name.fill("Camille Martin");
+  await page.getByRole("button", { name: store.pay }).click();
+}
+
+for (const store of STORES) {
+  for (const width of [1280, PHONE_WIDTH]) {
+    test.describe(`${store.base || "fr"} at ${width} px`, () => {
+      test.use({ viewport: { width, height: width === PHONE_WIDTH ? 740 : 900 } });
+      // A whole checkout: five steps, a reload, the confirmation, each screen scanned by axe.
+      test.describe.configure({ timeout: 90_000 });
+
+      test("a guest pays by bank transfer for a delivery to a pickup point", async ({ page }) => {
+        await page.goto(`${store.base}/`);
+        await fillCart(page, store.base, 2);
+        await page.goto(`${store.base}/cart`);
+        await page.getByRole("link", { name: store.base ? "Go to checkout" : "Passer commande" }).click();
+        await expect(page.getByRole("heading", { level: 1, name: store.login })).toBeVisible();
+        await waitForHydration(page);
+        const guest = page.locator('[data-checkout-login="guest"]');
+        // The error summary: an empty e-mail is said at the top, linked to its field.
+        await guest.getByRole("button", { name: store.guest }).click();
+        await expect(guest.getByRole("alert")).toBeVisible();
+        await expect(guest.getByLabel(store.email)).toHaveAttribute("aria-invalid", "true");
+        await guest.getByLabel(store.email).fill("camille.guest@example.com");
+        await guest.getByRole("button", { name: store.guest }).click();
+        await page.waitForURL(new RegExp(`${store.base}/checkout/?$`));
+        await waitForHydration(page);
+        // The total is always in view: the summary beside the steps, or the phone's bar.
+        if (width === PHONE_WIDTH) await expect(page.locator("[data-summary-bar]")).toBeVisible();
+        else await expect(page.locator("#checkout-summary")).toBeVisible();
+        await throughDelivery(page, store, { relay: true });
+        // The state is the server cart's: a reload lands on the same step.
+        await page.reload();
+        await waitForHydration(page);
+        await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+        await expect(step(page, "delivery").locator('[data-step-summary="delivery"]')).toContainText(store.relay);
+        // The terms must be accepted.
+        await page.locator("[data-payment] input").and(page.getByRole("radio", { name: store.transfer })).check();
+        await page.getByRole("button", { name: store.place }).click();
+        await expect(page.locator('[data-form="review"] [data-error-summary]')).toBeVisible();
+        await placeWith(page, store, store.transfer);
+        await page.waitForURL(/\/checkout\/success\?order=/);
+        await expect(page.getByRole("heading", { level: 1, name: store.thanks })).toBeVisible();
+        await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PENDING_PAYMENT");
+        await expect(page.locator('[data-payment-instructions="transfer"] [data-instruction="iban"]')).not.toBeEmpty();
+        await expect(page.locator('[data-payment-instructions="transfer"] [data-instruction="reference"]')).not.toBeEmpty();
+        await expect(page.locator("[data-order-pickup]")).toBeVisible();
+        await expect(page.getByText(store.awaiting)).toBeVisible();
+      });
+    });
+  }
+}
+
+for (const store of STORES) {
+  test.describe(`${store.base || "fr"}: signed in, paying on the provider's page`, () => {
+    // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
+    test.beforeEach(({ allowConsoleError }) => allowConsoleError(/favicon\.ico/));
+    // A whole checkout and a round trip to the provider's pages.
+    test.describe.configure({ timeout: 90_000 });
+
+    test("card accepted: the success page shows the order paid", async ({ page }) => {
+      await page.goto(`${store.base}/`);
+      await fillCart(page, store.base);
+      await signIn(page, store);
+      // Signed in: the contact is the customer's own e-mail, already done.
+      await expect(step(page, "contact")).toHaveAttribute("data-step-state", "done");
+      await expect(step(page, "contact").locator('[data-step-summary="contact"]')).toHaveText(DEMO.email);
+      await throughDelivery(page, store);
+      await placeWith(page, store, store.card);
+      await page.waitForURL(/\/payment\/sandbox\//);
+      await expect(page.getByText(/SANDBOX/)).toBeVisible();
+      await payByCard(page, store, "4242 4242 4242 4242");
+      await page.waitForURL(/\/checkout\/success\?order=/);
+      await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
+      await expect(page.locator('[data-next-step="paid"]')).toBeVisible();
+    });
+
+    test("card declined, then another card accepted", async ({ page }) => {
+      await page.goto(`${store.base}/`);
+      await fillCart(page, store.base);
+      await signIn(page, store);
+      await throughDelivery(page, store);
+      await placeWith(page, store, store.card);
+      await page.waitForURL(/\/payment\/sandbox\//);
+      await payByCard(page, store, "4000 0000 0000 0002");
+      await expect(page.getByText(store.declined)).toBeVisible();
+      await payByCard(page, store, "4242 4242 4242 4242");
+      await page.waitForURL(/\/checkout\/success\?order=/);
+      await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
+    });
+
+    test("3-D Secure failed, then passed", async ({ page }) => {
+      await page.goto(`${store.base}/`);
+      await fillCart(page, store.base);
+      await signIn(page, store);
+      await throughDelivery(page, store);
+      await placeWith(page, store, store.card);
+      await page.waitForURL(/\/payment\/sandbox\//);
+      await payByCard(page, store, "4000 0000 0000 3220");
+      await page.getByRole("button", { name: store.failAuthentication }).click();
+      await expect(page.getByText(store.authenticationFailed)).toBeVisible();
+      await payByCard(page, store, "4000 0000 0000 3220");
+      await page.getByRole("button", { name: store.authenticate }).click();
+      await page.waitForURL(/\/checkout\/success\?order=/);
+      await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
+    });
+
+    test("wallet approved", async ({ page }) => {
+      await page.goto(`${store.base}/`);
+      await fillCart(page, store.base);
+      await signIn(page, store);
+      await throughDelivery(page, store);
+      await placeWith(page, store, store.wallet);
+      await page.waitForURL(/\/payment\/sandbox\//);
+      await page.getByRole("button", { name: store.approve }).click();
+      await page.waitForURL(/\/checkout\/success\?order=/);
+      await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
+    });
+  });
+}
+
+test("a success page asked for another shopper's order shows nothing of it", async ({ page, browser, baseURL }) => {
+  // A guest places an order in one browser…
+  await page.goto("/en/");
+  await fillCart(page, "/en");
+  await graphql(page, "/en", `mutation { setCheckoutEmail(email: "owner@example.com") { success } }`);
+  await graphql(page, "/en", `mutation A($a: CheckoutAddressInput!) { setShippingAddress(address: $a) { success } }`, {
+    a: { firstname: "Alex", lastname: "Owner", street: ["1 rue de la Paix"], postcode: "75002", city: "Paris", countryCode: "FR", telephone: "0612345678" },
+  });
+  const { cart } = await graphql<{ cart: { shippingMethods: { code: string; needsPickupPoint: boolean }[] } }>(page, "/en", `{ cart { shippingMethods { code needsPickupPoint } } }`);
+  await graphql(page, "/en", `mutation M($c: String!) { setShippingMethod(code: $c) { success } }`, { c: cart.shippingMethods.find((method) => !method.needsPickupPoint)!.code });
+  const placed = await graphql<{ placeOrder: { success: boolean; order: { order_id: string; number: string } } }>(
+    page,
+    "/en",
+    `mutation P($i: PlaceOrderInput!) { placeOrder(input: $i) { success errorMessage order { order_id number } } }`,
+    { i: { paymentMethod: "bank_transfer", idempotencyKey: `e2e-forgery-${Date.now()}`, acceptTerms: true } },
+  );
+  expect(placed.placeOrder.success).toBe(true);
+  // …another browser (another session) asks for it by its id, and by its number.
+  const otherContext = await browser.newContext({ baseURL });
+  const other = await otherContext.newPage();
+  for (const id of [placed.placeOrder.order.order_id, placed.placeOrder.order.number]) {
+    await other.goto(`/en/checkout/success?order=${encodeURIComponent(id)}`);
+    await expect(other.getByRole("heading", { level: 1, name: "No order to show" })).toBeVisible();
+    await expect(other.locator("body")).not.toContainText("Alex");
+    await expect(other.locator("body")).not.toContainText(placed.placeOrder.order.number);
+  }
+  await otherContext.close();
+  // The owner sees it.
+  await page.goto(`/en/checkout/success?order=${placed.placeOrder.order.order_id}`);
+  await expect(page.locator("[data-order-number]")).toHaveAttribute("data-order-number", placed.placeOrder.order.number);
+});
+
+test("with pounds displayed, the shopper is told the euros charged", async ({ page }) => {
+  await page.goto("/en/");
+  await fillCart(page, "/en");
+  await graphql(page, "/en", `mutation { setCurrency(currency: "GBP") { success } }`);
+  await graphql(page, "/en", `mutation { setCheckoutEmail(email: "pounds@example.com") { success } }`);
+  await page.goto("/en/checkout");
+  await expect(page.locator("#checkout-summary [data-charged]")).toContainText(/You will be charged €[\d.]+ \(EUR\)/);
+});
+
+test("an empty cart is sent back to the cart; a cancelled payment is said", async ({ page }) => {
+  await page.goto("/checkout/login");
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.goto("/checkout/?payment=cancelled");
+  await expect(page.locator("[data-payment-cancelled]")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the guest's e-mail and the shipping address are saved by the forms", async ({ page }) => {
+    await page.goto("/");
+    await fillCart(page, "");
+    await page.goto("/checkout/login");
+    const guest = page.locator('[data-checkout-login="guest"]');
+    await guest.getByLabel("Adresse e-mail").fill("sans-js@example.com");
+    await guest.getByRole("button", { name: "Continuer sans compte" }).click();
+    await expect(page).toHaveURL(/\/checkout\/?$/);
+    await expect(step(page, "contact")).toHaveAttribute("data-step-state", "done");
+    await fillAddress(page, "shipping", { postcode: "ABC" });
+    await page.locator('[data-form="shipping"]').getByRole("button", { name: "Continuer" }).click();
+    await expect(page.locator('[data-form="shipping"] [data-error-summary]')).toBeVisible();
+    await fillAddress(page, "shipping");
+    await page.locator('[data-form="shipping"]').getByRole("button", { name: "Continuer" }).click();
+    await expect(step(page, "delivery")).toHaveAttribute("data-step-state", "current");
+  });
+});
