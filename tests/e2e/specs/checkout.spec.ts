@@ -248,8 +248,6 @@ for (const store of STORES) {
 
 for (const store of STORES) {
   test.describe(`${store.base || "fr"}: signed in, paying on the provider's page`, () => {
-    // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
-    test.beforeEach(({ allowConsoleError }) => allowConsoleError(/favicon\.ico/));
     // A whole checkout and a round trip to the provider's pages.
     test.describe.configure({ timeout: 90_000 });
 

@@ -186,6 +186,7 @@ function layout(context: PageContext, title: string, body: Markup): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} · SANDBOX</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style nonce="${context.nonce}">${new Markup(sandboxStylesheet)}</style>
 </head>
 <body>
