@@ -8,6 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
+import { runWithDeadline } from "../../db/request-deadline.ts";
 import { createLogger } from "../../logger.ts";
 import { dialects } from "../../testing/api-test-kit.ts";
 import { type TestDialect, createThrowawayDatabase } from "../../testing/test-server.ts";
@@ -126,6 +127,29 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
     expect(rows.every((row) => row.lease_owner === null && row.sent_at !== null)).toBe(true);
     // Nothing is left to send: another pass finds nothing.
     expect(await workers[1].deliverDue()).toEqual({ sent: 0, retried: 0, parked: 0 });
+  });
+
+  it.skipIf(!!skipReason)("delivers a message enqueued by a request after that request's deadline has passed (the pass is the worker's, not the request's)", async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = { destination: "memory", send: async (mail) => void sent.push(mail.to), close: () => undefined };
+    // Polling far apart: only the wake-up that follows the enqueue can deliver within the test.
+    const mail = createMailService({ database: handles.first, mailer, mailFrom: MAIL_FROM, templates: [numbered], shop, pollMs: 600_000 });
+    mail.start();
+    try {
+      // The start's own pass is over: the enqueue's wake-up starts the next one.
+      await mail.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const request = new AbortController();
+      await runWithDeadline({ at: Date.now() + 60_000, signal: request.signal }, () =>
+        mail.enqueue({}, { template: numbered, to: "late@example.com", language: "fr", data: { n: 1 } }),
+      );
+      // The request ends (its client went away) before the wake-up runs.
+      request.abort();
+      for (let waited = 0; sent.length === 0 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).toEqual(["late@example.com"]);
+    } finally {
+      await mail.stop();
+    }
   });
 
   it.skipIf(!!skipReason)("sends a message again, with the same Message-ID, when its worker stopped before recording it (at least once)", async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
@@ -264,6 +265,12 @@ export function createMailService(options: MailServiceOptions) {
 
   let timer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
+  /**
+   * Runs a function in the context the worker was started in. A wake-up is scheduled while a
+   * request is being served (its enqueue): without this, the pass it starts would run under that
+   * request's deadline and log lines, and fail once the request's time is up.
+   */
+  let inWorkerContext: <R>(run: () => R) => R = (run) => run();
   let busy: Promise<void> | undefined;
   let again = false;
   function kick() {
@@ -292,10 +299,14 @@ export function createMailService(options: MailServiceOptions) {
       if (templates.get(message.template.kind) !== message.template) throw new Error(`Mail template ${message.template.kind} is not registered`);
       await writeToOutbox(scope.executor ?? db, message, new Date(now()));
       if (timer && !wakeTimer) {
-        wakeTimer = setTimeout(() => {
-          wakeTimer = undefined;
-          kick();
-        }, WAKE_DELAY_MS);
+        wakeTimer = setTimeout(
+          () =>
+            inWorkerContext(() => {
+              wakeTimer = undefined;
+              kick();
+            }),
+          WAKE_DELAY_MS,
+        );
         wakeTimer.unref();
       }
     },
@@ -306,6 +317,7 @@ export function createMailService(options: MailServiceOptions) {
     /** Starts this process's worker: a pass every `pollMs` and right after an enqueue. */
     start(): void {
       if (timer || stopping) return;
+      inWorkerContext = AsyncLocalStorage.snapshot();
       timer = setInterval(kick, pollMs);
       // The worker never keeps a process alive on its own (scripts end, tests exit).
       timer.unref();
