@@ -42,11 +42,13 @@ describe.each(dialects)("shipping on $dialect", ({ dialect, skipReason }) => {
       expect(france[0]).toMatchObject({ carrier: "Colissimo", minDays: 2, maxDays: 3 });
       const uk = await shipping.methods(en, " uk ");
       expect(uk.map((method) => [method.code, method.label, inclTaxCents(method.bands[0].priceExclCents), method.freeFromCents])).toEqual([
+        ["dpd-pickup", "DPD Pickup shop", 690, 7900],
         ["dpd-home", "DPD home delivery", 990, 7900],
         ["dpd-express", "DPD express", 1990, null],
       ]);
       expect(await shipping.methods(en, "gb")).toEqual(uk);
-      expect((await shipping.methods(fr, "BE")).map((method) => method.code)).toEqual(["colissimo-europe", "mondial-relay-pickup"]);
+      // Home delivery only: the relay network covers France and the United Kingdom.
+      expect((await shipping.methods(fr, "BE")).map((method) => method.code)).toEqual(["colissimo-europe"]);
       expect((await shipping.methods(fr, "DE")).map((method) => method.code)).toEqual(["colissimo-europe"]);
       for (const country of ["US", "", "FRA", "<b>"]) expect(await shipping.methods(fr, country), country).toEqual([]);
     });
