@@ -38,6 +38,8 @@ async function expectScreen(page: Page, url: string, layout: Layout, status = 20
 for (const store of stores) {
   test.describe(`${store.lang} store`, () => {
     test("main layout: home, catalogue, content and service screens", async ({ page }) => {
+      // A walk through 18 screens, each loaded and scanned by axe: more than one screen's time.
+      test.setTimeout(90_000);
       const main = [
         "/",
         "/wishlist/share/s3cr3t/",
@@ -63,9 +65,12 @@ for (const store of stores) {
     });
 
     test("checkout layout, without the shop's menu", async ({ page }) => {
-      for (const path of ["/checkout/", "/checkout", "/checkout/login", "/checkout/success"]) {
-        await expectScreen(page, `${store.prefix}${path}`, "checkout");
-        await expect(page.locator('[data-layout="main"]')).toHaveCount(0);
+      await expectScreen(page, `${store.prefix}/checkout/success`, "checkout");
+      await expect(page.locator('[data-layout="main"]')).toHaveCount(0);
+      // With an empty basket the checkout's steps send the shopper back to it (checkout.spec.ts walks them with one).
+      for (const path of ["/checkout/", "/checkout", "/checkout/login"]) {
+        await page.goto(`${store.prefix}${path}`);
+        await expect(page, path).toHaveURL(new RegExp(`${store.prefix}/cart(\\?.*)?$`));
       }
     });
 
@@ -107,6 +112,8 @@ for (const store of stores) {
 }
 
 test("signed-in customers see every account page in the account layout, in both stores", async ({ page }) => {
+  // A walk through every account screen of both stores, each loaded and scanned by axe.
+  test.setTimeout(90_000);
   await signIn(page);
   const accountPages = [
     "/user/",

@@ -14,7 +14,7 @@ test("every other page has its alternates at the same path in each store", async
   for (const [path, french, english] of [
     ["/en/contact", "/contact", "/en/contact"],
     ["/en/", "/", "/en/"],
-    ["/checkout/", "/checkout", "/en/checkout"],
+    ["/checkout/success", "/checkout/success", "/en/checkout/success"],
   ]) {
     await page.goto(path);
     const origin = new URL(page.url()).origin;
