@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN, REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
 import { seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
+import { shopCalendarYear } from "../shop/stores.ts";
 import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
 
 /**
@@ -38,7 +39,7 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       expect(placed).toMatchObject({ success: true, errorCode: null, errorMessage: null, paymentAction: null });
       const order = placed.order;
       expect(order.order_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(order.number).toMatch(new RegExp(`^${new Date().getUTCFullYear()}-\\d{6}$`));
+      expect(order.number).toMatch(new RegExp(`^${shopCalendarYear(new Date())}-\\d{6}$`));
       expect(order).toMatchObject({ status: "PENDING_PAYMENT", email: "camille@example.com" });
       expect(order.items).toEqual([
         expect.objectContaining({ id: "1", sku: "TEST-CITRON", productSku: "TEST-CITRON", quantity: 2, quantityShipped: 0, options: [] }),
@@ -88,6 +89,23 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       const first = (await (await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 1 }])).send(PLACE, { input: placeInput() })).body.data.placeOrder.order.number;
       const second = (await (await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 1 }])).send(PLACE, { input: placeInput() })).body.data.placeOrder.order.number;
       expect(Number(second.slice(5))).toBe(Number(first.slice(5)) + 1);
+    });
+
+    it("numbers an order by the shop's calendar year: 00:30 on 1 January in Paris starts the new year's numbers", async () => {
+      await setStock("TEST-CITRON", 25);
+      // Only the clock is moved (timers run as usual), before the shoppers start their sessions.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        // 23:30 UTC on 31 December 2031 is 00:30 on 1 January 2032 in Paris: the new year's numbers.
+        vi.setSystemTime(new Date("2031-12-31T23:30:00Z"));
+        const newYear = (await (await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 1 }])).send(PLACE, { input: placeInput() })).body.data.placeOrder;
+        // 22:59 UTC is still 23:59 on 31 December in Paris: the old year's.
+        vi.setSystemTime(new Date("2031-12-31T22:59:00Z"));
+        const oldYear = (await (await readyShopper(api, freshAddress(), [{ sku: "TEST-CITRON", quantity: 1 }])).send(PLACE, { input: placeInput() })).body.data.placeOrder;
+        expect([newYear.order?.number, oldYear.order?.number]).toEqual(["2032-000001", "2031-000001"]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("sells the last unit once when 50 shoppers order it at the same moment", async () => {

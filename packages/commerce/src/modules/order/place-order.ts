@@ -12,10 +12,10 @@ import type { PaymentService } from "../payment/service.ts";
 import type { PickupPointRecord, PickupPointService } from "../pickup-point/service.ts";
 import type { Cents } from "../pricing/selection-price.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
-import { stores } from "../shop/stores.ts";
+import { shopCalendarYear, stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
 import { confirmationMail } from "./mail/confirmation.ts";
-import { type OrderRow, orderLines, orderMailDataOf } from "./order-record.ts";
+import { type OrderRow, orderMailDataOf } from "./order-record.ts";
 
 /**
  * Placing an order (ADR 051): one unit of work that either does everything or nothing. The
@@ -23,6 +23,12 @@ import { type OrderRow, orderLines, orderMailDataOf } from "./order-record.ts";
  * implementation: the order holds exactly what the shopper was shown), checked, its stock taken
  * by conditional updates, its coupon counted, the order numbered and written as a snapshot, its
  * payment started, the cart deleted (its lines became the order) and the confirmation queued.
+ *
+ * Rows that every order meets are locked last and held for as few statements as possible
+ * (PostgreSQL keeps a row lock until commit): the order and its lines are written first under a
+ * provisional number, then stock is taken (the products' rows), the coupon counted and the year's
+ * number drawn (the one row all orders share), and the order gets its number in the statement
+ * that also records its payment's due date. A refusal at any of these rolls everything back.
  *
  * Idempotent by the client's key: an order is found by its key before anything is done, so a
  * retry (a lost answer, a double click, ten tabs) answers the order the first attempt placed,
@@ -148,7 +154,10 @@ const onExecutor = (scope: ServiceScope, executor: Kysely<Database>): ServiceSco
 
 const centsPair = (cents: Cents) => ({ incl: cents.incl, excl: cents.excl });
 
-/** The next number of `year`, `YYYY-NNNNNN`: one row per year, counted up under its row lock (no gap unless a unit of work rolls back). */
+/**
+ * The next number of `year` (the shop's calendar year, Paris time), `YYYY-NNNNNN`: one row per
+ * year, counted up under its row lock (no gap unless a unit of work rolls back).
+ */
 async function nextOrderNumber(trx: Transaction<Database>, year: number): Promise<string> {
   const row = await trx
     .insertInto("order_number_sequence")
@@ -237,19 +246,10 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
       throw new Error("orders: the cart changed within its own unit of work");
     }
 
-    const taken = await deps.stock.take(scope, view.items.flatMap(unitsOf));
-    if (!taken.success) throw new Refused("OUT_OF_STOCK");
-
     const publicId = newToken();
     const customerId = "customerId" in owner ? owner.customerId : null;
-    if (view.coupon) {
-      const redeemed = await deps.coupons.redeem(scope, view.coupon.code, { customerId, orderRef: publicId, subtotalInclCents: charged.subtotal.incl });
-      if (!redeemed.ok) throw new Refused("COUPON_NOT_APPLICABLE");
-    }
-
     const now = new Date();
     const placedAt = now.toISOString();
-    const number = await nextOrderNumber(trx, now.getUTCFullYear());
     const rate = deps.config.exchangeRates[view.currency] ?? 1;
     const shippingMethod = {
       code: checkout.shippingMethod.code,
@@ -260,11 +260,13 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     };
     const billingAddress: CheckoutAddress = checkout.billingAddress ?? checkout.shippingAddress;
     const display = view.prices;
+    // Written under its public id as a provisional number (unique, and seen by no other unit of
+    // work before this one commits with the real number): the year's row is locked only at the end.
     const inserted = await trx
       .insertInto("sales_order")
       .values({
         public_id: publicId,
-        number,
+        number: publicId,
         idempotency_key: input.idempotencyKey,
         cart_fingerprint: fingerprint,
         store: scope.store.language,
@@ -306,7 +308,8 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
       .executeTakeFirstOrThrow();
     const orderId = inserted.id;
 
-    await trx
+    // The lines as written are the confirmation's: answered by the insert rather than read again.
+    const lines = await trx
       .insertInto("sales_order_line")
       .values(
         view.items.map((item, index) => {
@@ -339,21 +342,34 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
           };
         }),
       )
+      .returningAll()
       .execute();
+    lines.sort((a, b) => a.position - b.position);
     await trx.insertInto("sales_order_event").values({ order_id: orderId, status_from: null, status_to: "pending_payment", cause: "placed", detail: null, created_at: placedAt }).execute();
-
-    const started = await payments.start(scope, { id: orderId, publicId, number, amountCents: charged.grandTotal.incl, email: checkout.email }, method.code);
-    await trx.updateTable("sales_order").set({ payment_due_at: started.dueAt }).where("id", "=", orderId).execute();
     // Closing the cart: its lines are now the order's; the owner's next cart is a new one.
     await deps.cart.close(scope, cart.cartId);
 
+    // The shared rows, in the same order by every order (no deadlock): the products' stock (in sku order), the coupon, the year's number.
+    const taken = await deps.stock.take(scope, view.items.flatMap(unitsOf));
+    if (!taken.success) throw new Refused("OUT_OF_STOCK");
+    if (view.coupon) {
+      const redeemed = await deps.coupons.redeem(scope, view.coupon.code, { customerId, orderRef: publicId, subtotalInclCents: charged.subtotal.incl });
+      if (!redeemed.ok) throw new Refused("COUPON_NOT_APPLICABLE");
+    }
+    const number = await nextOrderNumber(trx, shopCalendarYear(now));
+    const started = await payments.start(scope, { id: orderId, publicId, number, amountCents: charged.grandTotal.incl, email: checkout.email }, method.code);
+    const order = await trx
+      .updateTable("sales_order")
+      .set({ number, payment_due_at: started.dueAt })
+      .where("id", "=", orderId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const instructions = method.isDeferred ? await payments.instructions(scope, orderId) : null;
-    const order = await trx.selectFrom("sales_order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     await deps.mail.enqueue(scope, {
       template: confirmationMail,
       to: checkout.email,
       language: scope.store.language,
-      data: { order: orderMailDataOf(order, await orderLines(trx, orderId), method.title), instructions },
+      data: { order: orderMailDataOf(order, lines, method.title), instructions },
     });
     return { ok: true, order, redirectUrl: started.redirectUrl, replayed: false };
   }

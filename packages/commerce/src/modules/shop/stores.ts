@@ -51,3 +51,11 @@ export function storeFromRequest(url: string, storeHeader?: string | null): Stor
   if (header === "en" || header === "en-gb") return stores.en;
   return defaultStore;
 }
+
+/** The shop's own time zone: its calendar (an order's year, a coupon's dates) is Paris's, whichever store sells. */
+export const SHOP_TIME_ZONE = "Europe/Paris";
+
+const shopYearFormat = new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, year: "numeric" });
+
+/** The shop's calendar year at an instant: 00:30 on 1 January in Paris is already the new year (23:30 UTC the day before). */
+export const shopCalendarYear = (at: Date): number => Number(shopYearFormat.format(at));
