@@ -252,18 +252,25 @@ async function placeOrders(options: PhaseOptions, next: (buyer: number, round: n
   };
 }
 
-/** `perBuyer` ready carts for each of `buyers`, made `buyers` at a time. */
+/**
+ * `perBuyer` ready carts for each of `buyers`, made `buyers` at a time. A cart the server failed
+ * to make ready (an overloaded machine's request out of time) is left out and counted: it is
+ * not what the timed phase measures.
+ */
 async function prepareQueues(baseUrl: string, skus: string[], buyers: number, perBuyer: number, firstRound: number) {
   const queues: { cookie: string; address: string }[][] = Array.from({ length: buyers }, () => []);
+  let failed = 0;
   await Promise.all(
     queues.map(async (queue, buyer) => {
       for (let round = 0; round < perBuyer; round++) {
         const ready = await readyCart(baseUrl, linesOf(skus, buyer, firstRound + round), `buyer${buyer}@example.com`);
-        if (!ready) throw new Error("A buyer's cart could not be made ready before the timed phase.");
-        queue.push(ready);
+        if (ready) queue.push(ready);
+        else failed++;
       }
     }),
   );
+  if (failed > perBuyer * buyers * 0.1) throw new Error(`${failed} carts of ${perBuyer * buyers} could not be made ready before the timed phase.`);
+  if (failed) console.warn(`  (${failed} carts could not be made ready and were left out)`);
   return queues;
 }
 
