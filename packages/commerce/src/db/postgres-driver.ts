@@ -1,5 +1,5 @@
 import {
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
   PostgresDialect,
@@ -8,6 +8,7 @@ import {
   SelectQueryNode,
   type TransactionSettings,
 } from "kysely";
+import { requestedDurability } from "./durability.ts";
 import { DatabaseUnavailableError, asDatabaseUnavailable, isConnectionLost } from "./unavailable.ts";
 
 /**
@@ -67,6 +68,11 @@ class ResilientPostgresDriver implements Driver {
       await recovering.unavailableOnFailure(() => this.#inner.beginTransaction(recovering.current, settings));
     }
     recovering.inTransaction = true;
+    // Relaxed durability (durability.ts): this transaction's COMMIT does not wait for its WAL to
+    // be flushed; the others' still do.
+    if (requestedDurability() === "relaxed") {
+      await recovering.unavailableOnFailure(() => recovering.current.executeQuery(CompiledQuery.raw("set local synchronous_commit = off")));
+    }
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
