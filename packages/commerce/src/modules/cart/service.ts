@@ -273,20 +273,36 @@ export function createCartService(
     return { type: "none" };
   }
 
-  async function view(scope: ServiceScope, owner: CartOwner | null): Promise<CartView> {
+  /** Where a line's catalogue facts are read: the catalogue read beforehand when it covers the line, else the scope (its unit of work). */
+  const readScopeOf = (scope: ServiceScope, catalogue: CartCatalogue | undefined) => (lineSku: string) =>
+    catalogue?.skus.has(lineSku) ? catalogue.scope : scope;
+
+  async function view(scope: ServiceScope, owner: CartOwner | null, options: { catalogue?: CartCatalogue } = {}): Promise<CartView> {
     // In the caller's unit of work when it has one (an order placed reads the cart it locked).
     const read = owner ? await readCart(scope.executor ?? db, owner) : { cart: undefined, lines: [] };
-    const productsBySku = await productsOf(scope, read.lines.map((line) => line.sku));
-    return compose(scope, read.cart, prepare(read.lines, productsBySku));
+    const { catalogue } = options;
+    const skus = read.lines.map((line) => line.sku);
+    const [known, unknown] = await Promise.all([
+      productsOf(catalogue?.scope ?? scope, skus.filter((sku) => catalogue?.skus.has(sku))),
+      productsOf(scope, skus.filter((sku) => !catalogue?.skus.has(sku))),
+    ]);
+    return compose(scope, read.cart, prepare(read.lines, new Map([...known, ...unknown])), { readScope: readScopeOf(scope, catalogue) });
   }
 
   /** What the lines weigh (grams): each unit they take by its product's weight, the shop's default when it has none. */
-  async function weightOf(scope: ServiceScope, lines: readonly PreparedLine[]): Promise<number> {
-    const demand = demandOf(lines.flatMap((line) => (line.resolved ? [{ units: line.resolved.units, quantity: line.stored.quantity }] : [])));
-    const skus = [...demand.keys()];
+  async function weightOf(lines: readonly PreparedLine[], readScope: (lineSku: string) => ServiceScope): Promise<number> {
+    const units = new Map<string, { quantity: number; scope: ServiceScope }>();
+    for (const line of lines) {
+      if (!line.resolved) continue;
+      for (const [sku, count] of line.resolved.units) {
+        const unit = units.get(sku) ?? { quantity: 0, scope: readScope(line.stored.sku) };
+        unit.quantity += count * line.stored.quantity;
+        units.set(sku, unit);
+      }
+    }
     // The scope's product reads (batched, cached per catalogue version): the records the lines' products already loaded.
-    const records = await Promise.all(skus.map((sku) => products.bySku(scope, sku)));
-    return skus.reduce((total, sku, index) => total + (demand.get(sku) ?? 0) * (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS), 0);
+    const records = await Promise.all([...units].map(([sku, unit]) => products.bySku(unit.scope, sku)));
+    return [...units.values()].reduce((total, unit, index) => total + unit.quantity * (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS), 0);
   }
 
   /**
@@ -294,7 +310,12 @@ export function createCartService(
    * unit the lines take as a write just read it in its unit of work (a write answers with the
    * cart it left without reading it all again); otherwise read now.
    */
-  async function compose(scope: ServiceScope, cart: StoredCart | undefined, prepared: PreparedLine[], stockRead?: ReadonlyMap<string, number>): Promise<CartView> {
+  async function compose(
+    scope: ServiceScope,
+    cart: StoredCart | undefined,
+    prepared: PreparedLine[],
+    { stockRead, readScope = () => scope }: { stockRead?: ReadonlyMap<string, number>; readScope?: (lineSku: string) => ServiceScope } = {},
+  ): Promise<CartView> {
     // A line whose product is no longer sold has nothing left to show or price: it is left out
     // (and deleted by the cart's next write).
     const lines = prepared.filter((line) => line.product);
@@ -306,7 +327,7 @@ export function createCartService(
     const items: CartItemView[] = [];
     const choicesOf = lines.map((line) => line.resolved?.choices ?? parseChoices(line.stored.choices));
     // Labels of every line at once: their product reads batch together.
-    const labels = await Promise.all(lines.map((line, index) => optionLabels(scope, line, choicesOf[index])));
+    const labels = await Promise.all(lines.map((line, index) => optionLabels(readScope(line.stored.sku), line, choicesOf[index])));
     for (const [index, line] of lines.entries()) {
       const choices = choicesOf[index];
       const quote = pricing.quote(scope, line.product!.source, { sku: line.product!.record.sku, quantity: line.stored.quantity, ...choices });
@@ -373,7 +394,7 @@ export function createCartService(
     let baseShipping = ZERO_CENTS;
     let displayShipping = ZERO_CENTS;
     if (lines.length && deps.shipping) {
-      checkout.weightGrams = await weightOf(scope, lines);
+      checkout.weightGrams = await weightOf(lines, readScope);
       const quote = await deps.shipping.quote(scope, {
         country: shippingCountry,
         linesInclCents: baseDiscounted.grandTotal.incl,
@@ -423,8 +444,32 @@ export function createCartService(
   }
 
   return {
-    /** The owner's cart now (an empty one for no owner, or an owner without a cart: nothing is created). */
+    /**
+     * The owner's cart now (an empty one for no owner, or an owner without a cart: nothing is
+     * created). `catalogue`: the cart's products as `catalogueOf` read them before the caller's
+     * unit of work began (only the lines it does not cover are read on the scope's executor).
+     */
     view,
+
+    /**
+     * What reading the owner's cart needs of the catalogue (its lines' products, option labels,
+     * units' weights), read now through the catalogue's caches, outside any unit of work: a unit
+     * of work that prices the cart on its transaction (placing an order) then reads no product
+     * inside it, where the caches cannot be used (on SQLite, the transaction holds the only
+     * connection a cache miss would need).
+     */
+    async catalogueOf(scope: ServiceScope, owner: CartOwner): Promise<CartCatalogue> {
+      if (scope.executor?.isTransaction) throw new Error("cart: catalogueOf reads outside any unit of work");
+      const catalogueScope = scopeFields(scope);
+      const { lines } = await readCart(db, owner);
+      const productsBySku = await productsOf(catalogueScope, lines.map((line) => line.sku));
+      const prepared = prepare(lines, productsBySku).filter((line) => line.product);
+      await Promise.all([
+        ...prepared.map((line) => optionLabels(catalogueScope, line, line.resolved?.choices ?? parseChoices(line.stored.choices))),
+        weightOf(prepared, () => catalogueScope),
+      ]);
+      return { scope: catalogueScope, skus: new Set(productsBySku.keys()) };
+    },
 
     /**
      * Adds lines: each is checked on its own (those refused are answered with their position,
@@ -504,7 +549,7 @@ export function createCartService(
           },
           CART_WRITE,
         );
-        return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, written.stockNow) };
+        return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
       });
     },
 
@@ -542,7 +587,7 @@ export function createCartService(
           CART_WRITE,
         );
         if (!written.ok) return written;
-        return { ok: true, cart: await compose(scope, written.cart, written.lines, written.stockNow) };
+        return { ok: true, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
       });
     },
 
@@ -674,3 +719,9 @@ function scopeFields(scope: ServiceScope): ServiceScope {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** A cart's catalogue facts read ahead (`catalogueOf`): the scope whose reads hold them, and the line skus they cover. */
+export interface CartCatalogue {
+  readonly scope: ServiceScope;
+  readonly skus: ReadonlySet<string>;
+}
