@@ -58,6 +58,7 @@ describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL skipped: ${skipPostgr
     handle = openDatabase({ kind: "postgres", url: throwaway.url });
     const db = handle.db;
     expect(await inTransaction(db, (trx) => setting(trx), { durability: "relaxed" })).toBe("off");
+    expect(await inTransaction(db, (trx) => setting(trx), { durability: "relaxed", isolation: "serializable" })).toBe("off");
     expect(await inTransaction(db, (trx) => setting(trx))).toBe("on");
     expect(await setting(db)).toBe("on");
   });
