@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { newToken } from "../../shared/session-tokens.ts";
 import { inTransaction } from "../../shared/transactions.ts";
-import type { CartItemView, CartOwner, CartService, CartView } from "../cart/service.ts";
+import type { CartCatalogue, CartItemView, CartOwner, CartService, CartView } from "../cart/service.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { PaymentService } from "../payment/service.ts";
@@ -170,7 +170,7 @@ async function nextOrderNumber(trx: Transaction<Database>, year: number): Promis
 
 export interface PlacementDeps {
   config: Pick<Config, "exchangeRates">;
-  cart: Pick<CartService, "view" | "lockForOrder" | "close">;
+  cart: Pick<CartService, "view" | "catalogueOf" | "lockForOrder" | "close">;
   stock: Pick<StockService, "take">;
   coupons: Pick<CouponService, "redeem">;
   payments: () => Pick<PaymentService, "methods" | "start" | "instructions" | "provider">;
@@ -185,9 +185,13 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
   async function place(scope: ServiceScope, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, code: "IDEMPOTENCY_KEY_INVALID" };
     if (input.acceptTerms !== true) return { ok: false, code: "TERMS_NOT_ACCEPTED" };
+    // The cart's products read before the unit of work, through the catalogue's caches: inside
+    // it they could only be read from the database (on SQLite, under the write lock every
+    // order waits for). A line added meanwhile is read in the unit of work.
+    const catalogue = await deps.cart.catalogueOf(scope, owner);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await inTransaction(db, (trx) => placeIn(onExecutor(scope, trx), trx, owner, viewer, input));
+        return await inTransaction(db, (trx) => placeIn(onExecutor(scope, trx), trx, owner, viewer, input, catalogue));
       } catch (error) {
         if (error instanceof Refused) return { ok: false, code: error.code };
         if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;
@@ -196,11 +200,18 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     }
   }
 
-  async function placeIn(scope: ServiceScope, trx: Transaction<Database>, owner: CartOwner, viewer: OrderViewer, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  async function placeIn(
+    scope: ServiceScope,
+    trx: Transaction<Database>,
+    owner: CartOwner,
+    viewer: OrderViewer,
+    input: PlaceOrderInput,
+    catalogue: CartCatalogue,
+  ): Promise<PlaceOrderOutcome> {
     // The cart's row lock first (PostgreSQL): an attempt of the same owner that got here first
     // has committed (its order is then found by key below) or rolled back when this one goes on.
     const cart = await deps.cart.lockForOrder(scope, owner);
-    const view = await deps.cart.view(scope, owner);
+    const view = await deps.cart.view(scope, owner, { catalogue });
     const fingerprint = cartFingerprint(view, input.paymentMethod);
 
     const existing = await trx.selectFrom("sales_order").selectAll().where("idempotency_key", "=", input.idempotencyKey).executeTakeFirst();
@@ -241,7 +252,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     if (!method) throw new Refused("PAYMENT_METHOD_UNKNOWN");
 
     // The lines in euros (what is charged): the same cart priced in the base currency.
-    const base = scope.currency === "EUR" ? view : await deps.cart.view({ ...scope, currency: "EUR" }, owner);
+    const base = scope.currency === "EUR" ? view : await deps.cart.view({ ...scope, currency: "EUR" }, owner, { catalogue });
     if (base.items.length !== view.items.length || base.items.some((item, index) => item.itemId !== view.items[index].itemId)) {
       throw new Error("orders: the cart changed within its own unit of work");
     }
