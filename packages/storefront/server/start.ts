@@ -145,13 +145,16 @@ async function runServer() {
  * servers, so a burst of orders is answered first and its e-mails follow within seconds.
  */
 async function runJobs() {
-  const commerce = await createCommerce({ seed: false });
-  const { logger } = commerce;
+  // Lowered first: even its start-up leaves the CPU to the servers starting beside it.
+  let lowered: unknown;
   try {
     os.setPriority(JOBS_NICENESS);
   } catch (error) {
-    logger.warn({ err: error }, "background jobs: could not lower this process's priority");
+    lowered = error;
   }
+  const commerce = await createCommerce({ seed: false });
+  const { logger } = commerce;
+  if (lowered) logger.warn({ err: lowered }, "background jobs: could not lower this process's priority");
   logger.info({ niceness: os.getPriority() }, "background jobs started");
   let stopping = false;
   process.on("SIGTERM", async () => {
