@@ -12,11 +12,21 @@ const baseURL = `http://localhost:${port}`;
 // workers re-read this file, so they keep the runner's directory.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `eb-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
+// The run's own name: what the workers share for this run only (the axe scans, fixtures.ts).
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+
+/** Specs that switch the whole shop into another state (maintenance): they run alone, after the rest. */
+const wholeShop = /maintenance\.spec\.ts$/;
+/** Specs whose tests share one shopper (the demo customer's basket and orders): one test at a time. */
+const oneShopper = /checkout\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./specs",
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once on the CI's two cores; tests, not files, are spread over them (files
+  // differ too much in length to balance). Every test starts in a fresh browser context, with
+  // data of its own or the seed's, read-only.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -28,13 +38,25 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", testIgnore: [wholeShop, oneShopper], use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "one-shopper", testMatch: oneShopper, fullyParallel: false, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "whole-shop",
+      testMatch: wholeShop,
+      dependencies: ["chromium", "one-shopper"],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "npm run serve -w @eb/storefront",
     cwd: path.resolve(import.meta.dirname, "../.."),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // It migrates and seeds its database first: a minute or more on a busy two-core machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

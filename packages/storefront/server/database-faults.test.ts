@@ -7,6 +7,7 @@ import { POSTGRES_ADMIN_URL, createThrowawayDatabase, isCI, postgresUnavailableR
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionServer, isBuilt, listeningPids, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
+import { copySeededSqlite } from "@eb/commerce/testing/seeded-template.ts";
 
 /**
  * Database faults against the production server as `npm start` runs it (needs `npm run build`):
@@ -67,7 +68,7 @@ describe.skipIf(!isBuilt || !!skipPostgres)(skipPostgres ? `PostgreSQL faults sk
   beforeAll(async () => {
     admin.on("error", () => undefined);
     await admin.connect();
-    throwaway = await createThrowawayDatabase("eb_faults");
+    throwaway = await createThrowawayDatabase("eb_faults", { seeded: true });
     server = await startProductionServer({ env: { DATABASE_URL: throwaway.url, WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "60" }, processes: 2 });
   }, 120_000);
 
@@ -169,6 +170,7 @@ describe.skipIf(!isBuilt)("SQLite write lock held by another process", () => {
   let server: ProductionServer;
 
   beforeAll(async () => {
+    await copySeededSqlite(dataDir);
     server = await startProductionServer({ env: { DATA_DIR: dataDir, PAGE_CACHE_TTL_SECONDS: "0" }, processes: 1 });
   }, 120_000);
   afterAll(async () => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
+import { copySeededSqlite } from "@eb/commerce/testing/seeded-template.ts";
 
 /**
  * The production server's edge (needs `npm run build`): malformed request targets and host headers
@@ -57,7 +58,8 @@ describe.skipIf(!isBuilt)("the production server's edge", () => {
   let commerce: Commerce;
 
   beforeAll(async () => {
-    // The first server seeds the database; the second starts on it.
+    // Both servers start on the test run's seeded database.
+    await copySeededSqlite(dataDir);
     plain = await startProductionServer({ env: serverEnv });
     secure = await startProductionServer({ env: { ...serverEnv, PUBLIC_URL: "https://shop.example", TRUST_PROXY: "loopback" } });
     commerce = await createCommerce({ config: loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" }), seed: false });

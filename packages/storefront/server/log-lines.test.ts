@@ -32,7 +32,7 @@ describe.skipIf(!isBuilt).each(dialects)("production server log on %s", (dialect
   let server: ProductionServer;
 
   beforeAll(async () => {
-    if (dialect === "postgres") database = await createThrowawayDatabase();
+    if (dialect === "postgres") database = await createThrowawayDatabase("eb_test", { seeded: true });
     server = await startProductionServer({
       // Reaches a render failure (`?__fault=render`) in a production build.
       env: { DATABASE_URL: database?.url ?? "", TEST_FAULTS: "true" },

@@ -76,7 +76,7 @@ describe.skipIf(!isBuilt)("limits and persisted queries shared by the server pro
       beforeAll(async () => {
         const env: Record<string, string> = { WEB_CONCURRENCY: "2", SIGNIN_FREE_FAILURES: "3", SIGNIN_FIRST_DELAY_SECONDS: "60" };
         if (database === "postgres") {
-          const throwaway = await createThrowawayDatabase("eb_shared");
+          const throwaway = await createThrowawayDatabase("eb_shared", { seeded: true });
           dropDatabase = throwaway.drop;
           env.DATABASE_URL = throwaway.url;
         }

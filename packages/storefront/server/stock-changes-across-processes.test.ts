@@ -9,6 +9,7 @@ import { readCatalogVersion } from "@eb/commerce/modules/catalog-version/catalog
 import { createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionServer, isBuilt, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
+import { copySeededSqlite } from "@eb/commerce/testing/seeded-template.ts";
 
 /**
  * A stock change made by another process (the operator's `npm run admin -- stock set`) shows on
@@ -95,10 +96,10 @@ describe.skipIf(!isBuilt)("a stock change reaches every server process", () => {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-stock-"));
         env.DATA_DIR = dataDir;
         if (database === "postgres") {
-          const throwaway = await createThrowawayDatabase("eb_stock_pages");
+          const throwaway = await createThrowawayDatabase("eb_stock_pages", { seeded: true });
           dropDatabase = throwaway.drop;
           env.DATABASE_URL = throwaway.url;
-        }
+        } else await copySeededSqlite(dataDir);
         server = await startProductionServer({ env: { ...env, WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "300" }, processes: 2 });
       }, 120_000);
 

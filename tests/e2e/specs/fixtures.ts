@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -104,6 +105,50 @@ async function screenState(page: Page): Promise<string> {
   return `${page.url()} ${size?.width}x${size?.height} ${state}`;
 }
 
+/**
+ * The run's axe scans, by what they saw: the same screen in the same state is scanned once, and
+ * its violations are reported again to every test that shows it. A scan takes a second or two;
+ * most tests pass through the home page or a listing. Clean scans are shared by the run's
+ * workers through a file (one JSON line a scan, appended); a scan that found violations stays
+ * with its worker, so a retry, in a new worker, scans that screen again.
+ */
+class AxeScans {
+  private readonly known = new Map<string, string[]>();
+  private readonly file: string | undefined;
+  private readBytes = 0;
+
+  constructor(runDir: string | undefined, runId: string | undefined) {
+    this.file = runDir && runId ? path.join(runDir, `axe-scans-${runId}.jsonl`) : undefined;
+  }
+
+  get(key: string): string[] | undefined {
+    if (!this.known.has(key)) this.readShared();
+    return this.known.get(key);
+  }
+
+  set(key: string, lines: string[]): void {
+    this.known.set(key, lines);
+    if (this.file && lines.length === 0) {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      // One write per line, appended: lines of two workers never interleave.
+      fs.appendFileSync(this.file, JSON.stringify({ key, lines }) + "\n");
+    }
+  }
+
+  /** Takes in the lines other workers appended since the last read. */
+  private readShared(): void {
+    if (!this.file || !fs.existsSync(this.file)) return;
+    const text = fs.readFileSync(this.file).subarray(this.readBytes).toString("utf8");
+    const complete = text.lastIndexOf("\n") + 1;
+    this.readBytes += Buffer.byteLength(text.slice(0, complete));
+    for (const line of text.slice(0, complete).split("\n")) {
+      if (!line) continue;
+      const { key, lines } = JSON.parse(line) as { key: string; lines: string[] };
+      if (!this.known.has(key)) this.known.set(key, lines);
+    }
+  }
+}
+
 /** One line a violation: rule, impact and the elements (at most five) it was found on. */
 export function describeViolation(violation: AxeViolation): string {
   const targets = violation.nodes.map((node) => node.target.join(" "));
@@ -125,7 +170,7 @@ export const test = base.extend<
     axeRulesOff: Record<string, string>;
     accessible: void;
   },
-  { axeScanned: Map<string, string[]> }
+  { axeScanned: AxeScans }
 >({
   /**
    * axe rules a test does not run, each with the reason: only for a test that shows a broken state
@@ -134,14 +179,12 @@ export const test = base.extend<
    */
   axeRulesOff: [{}, { option: true }],
   /**
-   * The worker's scans, by what they saw (address, viewport, title, language and the body's markup
-   * without its scripts, rules off): the same screen in the same state is scanned once, and its
-   * violations are reported again to every test that shows it. A scan takes a second or two;
-   * most tests pass through the home page or a listing.
+   * The run's scans (`AxeScans`), by what they saw: address, viewport, title, language and the
+   * body's markup without its scripts, rules off. The configuration names the run's folder and id.
    */
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
-  axeScanned: [async ({}, use) => use(new Map()), { scope: "worker" }],
+  axeScanned: [async ({}, use) => use(new AxeScans(process.env.E2E_DATA_DIR, process.env.E2E_RUN_ID)), { scope: "worker" }],
   /**
    * Every page the suite visits passes axe with no serious or critical WCAG 2 A/AA violation: each
    * page as it loads (once React has hydrated it, where it does: the scan sees what a shopper

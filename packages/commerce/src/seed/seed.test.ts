@@ -97,7 +97,8 @@ describe.each(dialects)("seed on $dialect", ({ dialect, skipReason }) => {
       );
 
     beforeAll(async () => {
-      api = await startTestApi({ dialect });
+      // Not the run's seeded template: the start-up seeds an empty database: what these tests look at.
+      api = await startTestApi({ dialect, emptyDatabase: true });
     });
     afterAll(async () => {
       await api?.close();

@@ -9,11 +9,13 @@ import pg from "pg";
 import { loadConfig } from "../config.ts";
 import { CSRF_HEADER } from "../graphql/yoga.ts";
 import { type Commerce, createCommerce } from "../index.ts";
+import { copySeededSqlite, postgresTemplate } from "./seeded-template.ts";
 
 /**
  * Starts the real GraphQL API (Express + graphql-yoga + a real database) on an ephemeral port,
  * for integration tests. One fresh database per server: a temporary SQLite file, or a throwaway
- * PostgreSQL database created on the admin connection and dropped on close.
+ * PostgreSQL database created on the admin connection and dropped on close; each a copy of the
+ * run's seeded template when there is one (`seeded-template.ts`), seeded by the start-up otherwise.
  */
 
 export type TestDialect = "sqlite" | "postgres";
@@ -121,10 +123,15 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-/** A fresh PostgreSQL database on the admin connection, for one test server; `drop` removes it. */
-export async function createThrowawayDatabase(prefix = "eb_test"): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the admin connection, for one test server; `drop` removes it.
+ * Empty, or with `seeded`, a copy of the run's seeded template when there is one (a server
+ * started on it then finds the demo shop there, as if it had seeded it).
+ */
+export async function createThrowawayDatabase(prefix = "eb_test", { seeded = false }: { seeded?: boolean } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const template = seeded ? postgresTemplate() : undefined;
+  await withAdminClient((client) => client.query(`create database "${name}"${template ? ` template "${template}"` : ""}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -134,7 +141,12 @@ export async function createThrowawayDatabase(prefix = "eb_test"): Promise<{ nam
   };
 }
 
-export async function startTestApi(options: { dialect: TestDialect; env?: Record<string, string> }): Promise<TestApi> {
+export async function startTestApi(options: {
+  dialect: TestDialect;
+  env?: Record<string, string>;
+  /** Start on an empty database, seeded by the start-up itself (what the seed's own tests look at). */
+  emptyDatabase?: boolean;
+}): Promise<TestApi> {
   const { dialect } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eb-test-"));
   const cleanups: (() => Promise<void>)[] = [() => fs.rm(dataDir, { recursive: true, force: true })];
@@ -145,12 +157,14 @@ export async function startTestApi(options: { dialect: TestDialect; env?: Record
 
   try {
     const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env };
+    const seeded = !options.emptyDatabase;
     if (dialect === "postgres") {
-      const database = await createThrowawayDatabase();
+      const database = await createThrowawayDatabase("eb_test", { seeded });
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
     } else {
       delete env.DATABASE_URL;
+      if (seeded) await copySeededSqlite(env.DATA_DIR);
     }
 
     const commerce = await createCommerce({ config: loadConfig(env) });

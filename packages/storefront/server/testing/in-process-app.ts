@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Commerce, type StockChangeFeed, createCommerce, loadConfig } from "@eb/commerce";
+import { copySeededSqlite } from "@eb/commerce/testing/seeded-template.ts";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../app.ts";
 import { loadStorefrontConfig } from "../config.ts";
@@ -18,11 +19,13 @@ export interface InProcessApp {
 
 /**
  * The storefront server's app (`createApp`, the composition `start.ts` serves) in the test's own
- * process, on the production build and a fresh SQLite database: faster than the production
+ * process, on the production build and a fresh SQLite database (a copy of the test run's seeded
+ * template when there is one, unless `env` names a database): faster than the production
  * server (`startProductionServer`), and its commerce back end is at hand. One process, no cluster.
  */
 export async function startInProcessApp(env: Record<string, string> = {}, options: { stockFeed?: StockChangeFeed } = {}): Promise<InProcessApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-app-"));
+  if (!env.DATA_DIR && !env.DATABASE_URL) await copySeededSqlite(dataDir);
   const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", PUBLIC_URL: "http://127.0.0.1", ...env });
   const commerce = await createCommerce({ config });
   const build = (await import(path.join(storefrontDir, "build/server/index.js"))) as ServerBuild;

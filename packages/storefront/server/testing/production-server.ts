@@ -4,11 +4,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copySeededSqlite } from "@eb/commerce/testing/seeded-template.ts";
 
 /**
  * The production server as `npm start` runs it (`server/start.ts` on the build of `npm run build`),
  * started in a child process for a test: on a free port, its own temporary SQLite database unless
- * the test gives one, every line it writes kept. The in-process counterpart, for the API alone, is
+ * the test gives one (a copy of the test run's seeded template when there is one), every line it
+ * writes kept. The in-process counterpart, for the API alone, is
  * `startTestApi` (`@eb/commerce/testing/test-server.ts`).
  */
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -61,6 +63,7 @@ export async function startProductionServer({ env = {}, port: requestedPort, pro
   const port = requestedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "eb-server-")) : undefined;
+  if (ownDataDir && !env.DATABASE_URL) await copySeededSqlite(ownDataDir);
   // The log format follows the server's own standard output (a pipe here: JSON) unless a test sets it.
   const { LOG_FORMAT: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
