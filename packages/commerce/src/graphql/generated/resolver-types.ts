@@ -951,6 +951,11 @@ export type Order = {
   pickupPoint?: Maybe<PickupPoint>;
   /** Totals in the currency the shopper saw (`currency`). */
   prices: OrderPrices;
+  /**
+   * The online methods it may be paid again with (`retryOrderPayment`): while it waits for a card
+   * or wallet payment; empty otherwise.
+   */
+  retryPaymentMethods: Array<PaymentMethod>;
   shippingAddress: CheckoutAddress;
   shippingMethod: OrderShippingMethod;
   status: OrderStatus;
@@ -2525,6 +2530,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
+  retryPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;

@@ -153,6 +153,11 @@ export const orderResolvers: Resolvers = {
       return point && pickupPointOf(point);
     },
     payment: ({ row }) => ({ order: row }),
+    retryPaymentMethods: ({ row }, _args, context) => {
+      const { payments } = context.services;
+      if (row.status !== "pending_payment" || payments.provider(row.payment_method)?.isDeferred !== false) return [];
+      return payments.methods(context.scope, row.grand_total_incl_cents).filter((method) => !method.isDeferred);
+    },
     history: async ({ row }, _args, context) => {
       const events = await context.services.orders.history(context.scope, row.id);
       const { language } = context.store;

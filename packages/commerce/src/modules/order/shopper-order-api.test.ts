@@ -18,10 +18,10 @@ import { ORDER, PLACE, freshAddress, placeInput, setCheckout, stockOf } from "./
  */
 
 const RETRY = `mutation Retry($orderId: ID!, $method: String!) {
-  retryOrderPayment(orderId: $orderId, paymentMethod: $method) { success errorCode errorMessage order { order_id status payment { code status } history { status note } } paymentAction { redirectUrl } }
+  retryOrderPayment(orderId: $orderId, paymentMethod: $method) { success errorCode errorMessage order { order_id status payment { code status } retryPaymentMethods { code } history { status note } } paymentAction { redirectUrl } }
 }`;
 const CANCEL = `mutation Cancel($orderId: ID!) {
-  cancelPendingOrder(orderId: $orderId) { success errorCode errorMessage order { order_id status history { status note } } cancelled restoredLines droppedLines { sku name } cart { ...CartFields } }
+  cancelPendingOrder(orderId: $orderId) { success errorCode errorMessage order { order_id status retryPaymentMethods { code } history { status note } } cancelled restoredLines droppedLines { sku name } cart { ...CartFields } }
 } ${CART_FIELDS}`;
 
 describe.each(dialects)("paying again or cancelling an unpaid order on $dialect", ({ dialect, skipReason }) => {
@@ -75,6 +75,7 @@ describe.each(dialects)("paying again or cancelling an unpaid order on $dialect"
       expect(retried.paymentAction.redirectUrl).toMatch(new RegExp(`/payment/sandbox/sandbox_wallet/${attempts[1].reference}$`));
       expect(attempts[1].expires_at! >= first.expires_at!).toBe(true);
       expect((await orderRow(api.commerce, row.id)).payment_method).toBe("sandbox_wallet");
+      expect(retried.order.retryPaymentMethods).toEqual([{ code: "sandbox_card" }, { code: "sandbox_wallet" }]);
       expect(retried.order.history.map((entry: { note: string }) => entry.note)).toEqual(["Commande enregistrée, en attente du paiement", "Nouvelle tentative de paiement"]);
       // The stock stays taken: the order still holds it.
       expect(await stockOf(api, "TEST-LOT-01")).toBe(9);
@@ -113,12 +114,13 @@ describe.each(dialects)("paying again or cancelling an unpaid order on $dialect"
       const answer = (await visitor.send(CANCEL, { orderId })).body.data.cancelPendingOrder;
       expect(answer).toMatchObject({ success: true, errorCode: null, cancelled: true, restoredLines: 2, droppedLines: [], order: { status: "CANCELLED" } });
       expect(answer.order.history.at(-1)).toEqual({ status: "CANCELLED", note: "Commande annulée à votre demande, avant paiement" });
+      expect(answer.order.retryPaymentMethods).toEqual([]);
       expect(await stockOf(api, "TEST-LOT-03")).toBe(10);
       expect((await coupon()).times_used).toBe(usedBefore);
       expect((await payments(row.id)).map((payment) => payment.status)).toEqual(["cancelled"]);
       expect((await historyOf(api.commerce, row.id)).at(-1)).toEqual({ from: "pending_payment", to: "cancelled", cause: "shopper", detail: null });
       const mails = await outboxFor(api.commerce, row.email);
-      expect(mails.filter((mail) => mail.kind === "order.cancelled").map((mail) => mail.data.reason)).toEqual(["shopper"]);
+      expect(mails.filter((mail) => mail.kind === "order.cancelled" && mail.data.order.number === row.number).map((mail) => mail.data.reason)).toEqual(["shopper"]);
 
       // The basket: the same lines with the same choices, the same amounts, and the coupon.
       const cart = answer.cart;

@@ -7,8 +7,14 @@ import type {
   CheckoutQueryVariables,
   CheckoutStartQuery,
   CheckoutStartQueryVariables,
+  CancelPendingOrder,
+  CancelPendingOrderVariables,
   CheckoutSuccessQuery,
   CheckoutSuccessQueryVariables,
+  RetryOrderPayment,
+  RetryOrderPaymentVariables,
+  UnpaidOrderQuery,
+  UnpaidOrderQueryVariables,
   PickupPointsQuery,
   PickupPointsQueryVariables,
   PlaceOrder,
@@ -29,6 +35,13 @@ export type ShippingMethod = CheckoutCart["shippingMethods"][number];
 export type PaymentMethod = CheckoutCart["paymentMethods"][number];
 export type PickupPoint = PickupPointsQuery["pickupPoints"][number];
 export type CheckoutOrder = NonNullable<CheckoutSuccessQuery["order"]>;
+export type UnpaidOrder = NonNullable<UnpaidOrderQuery["order"]>;
+
+/** The order id a page's address names (`?order=`), if it looks like one (anything else is not sent to the API). */
+export const requestedOrderId = (search: URLSearchParams): string | null => {
+  const id = search.get("order")?.trim() ?? "";
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
+};
 
 /**
  * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
@@ -510,6 +523,70 @@ export const CHECKOUT_SUCCESS_QUERY: TypedDocumentNode<CheckoutSuccessQuery, Che
           mailingAddress
           dueAt
         }
+      }
+    }
+  }
+`;
+
+/**
+ * The order the shopper came back to the checkout with, their online payment not made
+ * (`/checkout/?payment=cancelled&order=…`): enough to say which order it is and whether it can
+ * still be paid or cancelled. Null for an order the viewer may not see.
+ */
+export const UNPAID_ORDER_QUERY: TypedDocumentNode<UnpaidOrderQuery, UnpaidOrderQueryVariables> = gql`
+  query UnpaidOrderQuery($orderId: ID!) {
+    order(orderId: $orderId) {
+      order_id
+      number
+      status
+      prices {
+        grandTotal {
+          priceInclTax {
+            amount
+            currency
+          }
+        }
+      }
+      payment {
+        code
+        title
+        status
+      }
+      retryPaymentMethods {
+        code
+        title
+        isDeferred
+      }
+    }
+  }
+`;
+
+/** A new attempt to pay the order (route action): where to send the shopper. */
+export const RETRY_ORDER_PAYMENT: TypedDocumentNode<RetryOrderPayment, RetryOrderPaymentVariables> = gql`
+  mutation RetryOrderPayment($orderId: ID!, $paymentMethod: String!) {
+    retryOrderPayment(orderId: $orderId, paymentMethod: $paymentMethod) {
+      success
+      errorMessage
+      errorCode
+      paymentAction {
+        redirectUrl
+      }
+    }
+  }
+`;
+
+/** Cancels the unpaid order and gives its basket back (route action). */
+export const CANCEL_PENDING_ORDER: TypedDocumentNode<CancelPendingOrder, CancelPendingOrderVariables> = gql`
+  mutation CancelPendingOrder($orderId: ID!) {
+    cancelPendingOrder(orderId: $orderId) {
+      success
+      errorMessage
+      errorCode
+      cancelled
+      restoredLines
+      droppedLines {
+        sku
+        name
       }
     }
   }

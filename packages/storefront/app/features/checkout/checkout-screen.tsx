@@ -51,12 +51,15 @@ export function CheckoutScreen({
   data,
   termsPath,
   paymentCancelled = false,
+  hideEmpty = false,
   refusal: formRefusal = null,
 }: {
   data: CheckoutQuery;
   /** The store's terms of sale page (its path is translated). */
   termsPath: string;
   paymentCancelled?: boolean;
+  /** Nothing to say of an empty cart (the unpaid order above is what the shopper deals with). */
+  hideEmpty?: boolean;
   refusal?: CheckoutFormRefusal | null;
 }) {
   const intl = useIntl();
@@ -93,6 +96,7 @@ export function CheckoutScreen({
   const refusalOf = (step: CheckoutStep) => (refusal?.step === step ? refusal : { problems: [], message: null });
 
   if (cart.items.length === 0) {
+    if (hideEmpty) return null;
     return (
       <div className={styles.emptyCheckout}>
         {paymentCancelled && <PaymentCancelled />}
