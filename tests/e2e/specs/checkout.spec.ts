@@ -446,4 +446,46 @@ test.describe("without JavaScript", () => {
     await page.locator('[data-form="shipping"]').getByRole("button", { name: "Continuer" }).click();
     await expect(step(page, "delivery")).toHaveAttribute("data-step-state", "current");
   });
+
+  test("a guest completes an order by bank transfer to a pickup point", async ({ page }) => {
+    // A whole checkout of plain form posts, each answered by a new page.
+    test.setTimeout(90_000);
+    const store = STORES[0];
+    await page.goto("/");
+    await fillCart(page, "");
+    await page.goto("/checkout/login");
+    const guest = page.locator('[data-checkout-login="guest"]');
+    await guest.getByLabel(store.email).fill("sans-js.relais@example.com");
+    await guest.getByRole("button", { name: store.guest }).click();
+    await fillAddress(page, "shipping");
+    await page.locator('[data-form="shipping"]').getByRole("button", { name: store.continue }).click();
+    // The relay search: the delivery form sent by GET, the nearest points as choices in the page.
+    await page.getByRole("radio", { name: store.relay }).check();
+    await page.getByLabel(store.pickupPlace).fill("75011");
+    await page.getByRole("button", { name: store.search }).click();
+    await expect(page).toHaveURL(/pickupPlace=75011/);
+    await expect(page.getByRole("radio", { name: store.relay })).toBeChecked();
+    const first = page.locator("[data-pickup-point]").first();
+    await expect(first).toBeVisible();
+    await first.getByRole("radio").check();
+    await page.getByRole("button", { name: store.confirmDelivery }).click();
+    await expect(step(page, "delivery").locator('[data-step-summary="delivery"]')).toContainText(store.relay);
+    // Billed to the delivery address unless told otherwise: another one, its fields a link away.
+    await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+    await page.locator('[data-modify="billing"]').click();
+    await page.locator("[data-billing-other]").click();
+    await fillAddress(page, "billing", { postcode: "69001", city: "Lyon" });
+    await page.locator('[data-form="billing"]').getByRole("button", { name: store.continue }).click();
+    await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+    await expect(step(page, "billing")).toContainText("69001 Lyon");
+    // The terms are checked by the server: refused, then accepted.
+    await page.locator("[data-payment] input").and(page.getByRole("radio", { name: store.transfer })).check();
+    await page.getByRole("button", { name: store.place }).click();
+    await expect(page.locator('[data-place-order-error="TERMS_NOT_ACCEPTED"]')).toBeVisible();
+    await placeWith(page, store, store.transfer);
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole("heading", { level: 1, name: store.thanks })).toBeVisible();
+    await expect(page.locator('[data-payment-instructions="transfer"] [data-instruction="iban"]')).not.toBeEmpty();
+    await expect(page.locator("[data-order-pickup]")).toBeVisible();
+  });
 });
