@@ -44,12 +44,28 @@ export const requestedOrderId = (search: URLSearchParams): string | null => {
 };
 
 /**
+ * A price with and without VAT, written once for every amount the checkout shows. The API's depth
+ * limit (12) counts a spread as a level: the deepest use (a mutation's cart, its lines' row price)
+ * stays within it (checkout-queries-limits.test.ts).
+ */
+export const PRICE_INCL_EXCL_FIELDS = gql`
+  fragment PriceInclExclFields on PriceInclExcl {
+    priceInclTax {
+      amount
+      currency
+    }
+    priceExclTax {
+      amount
+      currency
+    }
+  }
+`;
+
+/**
  * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
  * so Apollo's one `Cart` stays whole), the contact, both addresses, the delivery methods (priced
  * by the API for this cart) and the one chosen, its pickup point, the ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
- * summary's totals are always the server's. Amounts spelled out (no nested fragment: the API's
- * depth limit counts a spread as two levels).
- * The mutations spell their result out for the same reason (one spread fewer).
+ * summary's totals are always the server's. Every amount is one `PriceInclExclFields`.
  */
 export const CHECKOUT_CART_FIELDS = gql`
   fragment CheckoutCartFields on Cart {
@@ -62,73 +78,31 @@ export const CHECKOUT_CART_FIELDS = gql`
       quantity
       prices {
         row {
-          priceInclTax {
-            amount
-            currency
-          }
-          priceExclTax {
-            amount
-            currency
-          }
+          ...PriceInclExclFields
         }
       }
     }
     prices {
       subtotal {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       discount {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       shipping {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       vat {
         amount
         currency
       }
       grandTotal {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     chargedPrices {
       grandTotal {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     coupon {
@@ -167,14 +141,7 @@ export const CHECKOUT_CART_FIELDS = gql`
       maxDays
       needsPickupPoint
       price {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     selectedShippingMethod {
@@ -185,14 +152,7 @@ export const CHECKOUT_CART_FIELDS = gql`
       maxDays
       needsPickupPoint
       price {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     pickupPoint {
@@ -212,6 +172,7 @@ export const CHECKOUT_CART_FIELDS = gql`
       isDeferred
     }
   }
+  ${PRICE_INCL_EXCL_FIELDS}
 `;
 
 /** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details), the countries delivered to. */
