@@ -57,9 +57,10 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
 
   const throttling = createThrottling({ redis, keyPrefix: config.redisKeyPrefix, logger });
   const services = createServices(database, config, logger, throttling);
-  // Each server process delivers the outbox too; leases keep two processes from sending one message.
+  // The process doing background work (a single server, or the jobs process beside several)
+  // delivers the outbox; leases keep two processes from sending one message.
   if (options.mailWorker ?? true) services.mail.start();
-  // Each server process also cancels the unpaid orders whose payment delay ran out (safe to run in several at once).
+  // It also cancels the unpaid orders whose payment delay ran out (safe to run in several at once).
   const orderSweeper = (options.orderSweeper ?? true) ? startExpirySweeper(services.orders, { logger }) : undefined;
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProductionServer, isBuilt, startProductionServer, storefrontDir } from "./testing/production-server.ts";
+import { type ProductionServer, isBuilt, listeningPids, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
 
 /**
  * The production server as `npm start` runs it (needs `npm run build`, which `npm test` runs
@@ -171,6 +171,33 @@ describe.skipIf(!isBuilt)("production server", () => {
         await flagRead();
       }
     });
+  });
+
+  it("delivers e-mails from a background process running below the servers' priority", async () => {
+    const jobs = server.log.find((line) => line.includes('"background jobs started"'));
+    expect(jobs, "the jobs process said it started").toBeDefined();
+    const { pid, niceness } = JSON.parse(jobs!) as { pid: number; niceness: number };
+    expect(niceness).toBe(10);
+    expect(os.getPriority(pid)).toBe(10);
+    // The servers deliver nothing themselves: a welcome e-mail queued by one is sent by the jobs process.
+    expect(listeningPids(server.log).has(pid)).toBe(false);
+    const email = `jobs-${Date.now()}@example.com`;
+    const registered = await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-graphql-csrf": "1" },
+      body: JSON.stringify({
+        query: "mutation($input: RegisterInput!) { register(input: $input) { success } }",
+        variables: { input: { email, password: "correct horse battery", firstname: "Camille", lastname: "Martin" } },
+      }),
+    });
+    expect(await registered.json()).toEqual({ data: { register: { success: true } } });
+    const mailDir = path.join(dataDir, "mail");
+    let sent: string | undefined;
+    for (let attempt = 0; attempt < 75 && !sent; attempt++) {
+      sent = (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).map((file) => fs.readFileSync(path.join(mailDir, file), "utf8")).find((text) => text.includes(email));
+      if (!sent) await sleep(200);
+    }
+    expect(sent, "the welcome e-mail was written").toBeDefined();
   });
 
   it("lets an in-flight request finish on SIGTERM, then exits cleanly", async () => {

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Commerce, createCommerce, serveClusterWorkers } from "@eb/commerce";
@@ -13,16 +14,25 @@ import { SUPERVISOR_MESSAGE, type SupervisorMessage, createSupervisorState, rece
  * default is one process per core, ADR 011) a primary process migrates and seeds the database
  * once, then runs that many server processes sharing the port; the servers keep no state of
  * their own that another needs (sessions, maintenance and the catalogue version are in the database).
+ * Background work (delivering the outbox's e-mails, cancelling lapsed orders) then runs in one
+ * more process, below the servers' priority (ADR 059); a single process does it all itself.
  */
 logProcessOutput();
 const storefront = loadStorefrontConfig();
 
+/** Tells a process forked by the primary what it is: a server (unset) or the background jobs process. */
+const ROLE_VARIABLE = "EB_PROCESS_ROLE";
+const JOBS_ROLE = "jobs";
+/** The jobs process's niceness: the servers' requests get the CPU first; jobs take what is left. */
+const JOBS_NICENESS = 10;
+
 if (cluster.isPrimary && storefront.processes > 1) await runPrimary(storefront.processes);
+else if (cluster.isWorker && process.env[ROLE_VARIABLE] === JOBS_ROLE) await runJobs();
 else await runServer();
 
 async function runPrimary(processes: number) {
-  // Here only to migrate, seed and sum up before forking: the server processes deliver the outbox.
-  const commerce = await createCommerce({ mailWorker: false });
+  // Here only to migrate, seed and sum up before forking: the jobs process delivers the outbox.
+  const commerce = await createCommerce({ mailWorker: false, orderSweeper: false });
   const { logger } = commerce;
   warnOfTestFaults(commerce);
   const started = await startSummary(commerce, processes);
@@ -37,6 +47,13 @@ async function runPrimary(processes: number) {
 
   let stopping = false;
   const supervisor = createSupervisorState();
+  // A process is replaced by one of the same role.
+  const roles = new Map<number, string | undefined>();
+  const fork = (role?: string) => {
+    const worker = cluster.fork(role ? { [ROLE_VARIABLE]: role } : {});
+    roles.set(worker.id, role);
+    return worker;
+  };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -47,11 +64,13 @@ async function runPrimary(processes: number) {
     // longer and longer before their replacement, so a lasting fault does not spin.
     const delayMs = supervisor.exited(Date.now());
     const state = supervisor.state(Date.now());
-    logger.error({ pid: worker.process.pid, code, signal, restartInMs: delayMs, exitsLastMinute: state.exitsLastMinute }, "server process exited");
+    const role = roles.get(worker.id);
+    roles.delete(worker.id);
+    logger.error({ pid: worker.process.pid, role: role ?? "server", code, signal, restartInMs: delayMs, exitsLastMinute: state.exitsLastMinute }, "server process exited");
     broadcast();
     setTimeout(() => {
       if (stopping) return;
-      cluster.fork();
+      fork(role);
       supervisor.replaced();
       broadcast();
     }, delayMs);
@@ -66,7 +85,8 @@ async function runPrimary(processes: number) {
   cluster.on("online", tell);
   // Throttling counts and persisted queries are the machine's, not one server process's.
   serveClusterWorkers(commerce.config);
-  for (let index = 0; index < processes; index++) cluster.fork();
+  for (let index = 0; index < processes; index++) fork();
+  fork(JOBS_ROLE);
 
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -82,8 +102,8 @@ async function runPrimary(processes: number) {
 
 async function runServer() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  // The primary has migrated and seeded already.
-  const commerce = await createCommerce({ seed: cluster.isPrimary });
+  // The primary has migrated and seeded already; under a primary, the jobs process does the background work.
+  const commerce = await createCommerce({ seed: cluster.isPrimary, mailWorker: cluster.isPrimary, orderSweeper: cluster.isPrimary });
   const { config, logger } = commerce;
   if (cluster.isPrimary) warnOfTestFaults(commerce);
 
@@ -117,6 +137,32 @@ async function runServer() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   // Ctrl-C reaches every process of the group: the primary's SIGTERM is the one servers act on.
   process.on("SIGINT", () => (cluster.isPrimary ? shutdown("SIGINT") : undefined));
+}
+
+/**
+ * The background jobs process: the outbox's deliveries (rendering an e-mail costs more CPU than
+ * placing the order it confirms) and the sweep of lapsed orders, at a lower priority than the
+ * servers, so a burst of orders is answered first and its e-mails follow within seconds.
+ */
+async function runJobs() {
+  const commerce = await createCommerce({ seed: false });
+  const { logger } = commerce;
+  try {
+    os.setPriority(JOBS_NICENESS);
+  } catch (error) {
+    logger.warn({ err: error }, "background jobs: could not lower this process's priority");
+  }
+  logger.info({ niceness: os.getPriority() }, "background jobs started");
+  let stopping = false;
+  process.on("SIGTERM", async () => {
+    if (stopping) return;
+    stopping = true;
+    await commerce.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  // Ctrl-C reaches every process of the group: the primary's SIGTERM is the one acted on.
+  process.on("SIGINT", () => undefined);
 }
 
 /**

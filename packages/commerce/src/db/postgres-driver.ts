@@ -1,5 +1,5 @@
 import {
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
   PostgresDialect,
@@ -8,6 +8,7 @@ import {
   SelectQueryNode,
   type TransactionSettings,
 } from "kysely";
+import { requestedDurability } from "./durability.ts";
 import { DatabaseUnavailableError, asDatabaseUnavailable, isConnectionLost } from "./unavailable.ts";
 
 /**
@@ -58,15 +59,30 @@ class ResilientPostgresDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const recovering = connection as RecoveringConnection;
+    const begin = () => this.#begin(recovering.current, settings);
     try {
-      await this.#inner.beginTransaction(recovering.current, settings);
+      await begin();
     } catch (error) {
       if (!isConnectionLost(error)) throw error;
       // Nothing ran in the transaction yet: begin it again on a fresh connection.
       await recovering.replace();
-      await recovering.unavailableOnFailure(() => this.#inner.beginTransaction(recovering.current, settings));
+      await recovering.unavailableOnFailure(begin);
     }
     recovering.inTransaction = true;
+  }
+
+  /**
+   * BEGIN with the transaction's settings. Relaxed durability (durability.ts): its COMMIT does not
+   * wait for the WAL to be flushed (the others' still do), set in the same round trip as BEGIN.
+   */
+  async #begin(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (requestedDurability() !== "relaxed") return this.#inner.beginTransaction(connection, settings);
+    if (settings.isolationLevel || settings.accessMode) {
+      await this.#inner.beginTransaction(connection, settings);
+      await connection.executeQuery(CompiledQuery.raw("set local synchronous_commit = off"));
+      return;
+    }
+    await connection.executeQuery(CompiledQuery.raw("begin; set local synchronous_commit = off"));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -13,10 +13,13 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { LRUCache } from "lru-cache";
+import { requestedDurability } from "./durability.ts";
 import { DatabaseUnavailableError, isSqliteBusy } from "./unavailable.ts";
 
 /** How long a statement waits for a lock another process holds before answering "busy, retry". */
 export const SQLITE_LOCK_WAIT_MS = 4_000;
+/** The longest pause between two tries for a lock another process holds. */
+const MAX_LOCK_PAUSE_MS = 4;
 
 /**
  * SQLite through better-sqlite3, which is synchronous: a lock held by another process (a backup,
@@ -31,6 +34,12 @@ export const SQLITE_LOCK_WAIT_MS = 4_000;
  * statement of a transaction that can meet the lock, so waiting there is safe, and a
  * transaction never fails half-way because another process wrote first. Transactions marked
  * read-only keep SQLite's deferred BEGIN and never wait.
+ *
+ * The connection syncs every commit to disk (`synchronous = FULL`); a transaction begun with
+ * relaxed durability (durability.ts) commits with `synchronous = NORMAL`, which SQLite only lets
+ * a connection change outside a transaction: it is set just before that transaction's BEGIN and
+ * put back once it ends, so every other write, statements outside transactions included, waits
+ * for the disk as before.
  */
 export class LockWaitingSqliteDialect implements Dialect {
   readonly #open: () => Promise<SQLite.Database>;
@@ -83,15 +92,29 @@ class LockWaitingSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const readOnly = settings.accessMode === "read only";
-    await connection.executeQuery(CompiledQuery.raw(readOnly ? "begin" : "begin immediate"));
+    const sqlite = connection as LockWaitingSqliteConnection;
+    const synchronous = requestedDurability() === "relaxed" ? "normal" : "full";
+    // Set before each attempt: while BEGIN waits for another process's lock, this process's other
+    // work may use the connection (and set its own level).
+    await sqlite.executeQuery(CompiledQuery.raw(readOnly ? "begin" : "begin immediate"), () => sqlite.setSynchronous(synchronous));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("commit"));
+    const sqlite = connection as LockWaitingSqliteConnection;
+    try {
+      await sqlite.executeQuery(CompiledQuery.raw("commit"));
+    } finally {
+      sqlite.setSynchronous("full");
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
+    const sqlite = connection as LockWaitingSqliteConnection;
+    try {
+      await sqlite.executeQuery(CompiledQuery.raw("rollback"));
+    } finally {
+      sqlite.setSynchronous("full");
+    }
   }
 
   async releaseConnection(): Promise<void> {
@@ -111,6 +134,8 @@ class LockWaitingSqliteConnection implements DatabaseConnection {
   // One query runs at a time on the connection, so a statement is never used twice at once;
   // SQLite re-prepares a kept statement itself when the schema changes.
   readonly #statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  /** The connection's `synchronous` level as last set (the database module opens it at FULL). */
+  #synchronous: "full" | "normal" = "full";
 
   constructor(database: SQLite.Database, mutex: ConnectionMutex, lockWaitMs: number) {
     this.#database = database;
@@ -118,11 +143,13 @@ class LockWaitingSqliteConnection implements DatabaseConnection {
     this.#lockWaitMs = lockWaitMs;
   }
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  /** Runs a statement; `beforeAttempt` runs right before each try (in the same turn of the event loop). */
+  async executeQuery<R>(compiledQuery: CompiledQuery, beforeAttempt?: () => void): Promise<QueryResult<R>> {
     const started = Date.now();
     let pauseMs = 1;
     for (;;) {
       try {
+        beforeAttempt?.();
         return this.#run<R>(compiledQuery);
       } catch (error) {
         if (!isSqliteBusy(error)) throw error;
@@ -135,7 +162,9 @@ class LockWaitingSqliteConnection implements DatabaseConnection {
         this.#mutex.unlock();
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
         await this.#mutex.lock();
-        pauseMs = Math.min(pauseMs * 2, 50);
+        // Another process's write transaction lasts milliseconds: a pause longer than a few of them
+        // only adds to the wait (a failed BEGIN costs microseconds, so polling a long lock is cheap).
+        pauseMs = Math.min(pauseMs * 2, MAX_LOCK_PAUSE_MS);
       }
     }
   }
@@ -143,6 +172,13 @@ class LockWaitingSqliteConnection implements DatabaseConnection {
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(compiledQuery.query)) throw new Error("SQLite streams select queries only");
     for (const row of this.#prepare(compiledQuery.sql).iterate(compiledQuery.parameters)) yield { rows: [row as R] };
+  }
+
+  /** Sets `synchronous` (outside a transaction only: SQLite refuses the change inside one). */
+  setSynchronous(level: "full" | "normal"): void {
+    if (this.#synchronous === level || this.#database.inTransaction) return;
+    this.#database.pragma(`synchronous = ${level}`);
+    this.#synchronous = level;
   }
 
   close() {

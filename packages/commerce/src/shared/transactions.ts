@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
+import { type Durability, withDurability } from "../db/durability.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -17,6 +18,8 @@ export interface TransactionOptions {
   isolation?: "read committed" | "serializable";
   /** Attempts in all when PostgreSQL reports a serialization failure or a deadlock (default 5). */
   attempts?: number;
+  /** Whether COMMIT waits for the disk (db/durability.ts): `full` unless the writes can be lost to a power cut. */
+  durability?: Durability;
 }
 
 /** SQLSTATE of the failures that retrying the whole transaction resolves. */
@@ -52,7 +55,7 @@ export async function inTransaction<T>(executor: Executor, work: (trx: Transacti
   for (let attempt = 1; ; attempt++) {
     try {
       const builder = options.isolation ? executor.transaction().setIsolationLevel(options.isolation) : executor.transaction();
-      return await builder.execute(work);
+      return await withDurability(options.durability ?? "full", () => builder.execute(work));
     } catch (error) {
       if (attempt >= attempts || !isTransactionConflict(error)) throw error;
       // Full jitter: concurrent losers spread out instead of colliding again in step.

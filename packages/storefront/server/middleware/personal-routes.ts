@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { type RouteObject, type ServerBuild, matchRoutes } from "react-router";
 import { isPersonalHandle } from "../../app/lib/personal.ts";
 
@@ -10,17 +11,28 @@ import { isPersonalHandle } from "../../app/lib/personal.ts";
  * match it (ranked, the catch-all last). A layout's handle covers every route under it.
  */
 
-// The route table of a build, made once per build (a development server hands a new one per change).
-const trees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+/** Paths whose answer a build remembers (the pages most asked for); an answer never changes within a build. */
+const REMEMBERED_PATHS = 10_000;
+
+// The route table of a build and its answers so far, made once per build (a development server
+// hands a new one per change). `matchRoutes` flattens and ranks the whole table on every call:
+// a few percent of a page's time, asked on every page request.
+const trees = new WeakMap<ServerBuild["routes"], { routes: RouteObject[]; answers: LRUCache<string, boolean> }>();
 
 export function isPersonalPath(build: Pick<ServerBuild, "routes">, pathname: string, basename: string): boolean {
-  let routes = trees.get(build.routes);
-  if (!routes) {
-    routes = routeTree(build.routes);
-    trees.set(build.routes, routes);
+  let tree = trees.get(build.routes);
+  if (!tree) {
+    tree = { routes: routeTree(build.routes), answers: new LRUCache({ max: REMEMBERED_PATHS }) };
+    trees.set(build.routes, tree);
   }
-  const matches = matchRoutes(routes, documentPath(pathname), basename);
-  return matches?.some((match) => isPersonalHandle(match.route.handle)) ?? false;
+  const path = documentPath(pathname);
+  const key = `${basename}\u0000${path}`;
+  let personal = tree.answers.get(key);
+  if (personal === undefined) {
+    personal = matchRoutes(tree.routes, path, basename)?.some((match) => isPersonalHandle(match.route.handle)) ?? false;
+    tree.answers.set(key, personal);
+  }
+  return personal;
 }
 
 /**

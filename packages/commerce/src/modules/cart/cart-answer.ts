@@ -99,8 +99,12 @@ function cartAnswerOf(view: CartView, context: GraphQLContext) {
   };
 }
 
-/** The cart of this request's owner as the API answers it (what a mutation's `cart` field holds). */
-export const readCart = async (context: GraphQLContext) => cartOf(await context.services.cart.view(context.scope, cartOwnerOf(context)), context);
+/**
+ * The cart of this request's owner as the API answers it (what a mutation's `cart` field holds):
+ * `written`, the cart as the request's write left it, when the write answered it; else read now.
+ */
+export const readCart = async (context: GraphQLContext, written?: CartView) =>
+  cartOf(written ?? (await context.services.cart.view(context.scope, cartOwnerOf(context))), context);
 
 /** Every cart write (the checkout's too) counts against the address's generous limit (it stops floods, not shoppers). */
 export const consumeCartWrite = (context: GraphQLContext) => context.services.limits.cartWriteAddress.consume(addressKey(context.clientAddress));

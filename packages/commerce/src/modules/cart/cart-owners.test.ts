@@ -5,6 +5,7 @@ import { LOGIN, LOGOUT, REGISTER, dialects, gql, registerInput } from "../../tes
 import { seedCoupons, seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
+import { inTransaction } from "../../shared/transactions.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { ADD, APPLY_COUPON, CART, type Money, REMOVE, REMOVE_COUPON, expectConsistentTotals, line, pair, shopper } from "./cart-test-kit.ts";
 
@@ -148,6 +149,26 @@ describe.each(dialects)("coupons, delivery and owners of carts on $dialect", ({ 
       } finally {
         await restarted.close();
       }
+    });
+
+    it("reads a cart in a unit of work against its catalogue read beforehand, a line added meanwhile too", async () => {
+      const buyer = shopper(api);
+      expect((await buyer.send(REGISTER, registerInput("ahead@example.com"))).body.data.register.success).toBe(true);
+      await buyer.send(ADD, { lines: [line("TEST-CITRON", 2), line("TEST-LOT-19", 1)] });
+      const { db } = api.commerce.database;
+      const { cart } = api.commerce.services;
+      const { id } = await db.selectFrom("customer").select("id").where("email", "=", "ahead@example.com").executeTakeFirstOrThrow();
+      const owner = { customerId: id };
+      // Read ahead (an order about to be placed), then a line is added before its transaction begins.
+      const catalogue = await cart.catalogueOf(serviceScope({ customerId: id }), owner);
+      await buyer.send(ADD, { lines: [line("TEST-LOT-24", 1)] });
+      const inside = await inTransaction(db, (trx) => cart.view(serviceScope({ customerId: id, executor: trx }), owner, { catalogue }));
+      expect(inside.items.map((item) => [item.sku, item.quantity])).toEqual([
+        ["TEST-CITRON", 2],
+        ["TEST-LOT-19", 1],
+        ["TEST-LOT-24", 1],
+      ]);
+      expect(inside).toEqual(await cart.view(serviceScope({ customerId: id }), owner));
     });
 
     it("carries a visitor's cart into a new account", async () => {

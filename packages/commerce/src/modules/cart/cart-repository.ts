@@ -119,8 +119,13 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
   return { cart, lines };
 }
 
-/** The owner's cart, created when it has none (two concurrent creations make one), locked on PostgreSQL. */
+/**
+ * The owner's cart, created when it has none (two concurrent creations make one), locked on
+ * PostgreSQL. Read first: a cart is created once and written to many times.
+ */
 export async function ensureCart(trx: Transaction<Database>, owner: CartOwner): Promise<{ cart: StoredCart; lines: StoredLine[] }> {
+  const existing = await readCart(trx, owner, { lock: true });
+  if (existing.cart) return { cart: existing.cart, lines: existing.lines };
   const now = nowIso();
   const column = "customerId" in owner ? "customer_id" : "session_hash";
   await trx
@@ -138,10 +143,10 @@ export async function ensureCart(trx: Transaction<Database>, owner: CartOwner): 
   return { cart: read.cart!, lines: read.lines };
 }
 
-/** Adds a line, or sets the quantity of the line with the same key (one line whatever the concurrency). */
-export async function upsertLine(trx: Transaction<Database>, cartId: number, line: { sku: string; lineKey: string; choices: LineChoices }, quantity: number): Promise<void> {
+/** Adds a line, or sets the quantity of the line with the same key (one line whatever the concurrency): the line as stored now. */
+export async function upsertLine(trx: Transaction<Database>, cartId: number, line: { sku: string; lineKey: string; choices: LineChoices }, quantity: number): Promise<StoredLine> {
   const now = nowIso();
-  await trx
+  const row = await trx
     .insertInto("cart_item")
     .values({
       cart_id: cartId,
@@ -155,7 +160,15 @@ export async function upsertLine(trx: Transaction<Database>, cartId: number, lin
       updated_at: now,
     })
     .onConflict((conflict) => conflict.columns(["cart_id", "line_key"]).doUpdateSet({ quantity, updated_at: now }))
-    .execute();
+    .returning(["id", "sku", "line_key", "quantity", "selected_options", "selected_custom_options", "selected_bundle_options"])
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    sku: row.sku,
+    lineKey: row.line_key,
+    quantity: row.quantity,
+    choices: { selected_options: row.selected_options, selected_custom_options: row.selected_custom_options, selected_bundle_options: row.selected_bundle_options },
+  };
 }
 
 /** Sets a line's quantity; false when the owner's cart has no such line. */

@@ -7,7 +7,7 @@ import type { CartOutcome } from "./service.ts";
 
 /** A cart mutation's answer: the outcome and the cart as it is now. */
 async function resultOf(context: GraphQLContext, outcome: CartOutcome) {
-  const cart = await readCart(context);
+  const cart = await readCart(context, outcome.ok ? outcome.cart : undefined);
   if (outcome.ok) return { success: true, errorCode: null, errorMessage: null, lineErrors: [], cart };
   return { ...context.failure(cartErrors, outcome.code as CartErrorCode), lineErrors: [], cart };
 }
@@ -36,7 +36,7 @@ export const cartResolvers: Resolvers = {
         errorMessage: cartErrors[failure.code][language],
         availableQuantity: failure.availableQuantity,
       }));
-      const cart = await readCart(context);
+      const cart = await readCart(context, outcome.cart);
       const first = lineErrors[0];
       return { success: !first, errorCode: first?.errorCode ?? null, errorMessage: first?.errorMessage ?? null, lineErrors, cart };
     },

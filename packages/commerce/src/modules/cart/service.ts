@@ -80,7 +80,8 @@ export interface CartLineFailure {
   availableQuantity: number | null;
 }
 
-export type CartOutcome = { ok: true } | { ok: false; code: CartRefusal; availableQuantity?: number | null };
+/** A write's outcome; `cart`: the cart as the write left it, when the write could tell (else read it). */
+export type CartOutcome = { ok: true; cart?: CartView } | { ok: false; code: CartRefusal; availableQuantity?: number | null };
 
 export type CartItemProblem = { code: "OUT_OF_STOCK" | "UNAVAILABLE"; availableQuantity: null } | { code: "NOT_ENOUGH_STOCK"; availableQuantity: number };
 
@@ -134,6 +135,12 @@ interface PreparedLine {
 
 /** A concurrent write added a line this attempt had not read the product of: read again and retry. */
 class StaleSnapshot extends Error {}
+
+/**
+ * A basket's writes can be redone by the shopper and nothing else depends on them: their commits
+ * do not wait for the disk (db/durability.ts), which is most of what such a small write costs.
+ */
+const CART_WRITE = { durability: "relaxed" } as const;
 
 const ITEM_ID = /^[1-9]\d{0,14}$/;
 
@@ -266,27 +273,53 @@ export function createCartService(
     return { type: "none" };
   }
 
-  async function view(scope: ServiceScope, owner: CartOwner | null): Promise<CartView> {
+  /** Where a line's catalogue facts are read: the catalogue read beforehand when it covers the line, else the scope (its unit of work). */
+  const readScopeOf = (scope: ServiceScope, catalogue: CartCatalogue | undefined) => (lineSku: string) =>
+    catalogue?.skus.has(lineSku) ? catalogue.scope : scope;
+
+  async function view(scope: ServiceScope, owner: CartOwner | null, options: { catalogue?: CartCatalogue } = {}): Promise<CartView> {
     // In the caller's unit of work when it has one (an order placed reads the cart it locked).
     const read = owner ? await readCart(scope.executor ?? db, owner) : { cart: undefined, lines: [] };
-    const productsBySku = await productsOf(scope, read.lines.map((line) => line.sku));
-    return compose(scope, read.cart, prepare(read.lines, productsBySku));
+    const { catalogue } = options;
+    const skus = read.lines.map((line) => line.sku);
+    const [known, unknown] = await Promise.all([
+      productsOf(catalogue?.scope ?? scope, skus.filter((sku) => catalogue?.skus.has(sku))),
+      productsOf(scope, skus.filter((sku) => !catalogue?.skus.has(sku))),
+    ]);
+    return compose(scope, read.cart, prepare(read.lines, new Map([...known, ...unknown])), { readScope: readScopeOf(scope, catalogue) });
   }
 
   /** What the lines weigh (grams): each unit they take by its product's weight, the shop's default when it has none. */
-  async function weightOf(scope: ServiceScope, lines: readonly PreparedLine[]): Promise<number> {
-    const demand = demandOf(lines.flatMap((line) => (line.resolved ? [{ units: line.resolved.units, quantity: line.stored.quantity }] : [])));
-    const skus = [...demand.keys()];
+  async function weightOf(lines: readonly PreparedLine[], readScope: (lineSku: string) => ServiceScope): Promise<number> {
+    const units = new Map<string, { quantity: number; scope: ServiceScope }>();
+    for (const line of lines) {
+      if (!line.resolved) continue;
+      for (const [sku, count] of line.resolved.units) {
+        const unit = units.get(sku) ?? { quantity: 0, scope: readScope(line.stored.sku) };
+        unit.quantity += count * line.stored.quantity;
+        units.set(sku, unit);
+      }
+    }
     // The scope's product reads (batched, cached per catalogue version): the records the lines' products already loaded.
-    const records = await Promise.all(skus.map((sku) => products.bySku(scope, sku)));
-    return skus.reduce((total, sku, index) => total + (demand.get(sku) ?? 0) * (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS), 0);
+    const records = await Promise.all([...units].map(([sku, unit]) => products.bySku(unit.scope, sku)));
+    return [...units.values()].reduce((total, unit, index) => total + unit.quantity * (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS), 0);
   }
 
-  async function compose(scope: ServiceScope, cart: StoredCart | undefined, prepared: PreparedLine[]): Promise<CartView> {
+  /**
+   * The cart as the API shows it, from its stored state and lines. `stockRead`: stock of every
+   * unit the lines take as a write just read it in its unit of work (a write answers with the
+   * cart it left without reading it all again); otherwise read now.
+   */
+  async function compose(
+    scope: ServiceScope,
+    cart: StoredCart | undefined,
+    prepared: PreparedLine[],
+    { stockRead, readScope = () => scope }: { stockRead?: ReadonlyMap<string, number>; readScope?: (lineSku: string) => ServiceScope } = {},
+  ): Promise<CartView> {
     // A line whose product is no longer sold has nothing left to show or price: it is left out
     // (and deleted by the cart's next write).
     const lines = prepared.filter((line) => line.product);
-    const stockNow = await stock.quantities(scope, lines.flatMap((line) => (line.resolved ? [...line.resolved.units.keys()] : [])));
+    const stockNow = stockRead ?? (await stock.quantities(scope, lines.flatMap((line) => (line.resolved ? [...line.resolved.units.keys()] : []))));
     const demands = lines.map((line) => (line.resolved ? demandOf([{ units: line.resolved.units, quantity: line.stored.quantity }]) : new Map<string, number>()));
     const total = demandOf(lines.flatMap((line) => (line.resolved ? [{ units: line.resolved.units, quantity: line.stored.quantity }] : [])));
 
@@ -294,7 +327,7 @@ export function createCartService(
     const items: CartItemView[] = [];
     const choicesOf = lines.map((line) => line.resolved?.choices ?? parseChoices(line.stored.choices));
     // Labels of every line at once: their product reads batch together.
-    const labels = await Promise.all(lines.map((line, index) => optionLabels(scope, line, choicesOf[index])));
+    const labels = await Promise.all(lines.map((line, index) => optionLabels(readScope(line.stored.sku), line, choicesOf[index])));
     for (const [index, line] of lines.entries()) {
       const choices = choicesOf[index];
       const quote = pricing.quote(scope, line.product!.source, { sku: line.product!.record.sku, quantity: line.stored.quantity, ...choices });
@@ -361,7 +394,7 @@ export function createCartService(
     let baseShipping = ZERO_CENTS;
     let displayShipping = ZERO_CENTS;
     if (lines.length && deps.shipping) {
-      checkout.weightGrams = await weightOf(scope, lines);
+      checkout.weightGrams = await weightOf(lines, readScope);
       const quote = await deps.shipping.quote(scope, {
         country: shippingCountry,
         linesInclCents: baseDiscounted.grandTotal.incl,
@@ -411,75 +444,113 @@ export function createCartService(
   }
 
   return {
-    /** The owner's cart now (an empty one for no owner, or an owner without a cart: nothing is created). */
+    /**
+     * The owner's cart now (an empty one for no owner, or an owner without a cart: nothing is
+     * created). `catalogue`: the cart's products as `catalogueOf` read them before the caller's
+     * unit of work began (only the lines it does not cover are read on the scope's executor).
+     */
     view,
+
+    /**
+     * What reading the owner's cart needs of the catalogue (its lines' products, option labels,
+     * units' weights), read now through the catalogue's caches, outside any unit of work: a unit
+     * of work that prices the cart on its transaction (placing an order) then reads no product
+     * inside it, where the caches cannot be used (on SQLite, the transaction holds the only
+     * connection a cache miss would need).
+     */
+    async catalogueOf(scope: ServiceScope, owner: CartOwner): Promise<CartCatalogue> {
+      if (scope.executor?.isTransaction) throw new Error("cart: catalogueOf reads outside any unit of work");
+      const catalogueScope = scopeFields(scope);
+      const { lines } = await readCart(db, owner);
+      const productsBySku = await productsOf(catalogueScope, lines.map((line) => line.sku));
+      const prepared = prepare(lines, productsBySku).filter((line) => line.product);
+      await Promise.all([
+        ...prepared.map((line) => optionLabels(catalogueScope, line, line.resolved?.choices ?? parseChoices(line.stored.choices))),
+        weightOf(prepared, () => catalogueScope),
+      ]);
+      return { scope: catalogueScope, skus: new Set(productsBySku.keys()) };
+    },
 
     /**
      * Adds lines: each is checked on its own (those refused are answered with their position,
      * the others added); a line with the same unit and choices as one in the cart adds to it.
      * One transaction for the whole request.
      */
-    async add(scope: ServiceScope, owner: CartOwner, requests: readonly CartLineRequest[]): Promise<{ ok: true; failures: CartLineFailure[] } | { ok: false; code: "CART_TOO_LARGE" }> {
+    async add(
+      scope: ServiceScope,
+      owner: CartOwner,
+      requests: readonly CartLineRequest[],
+    ): Promise<{ ok: true; failures: CartLineFailure[]; cart: CartView } | { ok: false; code: "CART_TOO_LARGE" }> {
       if (requests.length > MAX_LINES) return { ok: false, code: "CART_TOO_LARGE" };
-      if (requests.length === 0) return { ok: true, failures: [] };
+      if (requests.length === 0) return { ok: true, failures: [], cart: await view(scope, owner) };
       const asked = await Promise.all(requests.map((request) => prepareRequest(scope, request)));
-      const failures: CartLineFailure[] = [];
-      return withSnapshot(scope, [owner], [], async (productsBySku) =>
-        inTransaction(db, async (trx) => {
-          failures.length = 0;
-          const { cart, lines } = await ensureCart(trx, owner);
-          const prepared = prepare(lines, productsBySku);
-          const gone = prepared.filter((line) => !line.product).map((line) => line.stored.id);
-          await deleteLines(trx, cart.id, gone);
-          // The cart's lines by key, as this request changes them.
-          const entries = new Map<string, { units: ReadonlyMap<string, number>; quantity: number; line?: ResolvedLine & { sku: string }; changed: boolean }>();
-          let lineCount = 0;
-          for (const line of prepared) {
-            if (!line.product) continue;
-            lineCount++;
-            const key = line.stored.lineKey;
-            entries.set(key, { units: line.resolved?.units ?? new Map(), quantity: line.stored.quantity, changed: false });
-          }
-          const stockNow = await stockOf(scope, trx, [...prepared.map((line) => line.resolved), ...asked.map((entry) => (entry.ok ? entry.resolved : undefined))]);
+      return withSnapshot(scope, [owner], [], async (productsBySku) => {
+        const written = await inTransaction(
+          db,
+          async (trx) => {
+            const failures: CartLineFailure[] = [];
+            const { cart, lines } = await ensureCart(trx, owner);
+            const prepared = prepare(lines, productsBySku);
+            const gone = prepared.filter((line) => !line.product).map((line) => line.stored.id);
+            await deleteLines(trx, cart.id, gone);
+            // The cart's lines by key, as this request changes them.
+            const entries = new Map<string, { units: ReadonlyMap<string, number>; quantity: number; line: PreparedLine; changed: boolean }>();
+            for (const line of prepared) {
+              if (line.product) entries.set(line.stored.lineKey, { units: line.resolved?.units ?? new Map(), quantity: line.stored.quantity, line, changed: false });
+            }
+            const stockNow = await stockOf(scope, trx, [...prepared.map((line) => line.resolved), ...asked.map((entry) => (entry.ok ? entry.resolved : undefined))]);
 
-          for (const [index, entry] of asked.entries()) {
-            const sku = requests[index].sku;
-            const refuse = (code: CartRefusal, availableQuantity: number | null = null) => failures.push({ line: index, sku, code, availableQuantity });
-            if (!entry.ok) {
-              refuse(entry.code);
-              continue;
+            for (const [index, entry] of asked.entries()) {
+              const sku = requests[index].sku;
+              const refuse = (code: CartRefusal, availableQuantity: number | null = null) => failures.push({ line: index, sku, code, availableQuantity });
+              if (!entry.ok) {
+                refuse(entry.code);
+                continue;
+              }
+              const key = entry.resolved.lineKey;
+              const existing = entries.get(key);
+              const quantity = (existing?.quantity ?? 0) + entry.quantity;
+              if (quantity > 999) {
+                refuse("QUANTITY_OUT_OF_RANGE");
+                continue;
+              }
+              if (!existing && entries.size >= MAX_LINES) {
+                refuse("CART_TOO_LARGE");
+                continue;
+              }
+              const others = demandOf([...entries].filter(([other]) => other !== key).map(([, value]) => value));
+              const available = availableUnits(entry.resolved.units, stockNow, others);
+              if (available <= 0) {
+                refuse("OUT_OF_STOCK");
+                continue;
+              }
+              if (quantity > available) {
+                refuse("INSUFFICIENT_STOCK", Math.max(0, available - (existing?.quantity ?? 0)));
+                continue;
+              }
+              // Its stored form comes back from the upsert below.
+              const stored = existing?.line.stored ?? { id: 0, sku: entry.product.record.sku, lineKey: key, quantity, choices: { selected_options: "", selected_custom_options: "", selected_bundle_options: "" } };
+              entries.set(key, { units: entry.resolved.units, quantity, line: { stored, product: entry.product, resolved: entry.resolved }, changed: true });
             }
-            const key = entry.resolved.lineKey;
-            const existing = entries.get(key);
-            const quantity = (existing?.quantity ?? 0) + entry.quantity;
-            if (quantity > 999) {
-              refuse("QUANTITY_OUT_OF_RANGE");
-              continue;
+            const after: PreparedLine[] = [];
+            for (const [, entry] of entries) {
+              if (!entry.changed) {
+                after.push(entry.line);
+                continue;
+              }
+              const { product, resolved } = entry.line;
+              const stored = await upsertLine(trx, cart.id, { sku: product!.record.sku, lineKey: resolved!.lineKey, choices: resolved!.choices }, entry.quantity);
+              after.push({ ...entry.line, stored });
             }
-            if (!existing && lineCount >= MAX_LINES) {
-              refuse("CART_TOO_LARGE");
-              continue;
-            }
-            const others = demandOf([...entries].filter(([other]) => other !== key).map(([, value]) => value));
-            const available = availableUnits(entry.resolved.units, stockNow, others);
-            if (available <= 0) {
-              refuse("OUT_OF_STOCK");
-              continue;
-            }
-            if (quantity > available) {
-              refuse("INSUFFICIENT_STOCK", Math.max(0, available - (existing?.quantity ?? 0)));
-              continue;
-            }
-            if (!existing) lineCount++;
-            entries.set(key, { units: entry.resolved.units, quantity, line: { ...entry.resolved, sku: entry.product.record.sku }, changed: true });
-          }
-          for (const [, entry] of entries) {
-            if (entry.changed && entry.line) await upsertLine(trx, cart.id, { sku: entry.line.sku, lineKey: entry.line.lineKey, choices: entry.line.choices }, entry.quantity);
-          }
-          await touchCart(trx, cart.id);
-          return { ok: true as const, failures: [...failures] };
-        }),
-      );
+            if (gone.length > 0 || failures.length < asked.length) await touchCart(trx, cart.id);
+            // In the order they were added, as the cart is read.
+            after.sort((a, b) => a.stored.id - b.stored.id);
+            return { cart, lines: after, stockNow, failures };
+          },
+          CART_WRITE,
+        );
+        return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
+      });
     },
 
     /** Sets a line's quantity (1 to 999, within what stock allows after the cart's other lines). */
@@ -487,34 +558,42 @@ export function createCartService(
       if (!ITEM_ID.test(itemId)) return { ok: false, code: "UNKNOWN_ITEM" };
       if (!isLineQuantity(quantity)) return { ok: false, code: "QUANTITY_OUT_OF_RANGE" };
       const id = Number(itemId);
-      return withSnapshot(scope, [owner], [], async (productsBySku) =>
-        inTransaction(db, async (trx): Promise<CartOutcome> => {
-          const { cart, lines } = await readCart(trx, owner, { lock: true });
-          const target = lines.find((line) => line.id === id);
-          if (!cart || !target) return { ok: false, code: "UNKNOWN_ITEM" };
-          const prepared = prepare(lines, productsBySku);
-          const line = prepared.find((entry) => entry.stored.id === id)!;
-          // A line that can no longer be bought may only be lowered (or removed).
-          if (!line.resolved) {
-            if (quantity > target.quantity) return { ok: false, code: "OUT_OF_STOCK" };
-          } else {
-            const stockNow = await stockOf(scope, trx, prepared.map((entry) => entry.resolved));
-            const others = demandOf(prepared.flatMap((entry) => (entry.stored.id !== id && entry.resolved ? [{ units: entry.resolved.units, quantity: entry.stored.quantity }] : [])));
-            const available = availableUnits(line.resolved.units, stockNow, others);
-            if (available <= 0 && quantity >= target.quantity) return { ok: false, code: "OUT_OF_STOCK" };
-            // Lowering a line is always allowed (the way to fix a NOT_ENOUGH_STOCK); raising it must fit.
-            if (quantity > available && quantity >= target.quantity) return { ok: false, code: "INSUFFICIENT_STOCK", availableQuantity: available };
-          }
-          await setLineQuantity(trx, owner, id, quantity);
-          await touchCart(trx, cart.id);
-          return { ok: true };
-        }),
-      );
+      return withSnapshot(scope, [owner], [], async (productsBySku) => {
+        const written = await inTransaction(
+          db,
+          async (trx) => {
+            const { cart, lines } = await readCart(trx, owner, { lock: true });
+            const target = lines.find((line) => line.id === id);
+            if (!cart || !target) return { ok: false as const, code: "UNKNOWN_ITEM" as const };
+            const prepared = prepare(lines, productsBySku);
+            const line = prepared.find((entry) => entry.stored.id === id)!;
+            let stockNow: Map<string, number> | undefined;
+            // A line that can no longer be bought may only be lowered (or removed).
+            if (!line.resolved) {
+              if (quantity > target.quantity) return { ok: false as const, code: "OUT_OF_STOCK" as const };
+            } else {
+              stockNow = await stockOf(scope, trx, prepared.map((entry) => entry.resolved));
+              const others = demandOf(prepared.flatMap((entry) => (entry.stored.id !== id && entry.resolved ? [{ units: entry.resolved.units, quantity: entry.stored.quantity }] : [])));
+              const available = availableUnits(line.resolved.units, stockNow, others);
+              if (available <= 0 && quantity >= target.quantity) return { ok: false as const, code: "OUT_OF_STOCK" as const };
+              // Lowering a line is always allowed (the way to fix a NOT_ENOUGH_STOCK); raising it must fit.
+              if (quantity > available && quantity >= target.quantity) return { ok: false as const, code: "INSUFFICIENT_STOCK" as const, availableQuantity: available };
+            }
+            await setLineQuantity(trx, owner, id, quantity);
+            await touchCart(trx, cart.id);
+            const after = prepared.map((entry) => (entry.stored.id === id ? { ...entry, stored: { ...entry.stored, quantity } } : entry));
+            return { ok: true as const, cart, lines: after, stockNow };
+          },
+          CART_WRITE,
+        );
+        if (!written.ok) return written;
+        return { ok: true, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
+      });
     },
 
     async removeItem(_scope: ServiceScope, owner: CartOwner, itemId: string): Promise<CartOutcome> {
       if (!ITEM_ID.test(itemId)) return { ok: false, code: "UNKNOWN_ITEM" };
-      const removed = await inTransaction(db, (trx) => deleteLine(trx, owner, Number(itemId)));
+      const removed = await inTransaction(db, (trx) => deleteLine(trx, owner, Number(itemId)), CART_WRITE);
       return removed ? { ok: true } : { ok: false, code: "UNKNOWN_ITEM" };
     },
 
@@ -528,7 +607,7 @@ export function createCartService(
       await inTransaction(db, async (trx) => {
         const { cart } = await ensureCart(trx, owner);
         await setCoupon(trx, cart.id, checked.coupon.code);
-      });
+      }, CART_WRITE);
       return { ok: true };
     },
 
@@ -554,14 +633,14 @@ export function createCartService(
         if ("refused" in changes) return { empty: false as const, refused: changes.refused as Refusal };
         await setCheckout(trx, cart.id, changes);
         return { empty: false as const };
-      });
+      }, CART_WRITE);
     },
 
     async removeCoupon(_scope: ServiceScope, owner: CartOwner): Promise<CartOutcome> {
       await inTransaction(db, async (trx) => {
         const { cart } = await readCart(trx, owner, { lock: true });
         if (cart?.couponCode) await setCoupon(trx, cart.id, null);
-      });
+      }, CART_WRITE);
       return { ok: true };
     },
 
@@ -610,7 +689,7 @@ export function createCartService(
           }
           await deleteCart(trx, from.cart.id);
           await touchCart(trx, cart.id);
-        }),
+        }, CART_WRITE),
       );
     },
 
@@ -640,3 +719,9 @@ function scopeFields(scope: ServiceScope): ServiceScope {
 }
 
 export type CartService = ReturnType<typeof createCartService>;
+
+/** A cart's catalogue facts read ahead (`catalogueOf`): the scope whose reads hold them, and the line skus they cover. */
+export interface CartCatalogue {
+  readonly scope: ServiceScope;
+  readonly skus: ReadonlySet<string>;
+}

@@ -14,6 +14,7 @@ import { CART_QUERY } from "./cart-queries.ts";
 import { FreeShippingProgress } from "./cart-totals.tsx";
 import { miniCartSignal } from "./mini-cart-signal.ts";
 import { useCartMutations } from "./use-cart-mutations.ts";
+import headerAction from "../../components/header-action.module.css";
 import styles from "./mini-cart.module.css";
 
 const noClient = () => undefined;
@@ -84,7 +85,7 @@ export function MiniCart() {
       <Link
         ref={triggerRef}
         to={CART_PATH}
-        className={styles.trigger}
+        className={headerAction.action}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -104,7 +105,7 @@ export function MiniCart() {
             </span>
           )}
         </span>
-        <span className={styles.label} aria-hidden="true">
+        <span className={headerAction.label} aria-hidden="true">
           {intl.formatMessage({ id: "navigation.cart" })}
         </span>
       </Link>

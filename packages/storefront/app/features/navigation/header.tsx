@@ -5,6 +5,7 @@ import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
 import { useAccountName } from "../../lib/account-name.ts";
 import { useShop } from "../../lib/shop-context.tsx";
+import headerAction from "../../components/header-action.module.css";
 import styles from "./header.module.css";
 import { MegaMenu } from "./mega-menu.tsx";
 import { MenuDrawer } from "./menu-drawer.tsx";
@@ -48,12 +49,12 @@ function AccountLink() {
   const name = useAccountName();
   return (
     <Link
-      className={styles.action}
+      className={headerAction.action}
       to="/user"
       aria-label={name ? intl.formatMessage({ id: "navigation.account.signedIn" }, { name }) : intl.formatMessage({ id: "navigation.account" })}
     >
       <Icon name="user" size={24} />
-      <span className={name ? `${styles.actionLabel} ${styles.accountName}` : styles.actionLabel} aria-hidden="true">
+      <span className={name ? `${headerAction.label} ${styles.accountName}` : headerAction.label} aria-hidden="true">
         {name ? intl.formatMessage({ id: "navigation.account.greeting" }, { name }) : intl.formatMessage({ id: "navigation.account" })}
       </span>
     </Link>
@@ -147,18 +148,18 @@ export function Header({ cart, search }: HeaderProps) {
                 <AccountLink />
               </li>
               <li className={styles.wishlist}>
-                <Link className={styles.action} to="/user/wishlist" aria-label={intl.formatMessage({ id: "navigation.wishlist" })}>
+                <Link className={headerAction.action} to="/user/wishlist" aria-label={intl.formatMessage({ id: "navigation.wishlist" })}>
                   <Icon name="heart" size={24} />
-                  <span className={styles.actionLabel} aria-hidden="true">
+                  <span className={headerAction.label} aria-hidden="true">
                     {intl.formatMessage({ id: "navigation.wishlist" })}
                   </span>
                 </Link>
               </li>
               <li>
                 {cart ?? (
-                  <Link className={styles.action} to="/cart" aria-label={intl.formatMessage({ id: "navigation.cart" })}>
+                  <Link className={headerAction.action} to="/cart" aria-label={intl.formatMessage({ id: "navigation.cart" })}>
                     <Icon name="cart" size={24} />
-                    <span className={styles.actionLabel} aria-hidden="true">
+                    <span className={headerAction.label} aria-hidden="true">
                       {intl.formatMessage({ id: "navigation.cart" })}
                     </span>
                   </Link>
