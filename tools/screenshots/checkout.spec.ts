@@ -140,6 +140,45 @@ for (const width of [360, 1280]) {
     await shot(page, "sandbox-wallet", width);
   });
 
+  test(`a payment that did not go through, then the basket back at ${width} px`, async ({ page, allowConsoleError }) => {
+    test.slow();
+    allowConsoleError(/favicon\.ico/);
+    await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+    await page.goto("/en/");
+    await readyToPay(page, "/en");
+    await page.goto("/en/checkout");
+    await waitForHydration(page);
+    await placeWith(page, /Card/);
+    await page.waitForURL(/\/payment\/sandbox\//);
+    await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
+    await page.waitForURL(/payment=cancelled&order=/);
+    await expect(page.locator('[data-unpaid-order="unpaid"]')).toBeVisible();
+    await shot(page, "checkout-unpaid-order", width);
+    await page.locator("[data-cancel-order]").click();
+    await page.waitForURL(/basket=restored/);
+    await shot(page, "checkout-basket-restored", width);
+  });
+
+  test.describe(`without JavaScript at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false });
+    test(`the relay search's nearest points`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+      await page.goto("/");
+      await readyToPay(page, "");
+      await page.goto("/checkout/?step=delivery");
+      await page.getByRole("radio", { name: /point relais/ }).check();
+      await page.getByLabel("Code postal ou ville").fill("75011");
+      await page.getByRole("button", { name: "Rechercher" }).click();
+      await expect(page.locator("[data-pickup-point]").first()).toBeVisible();
+      await shot(page, "checkout-nojs-pickup-points", width);
+      await page.locator("[data-pickup-point]").first().getByRole("radio").check();
+      await page.getByRole("button", { name: "Valider la livraison" }).click();
+      await page.locator('[data-modify="billing"]').click();
+      await shot(page, "checkout-nojs-billing", width);
+    });
+  });
+
   test(`no order to show at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
     await page.goto("/checkout/success?order=not-yours");

@@ -268,35 +268,43 @@ for (const store of STORES) {
       await expect(page.locator('[data-next-step="paid"]')).toBeVisible();
     });
 
-    test("card declined, then another card accepted", async ({ page }) => {
-      await page.goto(`${store.base}/`);
-      await fillCart(page, store.base);
-      await signIn(page, store);
-      await throughDelivery(page, store);
-      await placeWith(page, store, store.card);
-      await page.waitForURL(/\/payment\/sandbox\//);
-      await payByCard(page, store, "4000 0000 0000 0002");
-      await expect(page.getByText(store.declined)).toBeVisible();
-      await payByCard(page, store, "4242 4242 4242 4242");
-      await page.waitForURL(/\/checkout\/success\?order=/);
-      await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
-    });
-
-    test("3-D Secure failed, then passed", async ({ page }) => {
-      await page.goto(`${store.base}/`);
-      await fillCart(page, store.base);
-      await signIn(page, store);
-      await throughDelivery(page, store);
-      await placeWith(page, store, store.card);
-      await page.waitForURL(/\/payment\/sandbox\//);
-      await payByCard(page, store, "4000 0000 0000 3220");
-      await page.getByRole("button", { name: store.failAuthentication }).click();
-      await expect(page.getByText(store.authenticationFailed)).toBeVisible();
-      await payByCard(page, store, "4000 0000 0000 3220");
-      await page.getByRole("button", { name: store.authenticate }).click();
-      await page.waitForURL(/\/checkout\/success\?order=/);
-      await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
-    });
+    // A failed attempt on the provider's page, then one that goes through: the same checkout, one row each.
+    const failedThenPaid: { title: string; fail: (page: Page) => Promise<void>; pass: (page: Page) => Promise<void> }[] = [
+      {
+        title: "card declined, then another card accepted",
+        fail: async (page) => {
+          await payByCard(page, store, "4000 0000 0000 0002");
+          await expect(page.getByText(store.declined)).toBeVisible();
+        },
+        pass: (page) => payByCard(page, store, "4242 4242 4242 4242"),
+      },
+      {
+        title: "3-D Secure failed, then passed",
+        fail: async (page) => {
+          await payByCard(page, store, "4000 0000 0000 3220");
+          await page.getByRole("button", { name: store.failAuthentication }).click();
+          await expect(page.getByText(store.authenticationFailed)).toBeVisible();
+        },
+        pass: async (page) => {
+          await payByCard(page, store, "4000 0000 0000 3220");
+          await page.getByRole("button", { name: store.authenticate }).click();
+        },
+      },
+    ];
+    for (const attempt of failedThenPaid) {
+      test(attempt.title, async ({ page }) => {
+        await page.goto(`${store.base}/`);
+        await fillCart(page, store.base);
+        await signIn(page, store);
+        await throughDelivery(page, store);
+        await placeWith(page, store, store.card);
+        await page.waitForURL(/\/payment\/sandbox\//);
+        await attempt.fail(page);
+        await attempt.pass(page);
+        await page.waitForURL(/\/checkout\/success\?order=/);
+        await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
+      });
+    }
 
     test("wallet approved", async ({ page }) => {
       await page.goto(`${store.base}/`);
@@ -311,6 +319,65 @@ for (const store of STORES) {
     });
   });
 }
+
+/** A guest's checkout filled in through the API (its own session): e-mail, a French address, home delivery. */
+async function guestReady(page: Page, base: string, email: string) {
+  await page.goto(`${base}/`);
+  await fillCart(page, base, 2);
+  await graphql(page, base, `mutation E($e: String!) { setCheckoutEmail(email: $e) { success } }`, { e: email });
+  await graphql(page, base, `mutation A($a: CheckoutAddressInput!) { setShippingAddress(address: $a) { success } }`, {
+    a: { firstname: "Alex", lastname: "Martin", street: ["1 rue de la Paix"], postcode: "75002", city: "Paris", countryCode: "FR", telephone: "0612345678" },
+  });
+  const { cart } = await graphql<{ cart: { shippingMethods: { code: string; needsPickupPoint: boolean }[] } }>(page, base, `{ cart { shippingMethods { code needsPickupPoint } } }`);
+  await graphql(page, base, `mutation M($c: String!) { setShippingMethod(code: $c) { success } }`, { c: cart.shippingMethods.find((method) => !method.needsPickupPoint)!.code });
+}
+
+/** Places the guest's order by card and gives up on the provider's page: back at the checkout with the unpaid order. */
+async function cardGivenUp(page: Page, store: Store) {
+  await page.goto(`${store.base}/checkout/`);
+  await waitForHydration(page);
+  await placeWith(page, store, store.card);
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await payByCard(page, store, "4000 0000 0000 0002");
+  await expect(page.getByText(store.declined)).toBeVisible();
+  await page.getByRole("button", { name: store.base ? "Cancel and return to the shop" : "Annuler et revenir à la boutique" }).click();
+  await page.waitForURL(/\/checkout\/\?payment=cancelled&order=/);
+  await expect(page.locator('[data-unpaid-order="unpaid"]')).toBeVisible();
+}
+
+test.describe("a payment that did not go through", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("en: declined, given up, then paid again with the wallet", async ({ page }) => {
+    const store = STORES[1];
+    await guestReady(page, store.base, "retry.wallet@example.com");
+    await cardGivenUp(page, store);
+    await expect(page.getByRole("heading", { level: 2, name: "Your payment did not go through" })).toBeVisible();
+    const retry = page.locator('[data-form="retry-payment"]');
+    await retry.getByRole("radio", { name: store.wallet }).check();
+    await retry.getByRole("button", { name: /Pay .* again/ }).click();
+    await page.waitForURL(/\/payment\/sandbox\/sandbox_wallet\//);
+    await page.getByRole("button", { name: store.approve }).click();
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PROCESSING");
+  });
+
+  test("fr: given up, the order cancelled at once and the basket back, ready to order again", async ({ page }) => {
+    const store = STORES[0];
+    await guestReady(page, store.base, "annule.panier@example.com");
+    await cardGivenUp(page, store);
+    await page.getByRole("button", { name: "Annuler la commande et retrouver mon panier" }).click();
+    await page.waitForURL(/\/checkout\/\?order=.*basket=restored/);
+    await expect(page.locator('[data-unpaid-order="restored"]')).toContainText("de retour dans votre panier");
+    // The basket and the checkout's details are back: straight to the payment step.
+    await expect(page.locator("#checkout-summary")).toContainText("Bergamote");
+    await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+    await waitForHydration(page);
+    await placeWith(page, store, store.transfer);
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PENDING_PAYMENT");
+  });
+});
 
 test("a success page asked for another shopper's order shows nothing of it", async ({ page, browser, baseURL }) => {
   // A guest places an order in one browser…
@@ -378,5 +445,47 @@ test.describe("without JavaScript", () => {
     await fillAddress(page, "shipping");
     await page.locator('[data-form="shipping"]').getByRole("button", { name: "Continuer" }).click();
     await expect(step(page, "delivery")).toHaveAttribute("data-step-state", "current");
+  });
+
+  test("a guest completes an order by bank transfer to a pickup point", async ({ page }) => {
+    // A whole checkout of plain form posts, each answered by a new page.
+    test.setTimeout(90_000);
+    const store = STORES[0];
+    await page.goto("/");
+    await fillCart(page, "");
+    await page.goto("/checkout/login");
+    const guest = page.locator('[data-checkout-login="guest"]');
+    await guest.getByLabel(store.email).fill("sans-js.relais@example.com");
+    await guest.getByRole("button", { name: store.guest }).click();
+    await fillAddress(page, "shipping");
+    await page.locator('[data-form="shipping"]').getByRole("button", { name: store.continue }).click();
+    // The relay search: the delivery form sent by GET, the nearest points as choices in the page.
+    await page.getByRole("radio", { name: store.relay }).check();
+    await page.getByLabel(store.pickupPlace).fill("75011");
+    await page.getByRole("button", { name: store.search }).click();
+    await expect(page).toHaveURL(/pickupPlace=75011/);
+    await expect(page.getByRole("radio", { name: store.relay })).toBeChecked();
+    const first = page.locator("[data-pickup-point]").first();
+    await expect(first).toBeVisible();
+    await first.getByRole("radio").check();
+    await page.getByRole("button", { name: store.confirmDelivery }).click();
+    await expect(step(page, "delivery").locator('[data-step-summary="delivery"]')).toContainText(store.relay);
+    // Billed to the delivery address unless told otherwise: another one, its fields a link away.
+    await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+    await page.locator('[data-modify="billing"]').click();
+    await page.locator("[data-billing-other]").click();
+    await fillAddress(page, "billing", { postcode: "69001", city: "Lyon" });
+    await page.locator('[data-form="billing"]').getByRole("button", { name: store.continue }).click();
+    await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+    await expect(step(page, "billing")).toContainText("69001 Lyon");
+    // The terms are checked by the server: refused, then accepted.
+    await page.locator("[data-payment] input").and(page.getByRole("radio", { name: store.transfer })).check();
+    await page.getByRole("button", { name: store.place }).click();
+    await expect(page.locator('[data-place-order-error="TERMS_NOT_ACCEPTED"]')).toBeVisible();
+    await placeWith(page, store, store.transfer);
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole("heading", { level: 1, name: store.thanks })).toBeVisible();
+    await expect(page.locator('[data-payment-instructions="transfer"] [data-instruction="iban"]')).not.toBeEmpty();
+    await expect(page.locator("[data-order-pickup]")).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import * as outbox from "./migrations/0006_outbox.ts";
 import * as staff from "./migrations/0007_staff.ts";
 import * as cart from "./migrations/0008_cart.ts";
 import * as checkoutOrders from "./migrations/0009_checkout_orders.ts";
+import * as orderLineChoices from "./migrations/0010_order_line_choices.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -29,6 +30,7 @@ const migrations: Record<string, MigrationModule> = {
   "0007_staff": staff,
   "0008_cart": cart,
   "0009_checkout_orders": checkoutOrders,
+  "0010_order_line_choices": orderLineChoices,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

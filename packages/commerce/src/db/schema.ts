@@ -623,6 +623,8 @@ export interface SalesOrderLineTable {
   options: string;
   /** JSON: the stock units the line took, `[{ sku, quantity }]` (given back on cancellation). */
   units: string;
+  /** JSON: the cart line's choices by id (`LineChoices`), to give the basket back when its shopper cancels the unpaid order (migration 0010; null before). */
+  choices: string | null;
   quantity: number;
   quantity_shipped: Generated<number>;
   unit_excl_cents: number;

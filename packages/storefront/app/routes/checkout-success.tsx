@@ -2,7 +2,7 @@ import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { skipToken } from "@apollo/client/react";
 import { Loading } from "../components/loading.tsx";
-import { CHECKOUT_SUCCESS_QUERY } from "../features/checkout/checkout-queries.ts";
+import { CHECKOUT_SUCCESS_QUERY, requestedOrderId } from "../features/checkout/checkout-queries.ts";
 import { NoOrderScreen, SuccessScreen } from "../features/checkout/success-screen.tsx";
 import { Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
@@ -18,12 +18,6 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
 export const meta = messageMeta("screen.checkoutSuccess.title");
 /** Personal (the shopper's own order): rendered for each request with the session, never stored (ADR 046). */
 export const handle = personalHandle;
-
-/** The order id asked for, if it looks like one (anything else is not sent to the API). */
-export const requestedOrderId = (search: URLSearchParams): string | null => {
-  const id = search.get("order")?.trim() ?? "";
-  return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
-};
 
 const load: RouteLoad<null> = async ({ client, request }) => {
   const orderId = requestedOrderId(new URL(request.url).searchParams);

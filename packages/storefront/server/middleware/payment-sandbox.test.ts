@@ -245,14 +245,14 @@ describe.each(dialects)("payment sandbox and notifications on $dialect", ({ dial
         const cancelled = await pending("sandbox_wallet");
         const back = await post(cancelled.path, { action: "cancel" });
         expect(back.status).toBe(303);
-        expect(back.headers.get("location")).toBe("/checkout/?payment=cancelled");
+        expect(back.headers.get("location")).toBe(`/checkout/?payment=cancelled&order=${cancelled.order.publicId}`);
         expect(await paymentRow(cancelled.paymentId)).toMatchObject({ status: "cancelled" });
         const closed = await fetch(`${shop.base}${cancelled.path}`);
         expect(closed.status).toBe(410);
         expect(await styledPage(closed)).toContain("plus en attente");
 
         const cardCancelled = await pending("sandbox_card", { store: "en" });
-        expect((await post(cardCancelled.path, { action: "cancel" })).headers.get("location")).toBe("/en/checkout/?payment=cancelled");
+        expect((await post(cardCancelled.path, { action: "cancel" })).headers.get("location")).toBe(`/en/checkout/?payment=cancelled&order=${cardCancelled.order.publicId}`);
       });
 
       it("refuses a form posted from another site, and changes nothing", async () => {

@@ -123,7 +123,8 @@ export function paymentSandbox({ commerce, deliver = deliverNotification }: Paym
   const links = (payment: HostedPayment) => ({
     order: `${payment.store.pathPrefix}/checkout/success?order=${encodeURIComponent(payment.orderPublicId)}`,
     shop: `${payment.store.pathPrefix}/`,
-    cancelled: `${payment.store.pathPrefix}/checkout/?payment=cancelled`,
+    // The order goes with the return, so the checkout can offer to pay it again or to cancel it (its owner only: the API checks).
+    cancelled: `${payment.store.pathPrefix}/checkout/?${new URLSearchParams({ payment: "cancelled", order: payment.orderPublicId })}`,
   });
 
   /** The payment a hosted page is for, or the page's answer when there is none to make. */

@@ -70,6 +70,22 @@ export type BundleOptionValue = {
   value: Scalars['String']['output'];
 };
 
+export type CancelPendingOrderResult = MutationResult & {
+  __typename?: 'CancelPendingOrderResult';
+  /** Whether this request cancelled it (false: it was cancelled already, and its basket was given back then). */
+  cancelled: Scalars['Boolean']['output'];
+  /** The shopper's cart as it is now. */
+  cart: Cart;
+  droppedLines: Array<DroppedOrderLine>;
+  errorCode?: Maybe<OrderPaymentErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The order as it is now (cancelled). */
+  order?: Maybe<Order>;
+  /** Lines of the order put back in the basket by this request. */
+  restoredLines: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 /**
  * A shopper's basket. It belongs to the session (a visitor) or to the signed-in customer (it follows
  * them across devices); no cart id is ever accepted from a client.
@@ -621,6 +637,13 @@ export type CustomerResult = MutationResult & {
   success: Scalars['Boolean']['output'];
 };
 
+/** A line of the cancelled order that could not come back to the basket (no longer sold, nothing in stock). */
+export type DroppedOrderLine = {
+  __typename?: 'DroppedOrderLine';
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 /**
  * What a URL shows. `type` is `not-found`, `redirect`, `category`, `product`, `cms-page`, or a type an
  * integrator registered. The storefront caches entities by `identifier`.
@@ -753,6 +776,13 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon (replacing any other). Throttled per client address. */
   applyCoupon: CartResult;
+  /**
+   * Cancels an order waiting for its online payment, at once (stock and the coupon use released,
+   * the cancellation e-mail sent), and puts its lines back in the shopper's basket, checked against
+   * stock. A paid order is never cancelled here (ORDER_PAID). Repeated, it answers the cancelled
+   * order and adds nothing.
+   */
+  cancelPendingOrder: CancelPendingOrderResult;
   /** Signs in. The answer never tells whether the e-mail has an account. */
   login: CustomerResult;
   logout: SimpleResult;
@@ -765,6 +795,13 @@ export type Mutation = {
   register: CustomerResult;
   removeCartItem: CartResult;
   removeCoupon: CartResult;
+  /**
+   * A new attempt to pay an order waiting for its online payment (declined, cancelled or left on
+   * the provider's page), with the same or another online method (`Cart.paymentMethods` codes that
+   * are not deferred): the previous attempt is cancelled and the payment delay starts again.
+   * Only for the browser session that placed the order or the customer it belongs to.
+   */
+  retryOrderPayment: RetryOrderPaymentResult;
   /** Another billing address, or `sameAsShipping: true` to bill the shipping address. */
   setBillingAddress: CheckoutResult;
   /** The e-mail of a guest checkout (a signed-in customer's own is used when none is set). */
@@ -800,6 +837,11 @@ export type MutationApplyCouponArgs = {
 };
 
 
+export type MutationCancelPendingOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -818,6 +860,12 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryOrderPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentMethod: Scalars['String']['input'];
 };
 
 
@@ -903,6 +951,11 @@ export type Order = {
   pickupPoint?: Maybe<PickupPoint>;
   /** Totals in the currency the shopper saw (`currency`). */
   prices: OrderPrices;
+  /**
+   * The online methods it may be paid again with (`retryOrderPayment`): while it waits for a card
+   * or wallet payment; empty otherwise.
+   */
+  retryPaymentMethods: Array<PaymentMethod>;
   shippingAddress: CheckoutAddress;
   shippingMethod: OrderShippingMethod;
   status: OrderStatus;
@@ -963,6 +1016,23 @@ export type OrderPayment = {
   /** In the store's language. */
   title: Scalars['String']['output'];
 };
+
+/** Why retryOrderPayment or cancelPendingOrder failed (messages in modules/order/errors.ts). */
+export type OrderPaymentErrorCode =
+  /** The order is paid by bank transfer or cheque: there is no payment page to go back to. */
+  | 'NOT_PAID_ONLINE'
+  /** The order is cancelled already (its payment delay ran out, or the shop cancelled it). */
+  | 'ORDER_CANCELLED'
+  /** The order is paid (or further along): nothing to pay again, and it cannot be cancelled here. */
+  | 'ORDER_PAID'
+  /** Too many payment attempts for this order: cancel it and order again. */
+  | 'PAYMENT_ATTEMPTS_EXHAUSTED'
+  /** Not an online payment method of the shop (card or wallet). */
+  | 'PAYMENT_METHOD_UNKNOWN'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No order the viewer may see has this id (the same answer for another shopper's order). */
+  | 'UNKNOWN_ORDER';
 
 export type OrderPaymentStatus =
   | 'CANCELLED'
@@ -1526,6 +1596,17 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
 };
 
+export type RetryOrderPaymentResult = MutationResult & {
+  __typename?: 'RetryOrderPaymentResult';
+  errorCode?: Maybe<OrderPaymentErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The order as it is now. */
+  order?: Maybe<Order>;
+  /** Where to send the shopper to pay. */
+  paymentAction?: Maybe<PaymentAction>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type ReviewsLayer = {
   __typename?: 'ReviewsLayer';
   /** Average rating on the 0 to 5 scale; 0 without reviews. */
@@ -1798,10 +1879,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationResult:
+    | ( Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<CustomerResult> )
     | ( Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
+    | ( Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<SetCurrencyResult> )
     | ( Partial<SimpleResult> )
     | ( Partial<StaffLoginResult> )
@@ -1816,6 +1899,7 @@ export type ResolversTypes = {
   BundleBasePrice: ResolverTypeWrapper<Partial<BundleBasePrice>>;
   BundleOption: ResolverTypeWrapper<Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>>;
   BundleOptionValue: ResolverTypeWrapper<BundleOptionChoice>;
+  CancelPendingOrderResult: ResolverTypeWrapper<Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order?: Maybe<ResolversTypes['Order']> }>>;
   Cart: ResolverTypeWrapper<Partial<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>>;
   CartBundleOptionInput: ResolverTypeWrapper<Partial<CartBundleOptionInput>>;
   CartCouponIssue: ResolverTypeWrapper<Partial<CartCouponIssue>>;
@@ -1854,6 +1938,7 @@ export type ResolversTypes = {
   CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
   CustomerErrorCode: ResolverTypeWrapper<Partial<CustomerErrorCode>>;
   CustomerResult: ResolverTypeWrapper<Partial<CustomerResult>>;
+  DroppedOrderLine: ResolverTypeWrapper<Partial<DroppedOrderLine>>;
   Entity: ResolverTypeWrapper<EntityRecord>;
   Facet: ResolverTypeWrapper<Partial<Facet>>;
   FacetBucket: ResolverTypeWrapper<Partial<FacetBucket>>;
@@ -1877,6 +1962,7 @@ export type ResolversTypes = {
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
   OrderItemPrices: ResolverTypeWrapper<Partial<OrderItemPrices>>;
   OrderPayment: ResolverTypeWrapper<OrderPaymentParent>;
+  OrderPaymentErrorCode: ResolverTypeWrapper<Partial<OrderPaymentErrorCode>>;
   OrderPaymentStatus: ResolverTypeWrapper<Partial<OrderPaymentStatus>>;
   OrderPrices: ResolverTypeWrapper<Partial<OrderPrices>>;
   OrderShippingMethod: ResolverTypeWrapper<Partial<OrderShippingMethod>>;
@@ -1904,6 +1990,7 @@ export type ResolversTypes = {
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
+  RetryOrderPaymentResult: ResolverTypeWrapper<Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
   SearchResult: ResolverTypeWrapper<SearchResultView>;
@@ -1934,6 +2021,7 @@ export type ResolversParentTypes = {
   BundleBasePrice: Partial<BundleBasePrice>;
   BundleOption: Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }>;
   BundleOptionValue: BundleOptionChoice;
+  CancelPendingOrderResult: Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order?: Maybe<ResolversParentTypes['Order']> }>;
   Cart: Partial<Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> }>;
   CartBundleOptionInput: Partial<CartBundleOptionInput>;
   CartCouponIssue: Partial<CartCouponIssue>;
@@ -1966,6 +2054,7 @@ export type ResolversParentTypes = {
   CustomOptionExtraCost: Partial<CustomOptionExtraCost>;
   CustomOptionValue: Partial<CustomOptionValue>;
   CustomerResult: Partial<CustomerResult>;
+  DroppedOrderLine: Partial<DroppedOrderLine>;
   Entity: EntityRecord;
   Facet: Partial<Facet>;
   FacetBucket: Partial<FacetBucket>;
@@ -2013,6 +2102,7 @@ export type ResolversParentTypes = {
   ProductStock: Partial<ProductStock>;
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
+  RetryOrderPaymentResult: Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }>;
   ReviewsLayer: Partial<ReviewsLayer>;
   ReviewsLayerInput: Partial<ReviewsLayerInput>;
   SearchResult: SearchResultView;
@@ -2080,6 +2170,18 @@ export type BundleOptionValueResolvers<ContextType = GraphQLContext, ParentType 
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   userDefinedQuantity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelPendingOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPendingOrderResult'] = ResolversParentTypes['CancelPendingOrderResult']> = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  droppedLines?: Resolver<Array<ResolversTypes['DroppedOrderLine']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['OrderPaymentErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  restoredLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2333,6 +2435,11 @@ export type CustomerResultResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DroppedOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DroppedOrderLine'] = ResolversParentTypes['DroppedOrderLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = {
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>;
@@ -2383,12 +2490,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'lines'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  cancelPendingOrder?: Resolver<ResolversTypes['CancelPendingOrderResult'], ParentType, ContextType, RequireFields<MutationCancelPendingOrderArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  retryOrderPayment?: Resolver<ResolversTypes['RetryOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryOrderPaymentArgs, 'orderId' | 'paymentMethod'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
@@ -2400,7 +2509,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'PlaceOrderResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'PlaceOrderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
 };
 
 export type OpeningPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
@@ -2421,6 +2530,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
+  retryPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2673,6 +2783,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeConfigs?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
 
+export type RetryOrderPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOrderPaymentResult'] = ResolversParentTypes['RetryOrderPaymentResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['OrderPaymentErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  paymentAction?: Resolver<Maybe<ResolversTypes['PaymentAction']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewsLayer'] = ResolversParentTypes['ReviewsLayer']> = {
   ratingAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['ProductReview']>, ParentType, ContextType>;
@@ -2795,6 +2914,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BundleBasePrice?: BundleBasePriceResolvers<ContextType>;
   BundleOption?: BundleOptionResolvers<ContextType>;
   BundleOptionValue?: BundleOptionValueResolvers<ContextType>;
+  CancelPendingOrderResult?: CancelPendingOrderResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartCouponIssue?: CartCouponIssueResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -2823,6 +2943,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomOptionExtraCost?: CustomOptionExtraCostResolvers<ContextType>;
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
+  DroppedOrderLine?: DroppedOrderLineResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
@@ -2861,6 +2982,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductReviewAuthor?: ProductReviewAuthorResolvers<ContextType>;
   ProductStock?: ProductStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RetryOrderPaymentResult?: RetryOrderPaymentResultResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;

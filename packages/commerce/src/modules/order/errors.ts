@@ -1,5 +1,5 @@
 import type { ErrorMessages } from "../../graphql/error-contract.ts";
-import type { PlaceOrderErrorCode } from "../../graphql/generated/resolver-types.ts";
+import type { OrderPaymentErrorCode, PlaceOrderErrorCode } from "../../graphql/generated/resolver-types.ts";
 
 /** Messages of `PlaceOrderErrorCode` (schema.graphql), in both store languages. None repeats what was sent. */
 export const placeOrderErrors = {
@@ -34,6 +34,27 @@ export const placeOrderErrors = {
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<PlaceOrderErrorCode>;
 
+/** Messages of `OrderPaymentErrorCode` (paying again, or cancelling, an order whose online payment did not go through). */
+export const orderPaymentErrors = {
+  UNKNOWN_ORDER: { fr: "Cette commande est introuvable.", en: "This order cannot be found." },
+  ORDER_PAID: {
+    fr: "Le paiement de cette commande vient d'être reçu : elle est en préparation et ne peut plus être annulée ici.",
+    en: "The payment for this order has just been received: it is being prepared and can no longer be cancelled here.",
+  },
+  ORDER_CANCELLED: { fr: "Cette commande est annulée : elle ne peut plus être payée.", en: "This order is cancelled: it can no longer be paid." },
+  NOT_PAID_ONLINE: {
+    fr: "Cette commande se règle par virement ou par chèque : suivez les instructions de paiement.",
+    en: "This order is paid by bank transfer or cheque: follow the payment instructions.",
+  },
+  PAYMENT_METHOD_UNKNOWN: { fr: "Choisissez un moyen de paiement en ligne proposé.", en: "Choose one of the online payment methods offered." },
+  PAYMENT_ATTEMPTS_EXHAUSTED: {
+    fr: "Trop de tentatives de paiement pour cette commande : annulez-la pour retrouver votre panier.",
+    en: "Too many payment attempts for this order: cancel it to get your basket back.",
+  },
+  // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
+  TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
+} as const satisfies ErrorMessages<OrderPaymentErrorCode>;
+
 /**
  * What a change of status says to the shopper (`Order.history.note`): by the status reached, a
  * cancellation also by its cause (the payment delay ran out, or the shop cancelled it).
@@ -46,10 +67,15 @@ export const historyNotes = {
   complete: { fr: "Commande terminée", en: "Order complete" },
   cancelled: { fr: "Commande annulée par la boutique", en: "Order cancelled by the shop" },
   expired: { fr: "Commande annulée : paiement non reçu dans le délai", en: "Order cancelled: payment not received in time" },
+  shopper: { fr: "Commande annulée à votre demande, avant paiement", en: "Order cancelled at your request, before payment" },
+  payment_retry: { fr: "Nouvelle tentative de paiement", en: "New payment attempt" },
 } as const satisfies ErrorMessages<string>;
 
-/** The note of an event: its status reached, or for an expiry its cause. */
+/** Causes whose note says more than the status reached. */
+const NOTED_CAUSES = new Set(["expired", "shopper", "payment_retry"]);
+
+/** The note of an event: its status reached, or for an expiry, a shopper's cancellation or a new payment attempt its cause. */
 export function historyNoteOf(event: { status_to: string; cause: string }, language: "fr" | "en"): string {
-  const key = event.cause === "expired" ? "expired" : event.status_to;
+  const key = NOTED_CAUSES.has(event.cause) ? event.cause : event.status_to;
   return (historyNotes[key as keyof typeof historyNotes] ?? historyNotes.pending_payment)[language];
 }

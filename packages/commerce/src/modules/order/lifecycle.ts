@@ -7,6 +7,7 @@ import { inTransaction } from "../../shared/transactions.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
+import { stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
 import { orderCancelledMail } from "./mail/cancelled.ts";
 import { type ShipmentMailLine, orderShippedMail } from "./mail/shipped.ts";
@@ -62,6 +63,25 @@ export type LifecycleRefusalReason =
 /** A change's answer: the service contract's, with why a change was refused when the status alone does not say it. */
 export type LifecycleOutcome = OrderChangeOutcome | { ok: false; code: "NOT_ALLOWED"; status: OrderStatus; reason: LifecycleRefusalReason };
 
+/** Why a shopper's own change of their order (a new payment attempt, cancelling it) was refused. */
+export type ShopperOrderRefusal =
+  | "UNKNOWN_ORDER"
+  /** Paid (or further along): nothing left to pay, and a paid order is not cancelled by its shopper. */
+  | "ORDER_PAID"
+  /** Cancelled already (its payment delay ran out, or the shop or the shopper cancelled it). */
+  | "ORDER_CANCELLED"
+  /** Paid by transfer or cheque: there is no payment page to go back to. */
+  | "NOT_PAID_ONLINE"
+  /** Not an online way of paying the shop offers. */
+  | "PAYMENT_METHOD_UNKNOWN"
+  /** `MAX_PAYMENT_ATTEMPTS` attempts made already. */
+  | "PAYMENT_ATTEMPTS_EXHAUSTED";
+
+export type ShopperOrderOutcome = { ok: true; status: OrderStatus; changed: boolean } | { ok: false; code: ShopperOrderRefusal };
+
+/** Attempts to pay one order, the first included: each restarts the payment delay, so they are counted. */
+export const MAX_PAYMENT_ATTEMPTS = 5;
+
 export type ShipRefusal = "UNKNOWN_ORDER" | "NOT_ALLOWED" | "UNKNOWN_SKU" | "QUANTITY_TOO_HIGH" | "INVALID_QUANTITY" | "NOTHING_TO_SHIP";
 
 export interface ShipmentRequest {
@@ -101,7 +121,7 @@ export interface OrderRecord {
 export interface OrderLifecycleDeps {
   stock: Pick<StockService, "giveBack">;
   coupons: Pick<CouponService, "release">;
-  payments: () => Pick<PaymentService, "cancelPending" | "provider">;
+  payments: () => Pick<PaymentService, "cancelPending" | "provider" | "start">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -128,6 +148,17 @@ const carrierOf = (order: OrderRow): string => {
 };
 
 const language = (order: OrderRow): "fr" | "en" => (order.store === "en" ? "en" : "fr");
+
+/** Paid on a provider's page (card, wallet): the orders whose shopper may pay again or cancel. */
+const isOnline = (method: string) => !OPERATOR_PAYABLE.has(method);
+
+/** Why a shopper may not pay again for `order` (undefined: they may). */
+function shopperRefusal(order: OrderRow): ShopperOrderRefusal | undefined {
+  if (order.status === "cancelled") return "ORDER_CANCELLED";
+  if (order.status !== "pending_payment") return "ORDER_PAID";
+  if (!isOnline(order.payment_method)) return "NOT_PAID_ONLINE";
+  return undefined;
+}
 
 export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleDeps) {
   const { stock, coupons, payments, mail, logger } = deps;
@@ -195,8 +226,19 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         }
         return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "CANCELLED" } as const;
       }
-      if (order.status !== "pending_payment") return { ok: true, status: order.status, changed: false } as const;
+      if (order.status !== "pending_payment") {
+        if (cause.kind === "payment") {
+          // Another attempt of this order paid it already: this money is a second payment, owed back.
+          const other = await trx.selectFrom("payment").select("id").where("order_id", "=", order.id).where("status", "=", "paid").where("id", "!=", cause.paymentId).executeTakeFirst();
+          if (other) await addFlag(trx, order, `Second payment received (event ${cause.eventId}, ${(cause.amountCents / 100).toFixed(2)} EUR) for an order already paid: refund due.`);
+        }
+        return { ok: true, status: order.status, changed: false } as const;
+      }
       await move(trx, order, "processing", cause);
+      if (cause.kind === "payment") {
+        // Paid by one attempt (possibly one the shopper had left for a newer one): any other attempt still open is closed, so it cannot be paid twice.
+        await trx.updateTable("payment").set({ status: "cancelled", updated_at: nowIso() }).where("order_id", "=", order.id).where("status", "=", "pending").where("id", "!=", cause.paymentId).execute();
+      }
       if (cause.kind === "operator") {
         // The transfer or cheque the operator received is this order's pending payment.
         await trx.updateTable("payment").set({ status: "paid", updated_at: nowIso() }).where("order_id", "=", order.id).where("status", "=", "pending").execute();
@@ -241,7 +283,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
       template: orderCancelledMail,
       to: order.email,
       language: language(order),
-      data: { order: mailData(order, lines), reason: cause.kind === "expired" ? "expired" : "shop", refundCents: wasPaid ? order.grand_total_incl_cents : null },
+      data: { order: mailData(order, lines), reason: cause.kind === "expired" ? "expired" : cause.kind === "shopper" ? "shopper" : "shop", refundCents: wasPaid ? order.grand_total_incl_cents : null },
     });
     return { ok: true, status: "cancelled", changed: true };
   }
@@ -270,6 +312,54 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
      */
     markPaid(scope: ServiceScope, number: string, cause: OrderCause): Promise<LifecycleOutcome> {
       return pay(scope, { number }, cause);
+    },
+
+    /**
+     * A new attempt to pay an order whose online payment did not go through (declined, cancelled
+     * or abandoned on the provider's page): with the same or another online method, the attempts
+     * still open cancelled, a new payment started with a new delay, the change recorded (cause
+     * `payment_retry`). Only while the order waits for its payment; at most
+     * `MAX_PAYMENT_ATTEMPTS` attempts in all, so nobody holds stock for ever by retrying.
+     */
+    newPaymentAttempt(scope: ServiceScope, orderId: number, method: string): Promise<ShopperOrderOutcome & { redirectUrl?: string | null }> {
+      return inTransaction(scope.executor ?? db, async (trx) => {
+        const order = await lockOrder(trx, { id: orderId }, { payments: true });
+        if (!order) return { ok: false, code: "UNKNOWN_ORDER" } as const;
+        const refused = shopperRefusal(order);
+        if (refused) return { ok: false, code: refused } as const;
+        const provider = payments().provider(method);
+        if (!provider || provider.isDeferred) return { ok: false, code: "PAYMENT_METHOD_UNKNOWN" } as const;
+        const attempts = await trx.selectFrom("payment").select((eb) => eb.fn.countAll<number | string>().as("n")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        if (Number(attempts.n) >= MAX_PAYMENT_ATTEMPTS) return { ok: false, code: "PAYMENT_ATTEMPTS_EXHAUSTED" } as const;
+        const joined = { ...scopeOf(scope, trx), store: stores[language(order)] };
+        await payments().cancelPending(joined, order.id);
+        const started = await payments().start(joined, { id: order.id, publicId: order.public_id, number: order.number, amountCents: order.grand_total_incl_cents, email: order.email }, provider.code);
+        const at = nowIso();
+        await trx.updateTable("sales_order").set({ payment_method: provider.code, payment_due_at: started.dueAt, updated_at: at }).where("id", "=", order.id).execute();
+        const event = eventOf({ kind: "payment_retry", paymentId: started.paymentId, paymentMethod: provider.code });
+        await trx.insertInto("sales_order_event").values({ order_id: order.id, status_from: order.status, status_to: order.status, cause: event.cause, detail: event.detail, created_at: at }).execute();
+        return { ok: true, status: order.status, changed: true, redirectUrl: started.redirectUrl } as const;
+      });
+    },
+
+    /**
+     * The shopper cancels their order before paying it (their online payment did not go
+     * through): as any cancellation (stock back, coupon use released, open attempts cancelled,
+     * the e-mail), only while it waits for its payment. A payment notification that got there
+     * first wins (ORDER_PAID: a paid order is never cancelled by its shopper); one that comes after
+     * finds the order cancelled and flags it for a refund. Cancelled already: `changed: false`.
+     */
+    shopperCancel(scope: ServiceScope, orderId: number): Promise<ShopperOrderOutcome> {
+      return inTransaction(scope.executor ?? db, async (trx) => {
+        const current = await trx.selectFrom("sales_order").select(["status", "payment_method"]).where("id", "=", orderId).executeTakeFirst();
+        if (!current) return { ok: false, code: "UNKNOWN_ORDER" } as const;
+        // The method's kind never changes (a new attempt is online too): checked before the lock.
+        if (!isOnline(current.payment_method)) return { ok: false, code: "NOT_PAID_ONLINE" } as const;
+        const outcome = await cancelIn(scope, trx, { id: orderId }, { kind: "shopper" }, (order) => order.status === "pending_payment");
+        if (!outcome.ok) return outcome.code === "UNKNOWN_ORDER" ? ({ ok: false, code: "UNKNOWN_ORDER" } as const) : ({ ok: false, code: "ORDER_PAID" } as const);
+        if (outcome.status !== "cancelled") return { ok: false, code: "ORDER_PAID" } as const;
+        return { ok: true, status: "cancelled", changed: outcome.changed } as const;
+      });
     },
 
     /** Cancels an order that has not shipped: stock given back, coupon use released, pending payments cancelled, the shopper told. */

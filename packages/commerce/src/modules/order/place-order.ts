@@ -140,6 +140,13 @@ export function unitsOf(item: CartItemView): StockLine[] {
   return [{ sku: item.sku, quantity: item.quantity }];
 }
 
+/** A line's choices by id, as the cart stores them: what gives the same line back (modules/order/basket-restore.ts). */
+const lineChoicesOf = (item: CartItemView) => ({
+  selectedOptions: item.selectedOptions.map(({ option_id, option_value }) => ({ option_id, option_value })),
+  selectedCustomOptions: item.selectedCustomOptions.map(({ option_id, option_value }) => ({ option_id, option_value })),
+  selectedBundleOptions: item.selectedBundleOptions.map(({ option_id, option_value, option_qty }) => ({ option_id, option_value, option_qty })),
+});
+
 const ownsOrder = (order: Pick<OrderRow, "customer_id" | "session_hash">, owner: CartOwner) =>
   "customerId" in owner ? order.customer_id === owner.customerId : order.customer_id === null && order.session_hash === owner.sessionHash;
 
@@ -341,6 +348,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
               })),
             ),
             units: JSON.stringify(unitsOf(item)),
+            choices: JSON.stringify(lineChoicesOf(item)),
             quantity: item.quantity,
             unit_excl_cents: unit.excl,
             unit_incl_cents: unit.incl,

@@ -8,7 +8,7 @@ import { moneyOf } from "../pricing/selection-price.ts";
 import { countryName } from "../shop/countries.ts";
 import { pickupPointOf } from "../pickup-point/pickup-point-view.ts";
 import { priceInclExclOfCents } from "../pricing/selection-model.ts";
-import { historyNoteOf, placeOrderErrors } from "./errors.ts";
+import { historyNoteOf, orderPaymentErrors, placeOrderErrors } from "./errors.ts";
 import {
   type CentsPair,
   type OrderRow,
@@ -56,6 +56,34 @@ export const orderResolvers: Resolvers = {
     },
   },
   Mutation: {
+    retryOrderPayment: async (_parent, { orderId, paymentMethod }, context) => {
+      // Each attempt starts a payment: limited as placing orders is.
+      const verdict = await context.services.limits.placeOrderAddress.consume(addressKey(context.clientAddress));
+      if (!verdict.allowed) return { ...context.throttled(orderPaymentErrors, verdict), order: null, paymentAction: null };
+      const outcome = await context.services.orders.retryPayment(context.scope, orderViewerOf(context), orderId, paymentMethod);
+      if (!outcome.ok) return { ...context.failure(orderPaymentErrors, outcome.code), order: null, paymentAction: null };
+      return { success: true, errorCode: null, errorMessage: null, order: { row: outcome.order }, paymentAction: outcome.redirectUrl ? { redirectUrl: outcome.redirectUrl } : null };
+    },
+    cancelPendingOrder: async (_parent, { orderId }, context) => {
+      const nothing = { order: null, cancelled: false, restoredLines: 0, droppedLines: [] };
+      const verdict = await context.services.limits.placeOrderAddress.consume(addressKey(context.clientAddress));
+      if (!verdict.allowed) return { ...context.throttled(orderPaymentErrors, verdict), ...nothing, cart: await readCart(context) };
+      // Without a session nobody can own an order (and none is started for it).
+      const owner = cartOwnerOf(context);
+      const outcome = owner ? await context.services.orders.cancelByShopper(context.scope, orderViewerOf(context), owner, orderId) : ({ ok: false, code: "UNKNOWN_ORDER" } as const);
+      const cart = await readCart(context);
+      if (!outcome.ok) return { ...context.failure(orderPaymentErrors, outcome.code), ...nothing, cart };
+      return {
+        success: true,
+        errorCode: null,
+        errorMessage: null,
+        order: { row: outcome.order },
+        cancelled: outcome.changed,
+        restoredLines: outcome.basket?.restored ?? 0,
+        droppedLines: outcome.basket?.dropped ?? [],
+        cart,
+      };
+    },
     placeOrder: async (_parent, { input }, context) => {
       const verdict = await context.services.limits.placeOrderAddress.consume(addressKey(context.clientAddress));
       if (!verdict.allowed) return { ...context.throttled(placeOrderErrors, verdict), order: null, paymentAction: null, cart: await readCart(context) };
@@ -125,6 +153,11 @@ export const orderResolvers: Resolvers = {
       return point && pickupPointOf(point);
     },
     payment: ({ row }) => ({ order: row }),
+    retryPaymentMethods: ({ row }, _args, context) => {
+      const { payments } = context.services;
+      if (row.status !== "pending_payment" || payments.provider(row.payment_method)?.isDeferred !== false) return [];
+      return payments.methods(context.scope, row.grand_total_incl_cents).filter((method) => !method.isDeferred);
+    },
     history: async ({ row }, _args, context) => {
       const events = await context.services.orders.history(context.scope, row.id);
       const { language } = context.store;

@@ -1,11 +1,22 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
-import { CHECKOUT_LOGIN, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
+import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, PLACE_ORDER, RETRY_ORDER_PAYMENT, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
+import { type PlacedOrderNext, nextAfterPlacing } from "./use-place-order.ts";
 import { type CheckoutStep, type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems } from "./checkout-state.ts";
 
 /** The checkout's forms posted before hydration (or without JavaScript), and the step each saves. */
-const INTENT_STEPS = { email: "contact", shipping: "shipping", billing: "billing", delivery: "delivery", login: "contact", guest: "contact" } as const satisfies Record<
+const INTENT_STEPS = {
+  email: "contact",
+  shipping: "shipping",
+  billing: "billing",
+  delivery: "delivery",
+  login: "contact",
+  guest: "contact",
+  retryPayment: "payment",
+  cancelOrder: "payment",
+  placeOrder: "review",
+} as const satisfies Record<
   string,
   CheckoutStep
 >;
@@ -17,12 +28,21 @@ export interface CheckoutActionRefusal {
   intent: Intent;
   problems: FieldProblem[];
   message: string | null;
+  code: string | null;
 }
 
 interface Answer {
-  result: { success: boolean; errorMessage: string | null; fieldErrors?: readonly { field: string; message: string }[] } | undefined;
+  result: { success: boolean; errorMessage: string | null; errorCode?: string | null; fieldErrors?: readonly { field: string; message: string }[] } | undefined;
   setCookies: string[];
+  /** Where a success leads, when not to `successPath` (the provider's page, the checkout with its notice). */
+  next?: string;
 }
+
+const nextPath = (next: PlacedOrderNext) => ("redirectUrl" in next ? next.redirectUrl : next.successPath);
+
+/** The checkout after an unpaid order was cancelled: it says so, and how many lines could not come back. */
+export const afterCancelPath = (orderId: string, dropped: number) =>
+  `/checkout/?${new URLSearchParams({ order: orderId, basket: "restored", ...(dropped > 0 ? { dropped: String(dropped) } : {}) })}`;
 
 /**
  * The checkout's forms before hydration (ADR 031), as the cart's: the change runs in-process
@@ -75,13 +95,35 @@ export function checkoutAction(successPath: string, selfPath: string) {
           answer = { result: sent.data.setShippingMethod, setCookies: sent.setCookies };
           break;
         }
+        // The unpaid order the shopper came back with (unpaid-order.tsx): the same forms with or
+        // without JavaScript, since both leave the page (for the provider's, or the basket given back).
+        case "retryPayment": {
+          const sent = await queries.mutate({ mutation: RETRY_ORDER_PAYMENT, variables: { orderId: text("orderId"), paymentMethod: text("paymentMethod") } });
+          const result = sent.data.retryOrderPayment;
+          answer = { result, setCookies: sent.setCookies, next: result.paymentAction?.redirectUrl };
+          break;
+        }
+        case "placeOrder": {
+          // The key the page was rendered with: the same page posted twice is one attempt, one order.
+          const input = { paymentMethod: text("paymentMethod"), idempotencyKey: text("idempotencyKey"), acceptTerms: form.get("acceptTerms") !== null };
+          const sent = await queries.mutate({ mutation: PLACE_ORDER, variables: { input } });
+          const result = sent.data.placeOrder;
+          answer = { result, setCookies: sent.setCookies, next: result.order ? nextPath(nextAfterPlacing(result.order, result.paymentAction)) : undefined };
+          break;
+        }
+        case "cancelOrder": {
+          const sent = await queries.mutate({ mutation: CANCEL_PENDING_ORDER, variables: { orderId: text("orderId") } });
+          const result = sent.data.cancelPendingOrder;
+          answer = { result, setCookies: sent.setCookies, next: afterCancelPath(text("orderId"), result.droppedLines.length) };
+          break;
+        }
       }
       for (const cookie of answer?.setCookies ?? []) headers.append("set-cookie", cookie);
     } catch (error) {
       context.log.warn({ err: error, intent }, "checkout form not saved");
     }
     const result = answer?.result;
-    if (result?.success) return redirect(successPath, { status: 303, headers });
+    if (result?.success) return redirect(answer?.next ?? successPath, { status: 303, headers });
     const intl = intlFor(context.page.locale);
     const problems = fieldProblems(result?.fieldErrors ?? []);
     const refusal: CheckoutActionRefusal = {
@@ -89,6 +131,7 @@ export function checkoutAction(successPath: string, selfPath: string) {
       intent,
       problems,
       message: problems.length > 0 ? null : (result?.errorMessage ?? intl.formatMessage({ id: result ? "mutation.fault.unknown" : "mutation.fault.unavailable" })),
+      code: result?.errorCode ?? null,
     };
     return data({ refusal }, { headers });
   };

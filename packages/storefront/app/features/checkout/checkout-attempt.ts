@@ -8,6 +8,9 @@
 export const ATTEMPT_STORAGE_KEY = "eb.checkout.attempt";
 const PAYMENT_STORAGE_KEY = "eb.checkout.payment";
 
+/** A new attempt's key (a UUID: 36 characters the API accepts). */
+export const newAttemptKey = (): string => crypto.randomUUID();
+
 /** What the API accepts: 8 to 100 characters of `A-Za-z0-9-_` (a UUID is 36). */
 export const isValidAttemptKey = (value: unknown): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{8,100}$/.test(value);
 
@@ -49,7 +52,7 @@ export interface CheckoutAttempt {
   choosePayment: (code: string) => void;
 }
 
-export function checkoutAttempt(storage: KeyStorage | null = sessionStore(), newKey: () => string = () => crypto.randomUUID()): CheckoutAttempt {
+export function checkoutAttempt(storage: KeyStorage | null = sessionStore(), newKey: () => string = newAttemptKey): CheckoutAttempt {
   const store = storage ?? memoryStore;
   const read = (name: string) => safely(store, (s) => s.getItem(name), () => memory.get(name) ?? null);
   const write = (name: string, value: string) =>

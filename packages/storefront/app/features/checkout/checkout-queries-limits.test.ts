@@ -6,16 +6,19 @@ import { buildSchema } from "@eb/commerce/graphql/schema.ts";
 import { type DocumentNode, buildSchema as schemaFromSdl, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import {
+  CANCEL_PENDING_ORDER,
   CHECKOUT_LOGIN,
   CHECKOUT_QUERY,
   CHECKOUT_START_QUERY,
   CHECKOUT_SUCCESS_QUERY,
   PICKUP_POINTS_QUERY,
   PLACE_ORDER,
+  RETRY_ORDER_PAYMENT,
   SET_BILLING_ADDRESS,
   SET_CHECKOUT_EMAIL,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
+  UNPAID_ORDER_QUERY,
 } from "./checkout-queries.ts";
 
 /**
@@ -40,6 +43,9 @@ describe("checkout documents within the API's limits", () => {
     ["PickupPointsQuery", PICKUP_POINTS_QUERY, { search: { country: "FR", postcode: "75011" }, first: 10 }],
     ["PlaceOrder", PLACE_ORDER, { input: { paymentMethod: "bank_transfer", idempotencyKey: "0b8c6f2e-5d1a-4c1e-9f6a-1d2e3f4a5b6c", acceptTerms: true } }],
     ["CheckoutSuccessQuery", CHECKOUT_SUCCESS_QUERY, { orderId: "abc" }],
+    ["UnpaidOrderQuery", UNPAID_ORDER_QUERY, { orderId: "abc" }],
+    ["RetryOrderPayment", RETRY_ORDER_PAYMENT, { orderId: "abc", paymentMethod: "sandbox_card" }],
+    ["CancelPendingOrder", CANCEL_PENDING_ORDER, { orderId: "abc" }],
   ] as const)("%s", (_name, document, variables) => {
     const sent = addTypenameToDocument(document as DocumentNode);
     expect(validate(anySchema, sent, [maxDepthRule({ n: maxDepth, ignoreIntrospection: true })]).map((error) => error.message)).toEqual([]);

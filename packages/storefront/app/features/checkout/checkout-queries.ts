@@ -7,8 +7,14 @@ import type {
   CheckoutQueryVariables,
   CheckoutStartQuery,
   CheckoutStartQueryVariables,
+  CancelPendingOrder,
+  CancelPendingOrderVariables,
   CheckoutSuccessQuery,
   CheckoutSuccessQueryVariables,
+  RetryOrderPayment,
+  RetryOrderPaymentVariables,
+  UnpaidOrderQuery,
+  UnpaidOrderQueryVariables,
   PickupPointsQuery,
   PickupPointsQueryVariables,
   PlaceOrder,
@@ -29,14 +35,37 @@ export type ShippingMethod = CheckoutCart["shippingMethods"][number];
 export type PaymentMethod = CheckoutCart["paymentMethods"][number];
 export type PickupPoint = PickupPointsQuery["pickupPoints"][number];
 export type CheckoutOrder = NonNullable<CheckoutSuccessQuery["order"]>;
+export type UnpaidOrder = NonNullable<UnpaidOrderQuery["order"]>;
+
+/** The order id a page's address names (`?order=`), if it looks like one (anything else is not sent to the API). */
+export const requestedOrderId = (search: URLSearchParams): string | null => {
+  const id = search.get("order")?.trim() ?? "";
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
+};
+
+/**
+ * A price with and without VAT, written once for every amount the checkout shows. The API's depth
+ * limit (12) counts a spread as a level: the deepest use (a mutation's cart, its lines' row price)
+ * stays within it (checkout-queries-limits.test.ts).
+ */
+export const PRICE_INCL_EXCL_FIELDS = gql`
+  fragment PriceInclExclFields on PriceInclExcl {
+    priceInclTax {
+      amount
+      currency
+    }
+    priceExclTax {
+      amount
+      currency
+    }
+  }
+`;
 
 /**
  * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
  * so Apollo's one `Cart` stays whole), the contact, both addresses, the delivery methods (priced
  * by the API for this cart) and the one chosen, its pickup point, the ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
- * summary's totals are always the server's. Amounts spelled out (no nested fragment: the API's
- * depth limit counts a spread as two levels).
- * The mutations spell their result out for the same reason (one spread fewer).
+ * summary's totals are always the server's. Every amount is one `PriceInclExclFields`.
  */
 export const CHECKOUT_CART_FIELDS = gql`
   fragment CheckoutCartFields on Cart {
@@ -49,73 +78,31 @@ export const CHECKOUT_CART_FIELDS = gql`
       quantity
       prices {
         row {
-          priceInclTax {
-            amount
-            currency
-          }
-          priceExclTax {
-            amount
-            currency
-          }
+          ...PriceInclExclFields
         }
       }
     }
     prices {
       subtotal {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       discount {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       shipping {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
       vat {
         amount
         currency
       }
       grandTotal {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     chargedPrices {
       grandTotal {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     coupon {
@@ -154,14 +141,7 @@ export const CHECKOUT_CART_FIELDS = gql`
       maxDays
       needsPickupPoint
       price {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     selectedShippingMethod {
@@ -172,14 +152,7 @@ export const CHECKOUT_CART_FIELDS = gql`
       maxDays
       needsPickupPoint
       price {
-        priceInclTax {
-          amount
-          currency
-        }
-        priceExclTax {
-          amount
-          currency
-        }
+        ...PriceInclExclFields
       }
     }
     pickupPoint {
@@ -199,6 +172,7 @@ export const CHECKOUT_CART_FIELDS = gql`
       isDeferred
     }
   }
+  ${PRICE_INCL_EXCL_FIELDS}
 `;
 
 /** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details), the countries delivered to. */
@@ -510,6 +484,70 @@ export const CHECKOUT_SUCCESS_QUERY: TypedDocumentNode<CheckoutSuccessQuery, Che
           mailingAddress
           dueAt
         }
+      }
+    }
+  }
+`;
+
+/**
+ * The order the shopper came back to the checkout with, their online payment not made
+ * (`/checkout/?payment=cancelled&order=…`): enough to say which order it is and whether it can
+ * still be paid or cancelled. Null for an order the viewer may not see.
+ */
+export const UNPAID_ORDER_QUERY: TypedDocumentNode<UnpaidOrderQuery, UnpaidOrderQueryVariables> = gql`
+  query UnpaidOrderQuery($orderId: ID!) {
+    order(orderId: $orderId) {
+      order_id
+      number
+      status
+      prices {
+        grandTotal {
+          priceInclTax {
+            amount
+            currency
+          }
+        }
+      }
+      payment {
+        code
+        title
+        status
+      }
+      retryPaymentMethods {
+        code
+        title
+        isDeferred
+      }
+    }
+  }
+`;
+
+/** A new attempt to pay the order (route action): where to send the shopper. */
+export const RETRY_ORDER_PAYMENT: TypedDocumentNode<RetryOrderPayment, RetryOrderPaymentVariables> = gql`
+  mutation RetryOrderPayment($orderId: ID!, $paymentMethod: String!) {
+    retryOrderPayment(orderId: $orderId, paymentMethod: $paymentMethod) {
+      success
+      errorMessage
+      errorCode
+      paymentAction {
+        redirectUrl
+      }
+    }
+  }
+`;
+
+/** Cancels the unpaid order and gives its basket back (route action). */
+export const CANCEL_PENDING_ORDER: TypedDocumentNode<CancelPendingOrder, CancelPendingOrderVariables> = gql`
+  mutation CancelPendingOrder($orderId: ID!) {
+    cancelPendingOrder(orderId: $orderId) {
+      success
+      errorMessage
+      errorCode
+      cancelled
+      restoredLines
+      droppedLines {
+        sku
+        name
       }
     }
   }

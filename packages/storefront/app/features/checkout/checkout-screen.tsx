@@ -25,6 +25,8 @@ interface StepRefusal {
   step: CheckoutStep;
   problems: FieldProblem[];
   message: string | null;
+  /** The API's error code (placing the order: the cart page fixes some). */
+  code?: string | null;
 }
 
 /** What the checkout's action answered a form posted before hydration, when it was refused. */
@@ -51,13 +53,19 @@ export function CheckoutScreen({
   data,
   termsPath,
   paymentCancelled = false,
+  hideEmpty = false,
   refusal: formRefusal = null,
+  attemptKey = null,
 }: {
   data: CheckoutQuery;
   /** The store's terms of sale page (its path is translated). */
   termsPath: string;
   paymentCancelled?: boolean;
+  /** Nothing to say of an empty cart (the unpaid order above is what the shopper deals with). */
+  hideEmpty?: boolean;
   refusal?: CheckoutFormRefusal | null;
+  /** The key of this checkout attempt, for "Place order" posted without JavaScript. */
+  attemptKey?: string | null;
 }) {
   const intl = useIntl();
   const { cart, me, shippingCountries } = data;
@@ -93,6 +101,7 @@ export function CheckoutScreen({
   const refusalOf = (step: CheckoutStep) => (refusal?.step === step ? refusal : { problems: [], message: null });
 
   if (cart.items.length === 0) {
+    if (hideEmpty) return null;
     return (
       <div className={styles.emptyCheckout}>
         {paymentCancelled && <PaymentCancelled />}
@@ -227,7 +236,9 @@ export function CheckoutScreen({
             ),
           })}
           {step("payment", 5, { open: <PaymentStep cart={cart} form={placeOrder} /> })}
-          {step("review", 6, { open: <ReviewStep cart={cart} form={placeOrder} termsPath={termsPath} /> })}
+          {step("review", 6, {
+            open: <ReviewStep cart={cart} form={placeOrder} termsPath={termsPath} attemptKey={attemptKey} serverRefusal={refusal?.step === "review" ? { message: refusal.message, code: refusal.code ?? null } : null} />,
+          })}
         </ol>
         <OrderSummary cart={cart} />
       </div>
@@ -382,7 +393,9 @@ function BillingForm({
 }) {
   const intl = useIntl();
   const hydrated = useHydrated();
-  const [same, setSame] = useState(cart.billingSameAsShipping || !cart.billingAddress);
+  const [searchParams] = useSearchParams();
+  // `?billing=other`: the link that opens the address's fields where the checkbox cannot (no JavaScript).
+  const [same, setSame] = useState(searchParams.get("billing") !== "other" && (cart.billingSameAsShipping || !cart.billingAddress));
   const sameBox = (
     <div className={styles.checkbox}>
       <input type="checkbox" id="billing-same" name="sameAsShipping" value="true" checked={same} onChange={(event) => setSame(event.currentTarget.checked)} />
@@ -407,6 +420,13 @@ function BillingForm({
         <input type="hidden" name="intent" value="billing" />
         <ErrorSummary prefix="billing" problems={[]} message={refusal.message} />
         {sameBox}
+        {!hydrated && (
+          <p className={styles.hint}>
+            <Link to={`?${new URLSearchParams({ step: "billing", billing: "other" })}`} preventScrollReset data-billing-other="">
+              {intl.formatMessage({ id: "checkout.billing.other" })}
+            </Link>
+          </p>
+        )}
         <Button type="submit" size="l" disabled={pending}>
           {intl.formatMessage({ id: "checkout.continue" })}
         </Button>

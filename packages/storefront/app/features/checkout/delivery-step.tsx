@@ -1,10 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { skipToken } from "@apollo/client/react";
 import { Button } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { useFormat } from "../../lib/format.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
+import { usePageQuery } from "../../lib/page-query.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PICKUP_POINTS_QUERY, type CheckoutCart, type PickupPoint, type ShippingMethod } from "./checkout-queries.ts";
 import { ErrorSummary, TextField, fieldId } from "./form-parts.tsx";
@@ -14,6 +17,17 @@ import type { FieldProblem } from "./checkout-state.ts";
 import styles from "./checkout.module.css";
 
 const PREFIX = "delivery";
+
+/**
+ * The relay search a page's address asks for (`?code=<method>&pickupPlace=<postcode or city>`):
+ * the search form without JavaScript is sent by GET, and the page's loader runs it on the server.
+ * A place with a digit is a postcode, otherwise a city (as the search field says).
+ */
+export function pickupSearchOf(search: URLSearchParams, country: string | null | undefined) {
+  const place = search.get("pickupPlace")?.trim().slice(0, 100) ?? "";
+  if (!place || !country) return null;
+  return { search: { country, ...(/\d/.test(place) ? { postcode: place } : { city: place }) }, first: 10 };
+}
 
 /** "2 to 3 working days", or one number when both are the same. */
 export function useDeliveryDays() {
@@ -65,7 +79,10 @@ export function DeliveryStep({
   const days = useDeliveryDays();
   const hydrated = useHydrated();
   const legendId = useId();
-  const [code, setCode] = useState(cart.selectedShippingMethod?.code ?? cart.shippingMethods[0]?.code ?? "");
+  const [searchParams] = useSearchParams();
+  // Without JavaScript, the method chosen comes back in the address with a relay search.
+  const asked = cart.shippingMethods.find((candidate) => candidate.code === searchParams.get("code"))?.code;
+  const [code, setCode] = useState(asked ?? cart.selectedShippingMethod?.code ?? cart.shippingMethods[0]?.code ?? "");
   const [pointId, setPointId] = useState<string | null>(cart.pickupPoint?.id ?? null);
   const [missing, setMissing] = useState<FieldProblem[]>([]);
   const method = cart.shippingMethods.find((candidate) => candidate.code === code);
@@ -110,7 +127,9 @@ export function DeliveryStep({
           );
         })}
       </fieldset>
-      {method?.needsPickupPoint && (
+      {!hydrated && <input type="hidden" name="step" value="delivery" />}
+      {/* Without JavaScript the choice of a method changes nothing on the page: the search is there for the relay methods. */}
+      {(method?.needsPickupPoint || (!hydrated && cart.shippingMethods.some((candidate) => candidate.needsPickupPoint))) && (
         <PickupSearch
           country={cart.shippingAddress?.countryCode ?? ""}
           initialPostcode={cart.shippingAddress?.postcode ?? ""}
@@ -155,8 +174,14 @@ function PickupSearch({
   problem?: FieldProblem;
 }) {
   const intl = useIntl();
-  const [place, setPlace] = useState(initialPostcode);
-  const [points, setPoints] = useState<PickupPoint[] | null>(null);
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  // A search sent without JavaScript: run by the page's loader, its results in the page.
+  const asked = pickupSearchOf(searchParams, country);
+  const { data: found } = usePageQuery(PICKUP_POINTS_QUERY, asked ? { variables: asked } : skipToken);
+  const [place, setPlace] = useState(searchParams.get("pickupPlace") ?? initialPostcode);
+  const [searched, setPoints] = useState<PickupPoint[] | null>(null);
+  const points = searched ?? found?.pickupPoints ?? null;
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resultsId = useId();
@@ -203,7 +228,16 @@ function PickupSearch({
           autoComplete="off"
           optional
         />
-        <Button variant="secondary" onClick={() => void search()} disabled={searching} aria-controls={resultsId}>
+        {/* Without JavaScript: the delivery form itself, sent by GET, asks the page for the points. */}
+        <Button
+          variant="secondary"
+          type={hydrated ? "button" : "submit"}
+          formMethod={hydrated ? undefined : "get"}
+          onClick={hydrated ? () => void search() : undefined}
+          disabled={searching}
+          aria-controls={resultsId}
+          data-pickup-search-button=""
+        >
           <Icon name="magnifier" size={18} />
           {intl.formatMessage({ id: "checkout.pickup.search" })}
         </Button>

@@ -6,18 +6,48 @@ import styles from "./checkout.module.css";
 
 export const SUMMARY_ID = "checkout-summary";
 
+type Money = CheckoutCart["prices"]["vat"];
+
+/** Totals as the API answers them, a cart's or an order's (the amounts these screens show). */
+export interface TotalsView {
+  prices: {
+    subtotal: { priceInclTax: Money };
+    discount: { priceInclTax: Money };
+    shipping: { priceInclTax: Money };
+    vat: Money;
+    grandTotal: { priceInclTax: Money; priceExclTax: Money };
+  };
+  coupon: { code: string } | null;
+  /** The delivery method chosen (a cart may have none yet). */
+  shippingMethod: { label: string } | null;
+}
+
+/** What is charged, to compare with the totals shown. */
+interface ChargedView {
+  prices: { grandTotal: { priceInclTax: Money } };
+  chargedPrices: { grandTotal: { priceInclTax: Money } };
+}
+
 /** Whether the totals shown are in another currency than the euros charged. */
-export const chargedInOtherCurrency = (cart: Pick<CheckoutCart, "prices" | "chargedPrices">): boolean =>
-  cart.chargedPrices.grandTotal.priceInclTax.currency !== cart.prices.grandTotal.priceInclTax.currency;
+export const chargedInOtherCurrency = (totals: ChargedView): boolean =>
+  totals.chargedPrices.grandTotal.priceInclTax.currency !== totals.prices.grandTotal.priceInclTax.currency;
+
+/** A cart's totals as the checkout shows them. */
+export const cartTotals = (cart: Pick<CheckoutCart, "prices" | "coupon" | "selectedShippingMethod">): TotalsView => ({
+  prices: cart.prices,
+  coupon: cart.coupon ?? null,
+  shippingMethod: cart.selectedShippingMethod ?? null,
+});
 
 /**
- * The totals as the API computed them (never summed here): subtotal, the coupon's discount,
- * delivery (the method chosen, once there is one), the total incl. VAT, its VAT, the total excl. VAT.
+ * The totals as the API computed them (never summed here), of the cart being ordered or of the
+ * order placed (the one component for both): subtotal, the coupon's discount, delivery (the
+ * method chosen, once there is one), the total incl. VAT, its VAT, the total excl. VAT.
  */
-export function CheckoutTotals({ cart }: { cart: Pick<CheckoutCart, "prices" | "coupon" | "selectedShippingMethod"> }) {
+export function CheckoutTotals({ totals }: { totals: TotalsView }) {
   const intl = useIntl();
   const format = useFormat();
-  const { prices, coupon, selectedShippingMethod: method } = cart;
+  const { prices, coupon, shippingMethod: method } = totals;
   return (
     <dl className={styles.orderTotals}>
       <div>
@@ -60,7 +90,7 @@ export function CheckoutTotals({ cart }: { cart: Pick<CheckoutCart, "prices" | "
  * "You will be charged 35,88 € (EUR)": said wherever a total in another currency is shown, since
  * the shop charges in euros only.
  */
-export function ChargedNotice({ cart }: { cart: Pick<CheckoutCart, "prices" | "chargedPrices"> }) {
+export function ChargedNotice({ cart }: { cart: ChargedView }) {
   const intl = useIntl();
   const format = useFormat();
   if (!chargedInOtherCurrency(cart)) return null;
@@ -97,7 +127,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
             </li>
           ))}
         </ul>
-        <CheckoutTotals cart={cart} />
+        <CheckoutTotals totals={cartTotals(cart)} />
         <ChargedNotice cart={cart} />
       </div>
     </aside>

@@ -12,9 +12,12 @@ import type { FieldProblem } from "./checkout-state.ts";
 import { ErrorSummary, fieldId } from "./form-parts.tsx";
 import { ChargedNotice } from "./order-summary.tsx";
 import { CART_FIX_CODES, usePlaceOrder } from "./use-place-order.ts";
+import type { PlaceOrderErrorCode } from "../../lib/generated/graphql.ts";
 import styles from "./checkout.module.css";
 
 const PREFIX = "review";
+/** The review's form, which the payment step's choices belong to (`form` attribute): one post without JavaScript. */
+const PLACE_FORM_ID = "checkout-place-order";
 
 const PAYMENT_ICONS: Record<string, IconName> = {
   bank_transfer: "payment-sepa",
@@ -79,7 +82,14 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
         <legend className={styles.legend}>{intl.formatMessage({ id: "checkout.payment.legend" })}</legend>
         {cart.paymentMethods.map((method) => (
           <label key={method.code} className={styles.choice} data-payment={method.code}>
-            <input type="radio" name="paymentMethod" value={method.code} checked={form.payment === method.code} onChange={() => form.choose(method.code)} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              form={PLACE_FORM_ID}
+              value={method.code}
+              checked={form.payment === method.code}
+              onChange={() => form.choose(method.code)}
+            />
             <span className={styles.choiceBody}>
               <span className={styles.choiceTitle}>
                 <span className={styles.choiceIcon}>
@@ -104,17 +114,36 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
 /**
  * Step 6: the lines and the total once more, the terms of sale to accept (a link to them, in a
  * new tab so the checkout stays), and "Place order" (disabled while it is being placed). A refusal
- * the cart page fixes (stock, coupon) links back to it.
+ * the cart page fixes (stock, coupon) links back to it. Without JavaScript the form (with the
+ * payment step's choice) is posted to the checkout's action with the attempt's key the server
+ * rendered; with it, the order is placed through the API (use-place-order.ts).
  */
-export function ReviewStep({ cart, form, termsPath }: { cart: CheckoutCart; form: PlaceOrderForm; termsPath: string }) {
+export function ReviewStep({
+  cart,
+  form,
+  termsPath,
+  attemptKey,
+  serverRefusal,
+}: {
+  cart: CheckoutCart;
+  form: PlaceOrderForm;
+  termsPath: string;
+  /** The checkout attempt's key, rendered by the server for a post without JavaScript. */
+  attemptKey: string | null;
+  /** What the checkout's action answered a post it refused. */
+  serverRefusal: { message: string | null; code: string | null } | null;
+}) {
   const intl = useIntl();
   const format = useFormat();
   const hydrated = useHydrated();
-  const { refusal, problems } = form;
+  const { problems } = form;
+  const refusal = form.refusal ?? (serverRefusal?.message ? { message: serverRefusal.message, code: serverRefusal.code as PlaceOrderErrorCode | null } : null);
   const termsProblem = form.problemOf("terms");
   const fixInCart = refusal?.code && CART_FIX_CODES.includes(refusal.code);
   return (
-    <form noValidate onSubmit={form.submit} className={styles.form} data-form={PREFIX}>
+    <form id={PLACE_FORM_ID} method="post" noValidate onSubmit={hydrated ? form.submit : undefined} className={styles.form} data-form={PREFIX}>
+      <input type="hidden" name="intent" value="placeOrder" />
+      {attemptKey && <input type="hidden" name="idempotencyKey" value={attemptKey} />}
       <ErrorSummary prefix={PREFIX} problems={problems} />
       {refusal && problems.length === 0 && (
         <div className={styles.errorSummary} role="alert" data-place-order-error={refusal.code ?? ""}>
@@ -168,7 +197,7 @@ export function ReviewStep({ cart, form, termsPath }: { cart: CheckoutCart; form
           {termsProblem.message}
         </p>
       )}
-      <Button type="submit" size="l" block disabled={!hydrated || form.pending} data-place-order="">
+      <Button type="submit" size="l" block disabled={form.pending} data-place-order="">
         <Icon name="lock" size={20} tone="inverse" />
         {intl.formatMessage({ id: form.pending ? "checkout.review.placing" : "checkout.review.place" })}
       </Button>

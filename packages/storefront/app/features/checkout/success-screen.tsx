@@ -8,6 +8,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CheckoutOrder } from "./checkout-queries.ts";
 import { addressLines } from "./checkout-state.ts";
 import { pickupAddress } from "./delivery-step.tsx";
+import { ChargedNotice, CheckoutTotals } from "./order-summary.tsx";
 import styles from "./checkout.module.css";
 
 /** What the confirmation says comes next, by payment method and status. */
@@ -75,35 +76,8 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
               </li>
             ))}
           </ul>
-          <dl className={styles.orderTotals}>
-            <div>
-              <dt>{intl.formatMessage({ id: "cart.totals.subtotal" })}</dt>
-              <dd>{format.money(order.prices.subtotal.priceInclTax)}</dd>
-            </div>
-            {order.prices.discount.priceInclTax.amount > 0 && (
-              <div>
-                <dt>{intl.formatMessage({ id: "cart.totals.discount" })}{order.coupon ? ` (${order.coupon.code})` : ""}</dt>
-                <dd>{`−${format.money(order.prices.discount.priceInclTax)}`}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{intl.formatMessage({ id: "checkout.summary.shipping" })}</dt>
-              <dd>{order.prices.shipping.priceInclTax.amount === 0 ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(order.prices.shipping.priceInclTax)}</dd>
-            </div>
-            <div className={styles.grand}>
-              <dt>{intl.formatMessage({ id: "cart.totals.total" })}</dt>
-              <dd data-order-total="">{format.money(order.prices.grandTotal.priceInclTax)}</dd>
-            </div>
-            <div>
-              <dt>{intl.formatMessage({ id: "cart.totals.vat" })}</dt>
-              <dd>{format.money(order.prices.vat)}</dd>
-            </div>
-          </dl>
-          {order.chargedPrices.grandTotal.priceInclTax.currency !== order.prices.grandTotal.priceInclTax.currency && (
-            <p className={styles.charged}>
-              {intl.formatMessage({ id: "checkout.success.charged" }, { amount: format.money(order.chargedPrices.grandTotal.priceInclTax) })}
-            </p>
-          )}
+          <CheckoutTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod }} />
+          <ChargedNotice cart={order} />
         </section>
         <section aria-labelledby="checkout-order-delivery">
           <h2 id="checkout-order-delivery" className={styles.subsectionTitle}>

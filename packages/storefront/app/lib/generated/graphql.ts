@@ -164,6 +164,23 @@ export type ListingSortInput = {
   field: string;
 };
 
+/** Why retryOrderPayment or cancelPendingOrder failed (messages in modules/order/errors.ts). */
+export type OrderPaymentErrorCode =
+  /** The order is paid by bank transfer or cheque: there is no payment page to go back to. */
+  | 'NOT_PAID_ONLINE'
+  /** The order is cancelled already (its payment delay ran out, or the shop cancelled it). */
+  | 'ORDER_CANCELLED'
+  /** The order is paid (or further along): nothing to pay again, and it cannot be cancelled here. */
+  | 'ORDER_PAID'
+  /** Too many payment attempts for this order: cancel it and order again. */
+  | 'PAYMENT_ATTEMPTS_EXHAUSTED'
+  /** Not an online payment method of the shop (card or wallet). */
+  | 'PAYMENT_METHOD_UNKNOWN'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No order the viewer may see has this id (the same answer for another shopper's order). */
+  | 'UNKNOWN_ORDER';
+
 export type OrderPaymentStatus =
   | 'CANCELLED'
   | 'FAILED'
@@ -289,6 +306,8 @@ export type ProductBundleFields = { sku: string, bundleBasePrice: { regularPrice
 
 export type ProductRelatedFields = { sku: string, related: Array<{ sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> };
 
+export type PriceInclExclFields = { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } };
+
 export type CheckoutCartFields = { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> };
 
 export type CheckoutQueryVariables = Exact<{ [key: string]: never; }>;
@@ -361,6 +380,28 @@ export type CheckoutSuccessQueryVariables = Exact<{
 
 export type CheckoutSuccessQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, items: Array<{ id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number }, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } } | null };
 
+export type UnpaidOrderQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type UnpaidOrderQuery = { order: { order_id: string, number: string, status: OrderStatus, prices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, payment: { code: string, title: string, status: OrderPaymentStatus }, retryPaymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } | null };
+
+export type RetryOrderPaymentVariables = Exact<{
+  orderId: string;
+  paymentMethod: string;
+}>;
+
+
+export type RetryOrderPayment = { retryOrderPayment: { success: boolean, errorMessage: string | null, errorCode: OrderPaymentErrorCode | null, paymentAction: { redirectUrl: string } | null } };
+
+export type CancelPendingOrderVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type CancelPendingOrder = { cancelPendingOrder: { success: boolean, errorMessage: string | null, errorCode: OrderPaymentErrorCode | null, cancelled: boolean, restoredLines: number, droppedLines: Array<{ sku: string, name: string }> } };
+
 export type CmsPageFields = { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> };
 
 export type CmsPageQueryVariables = Exact<{
@@ -399,8 +440,6 @@ export type AccountNameVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountName = { me: { id: string, firstname: string } | null };
-
-export type PriceInclExclFields = { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } };
 
 export type ProductCardFields = { sku: string, type: string, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } };
 

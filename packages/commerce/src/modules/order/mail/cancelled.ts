@@ -1,24 +1,29 @@
 import { defineMailTemplate, mjml } from "../../../shared/mail/template.ts";
 import { type OrderMailData, formatCents, formatDate, orderLinesBlock } from "./order-summary.ts";
 
-/** An order cancelled, and why: its payment did not arrive in time, or the shop cancelled it. */
+/** An order cancelled, and why: its payment did not arrive in time, the shop cancelled it, or its shopper did (before paying). */
 export interface OrderCancelledMailData {
   order: OrderMailData;
-  reason: "expired" | "shop";
+  reason: CancelReason;
   /** It had been paid: that amount (euro cents) is refunded. */
   refundCents: number | null;
 }
 
+type CancelReason = "expired" | "shop" | "shopper";
+
 const words = {
   fr: {
     subject: (number: string) => `Votre commande ${number} est annulée`,
-    preheader: (reason: "expired" | "shop") => (reason === "expired" ? "Votre paiement n'est pas arrivé dans le délai prévu." : "Votre commande a été annulée par notre service client."),
+    preheader: (reason: CancelReason) =>
+      reason === "expired" ? "Votre paiement n'est pas arrivé dans le délai prévu." : reason === "shopper" ? "Vous avez annulé votre commande avant de la payer." : "Votre commande a été annulée par notre service client.",
     greeting: (firstname: string) => `Bonjour ${firstname},`,
     title: "Votre commande est annulée",
     expired: (number: string, date: string) =>
       `Nous n'avons pas reçu le paiement de votre commande ${number} du ${date} dans le délai prévu\u00a0: elle est donc annulée et ses articles sont remis en vente.`,
     expiredPaid: "Si vous avez payé entre-temps, répondez simplement à ce message\u00a0: nous vous rembourserons ou reprendrons votre commande.",
     shop: (number: string, date: string) => `Votre commande ${number} du ${date} a été annulée par notre service client.`,
+    shopper: (number: string, date: string) =>
+      `Comme vous l'avez demandé, votre commande ${number} du ${date} est annulée\u00a0: rien ne vous a été prélevé. Ses articles sont de retour dans votre panier, tant qu'ils sont en stock.`,
     refund: (amount: string) => `Le montant payé, ${amount}, vous sera remboursé par le moyen de paiement utilisé.`,
     summary: "La commande annulée",
     again: "Retourner à la boutique",
@@ -27,13 +32,16 @@ const words = {
   },
   en: {
     subject: (number: string) => `Your order ${number} is cancelled`,
-    preheader: (reason: "expired" | "shop") => (reason === "expired" ? "Your payment did not arrive in time." : "Your order has been cancelled by our customer service."),
+    preheader: (reason: CancelReason) =>
+      reason === "expired" ? "Your payment did not arrive in time." : reason === "shopper" ? "You cancelled your order before paying for it." : "Your order has been cancelled by our customer service.",
     greeting: (firstname: string) => `Hello ${firstname},`,
     title: "Your order is cancelled",
     expired: (number: string, date: string) =>
       `We did not receive the payment for your order ${number} of ${date} in time: it has therefore been cancelled and its items put back on sale.`,
     expiredPaid: "If you have paid in the meantime, simply reply to this message: we will refund you or restore your order.",
     shop: (number: string, date: string) => `Your order ${number} of ${date} has been cancelled by our customer service.`,
+    shopper: (number: string, date: string) =>
+      `As you asked, your order ${number} of ${date} is cancelled: nothing has been charged. Its items are back in your basket, as far as they are in stock.`,
     refund: (amount: string) => `The amount paid, ${amount}, will be refunded to the means of payment you used.`,
     summary: "The cancelled order",
     again: "Back to the shop",
@@ -42,7 +50,7 @@ const words = {
   },
 } as const;
 
-/** Sent when an order is cancelled (unpaid in time, or by the shop), in its store's language. */
+/** Sent when an order is cancelled (unpaid in time, by the shop, or by its shopper before paying), in its store's language. */
 export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("order.cancelled", ({ order, reason, refundCents }, shop) => {
   const say = words[shop.language];
   const date = formatDate(order.placedAt, shop.language);
@@ -54,7 +62,7 @@ export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("or
     body: mjml`
       <mj-text><h1>${say.title}</h1></mj-text>
       <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
-      <mj-text>${reason === "expired" ? say.expired(order.number, date) : say.shop(order.number, date)}</mj-text>
+      <mj-text>${say[reason](order.number, date)}</mj-text>
       ${after}
       <mj-divider />
       <mj-text><strong>${say.summary}</strong></mj-text>
