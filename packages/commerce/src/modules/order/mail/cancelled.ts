@@ -27,6 +27,7 @@ const words = {
     refund: (amount: string) => `Le montant payé, ${amount}, vous sera remboursé par le moyen de paiement utilisé.`,
     summary: "La commande annulée",
     again: "Retourner à la boutique",
+    basket: "Voir mon panier",
     signOff: "À bientôt,",
     team: (shop: string) => `l'équipe ${shop}`,
   },
@@ -45,6 +46,7 @@ const words = {
     refund: (amount: string) => `The amount paid, ${amount}, will be refunded to the means of payment you used.`,
     summary: "The cancelled order",
     again: "Back to the shop",
+    basket: "See my basket",
     signOff: "See you soon,",
     team: (shop: string) => `the ${shop} team`,
   },
@@ -67,7 +69,7 @@ export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("or
       <mj-divider />
       <mj-text><strong>${say.summary}</strong></mj-text>
       ${orderLinesBlock(order, shop.language)}
-      <mj-button href="${shop.url}">${say.again}</mj-button>
+      ${reason === "shopper" ? mjml`<mj-button href="${shop.url}/cart">${say.basket}</mj-button>` : mjml`<mj-button href="${shop.url}">${say.again}</mj-button>`}
       <mj-text>${say.signOff}<br />${say.team(shop.name)}</mj-text>`,
   };
 });

@@ -86,5 +86,11 @@ describe("the order cancelled e-mail", () => {
     expect(byShop.text).toMatch(/The amount paid, €33\.90, will be refunded/);
     expect(byShop.text).not.toContain("If you have paid in the meantime");
     expect(byShop.html).toContain('href="https://shop.example/en"');
+
+    // Cancelled by its shopper before paying: the lines went back into the basket, which the e-mail leads to.
+    const byShopper = await render(orderCancelledMail, { order, reason: "shopper", refundCents: null }, "en");
+    expect(byShopper.text).toContain("As you asked, your order 2026-000042 of 26 November 2026 is cancelled: nothing has been charged");
+    expect(byShopper.html).toContain('href="https://shop.example/en/cart"');
+    expect(byShopper.text).toContain("See my basket");
   });
 });
