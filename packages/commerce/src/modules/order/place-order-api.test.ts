@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN, REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
-import { seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
-import { createTestShelf, testProducts } from "../../testing/test-products.ts";
-import { type TestApi, startTestApi } from "../../testing/test-server.ts";
+import type { TestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { shopCalendarYear } from "../shop/stores.ts";
-import { ORDER, PLACE, SET_METHOD, countRows, freshAddress, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
+import { ORDER, PLACE, startOrderTestApi, SET_METHOD, countRows, freshAddress, placeInput, readyShopper, stockOf } from "./place-order-test-kit.ts";
 
 /**
  * Placing orders through the API, on both databases: the snapshot an order keeps, stock taken
@@ -20,12 +18,7 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
     const scope = serviceScope();
 
     beforeAll(async () => {
-      // Requests are given time: 50 buyers at once on a shared machine test correctness, not latency (the bench measures that).
-      api = await startTestApi({ dialect, env: { TRUST_PROXY: "loopback", GRAPHQL_TIMEOUT_MS: "30000" } });
-      const { db } = api.commerce.database;
-      await createTestShelf(db);
-      await seedProducts(db, testProducts);
-      await seedShippingRates(db);
+      api = await startOrderTestApi(dialect);
     }, 60_000);
     afterAll(() => api?.close());
 

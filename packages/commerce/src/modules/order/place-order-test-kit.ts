@@ -1,9 +1,25 @@
 import { expect } from "vitest";
 import { sha256 } from "../../testing/api-test-kit.ts";
-import type { TestApi } from "../../testing/test-server.ts";
+import { seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
+import { createTestShelf, testProducts } from "../../testing/test-products.ts";
+import { type TestApi, type TestDialect, startTestApi } from "../../testing/test-server.ts";
 import { ADD, CART_FIELDS, line, shopper } from "../cart/cart-test-kit.ts";
 
 /** What the order API's tests share: the documents, a shopper ready to order, and the database's view of orders. */
+
+/**
+ * A test API with the test shelf and delivery rates, believing X-Forwarded-For (each buyer its own
+ * address) and giving requests time: many buyers at once on a shared machine test correctness,
+ * not latency (the bench measures that).
+ */
+export async function startOrderTestApi(dialect: TestDialect): Promise<TestApi> {
+  const api = await startTestApi({ dialect, env: { TRUST_PROXY: "loopback", GRAPHQL_TIMEOUT_MS: "30000" } });
+  const { db } = api.commerce.database;
+  await createTestShelf(db);
+  await seedProducts(db, testProducts);
+  await seedShippingRates(db);
+  return api;
+}
 
 export const ORDER_FIELDS = /* GraphQL */ `
   fragment OrderFields on Order {

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../testing/api-test-kit.ts";
-import { seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
-import { createTestShelf, testProducts } from "../../testing/test-products.ts";
-import { type TestApi, startTestApi } from "../../testing/test-server.ts";
+import type { TestApi } from "../../testing/test-server.ts";
 import { ADD, APPLY_COUPON, CART, CART_FIELDS, line, shopper } from "../cart/cart-test-kit.ts";
 import { signedHeaders } from "../payment/signature.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { historyOf, orderRow, outboxFor } from "./order-test-kit.ts";
-import { ORDER, PLACE, freshAddress, placeInput, setCheckout, stockOf } from "./place-order-test-kit.ts";
+import { ORDER, PLACE, startOrderTestApi, freshAddress, placeInput, setCheckout, stockOf } from "./place-order-test-kit.ts";
 
 /**
  * What a shopper whose online payment did not go through may do, over HTTP on both databases:
@@ -30,11 +28,7 @@ describe.each(dialects)("paying again or cancelling an unpaid order on $dialect"
     const scope = serviceScope();
 
     beforeAll(async () => {
-      api = await startTestApi({ dialect, env: { TRUST_PROXY: "loopback", GRAPHQL_TIMEOUT_MS: "30000" } });
-      const { db } = api.commerce.database;
-      await createTestShelf(db);
-      await seedProducts(db, testProducts);
-      await seedShippingRates(db);
+      api = await startOrderTestApi(dialect);
     }, 60_000);
     afterAll(() => api?.close());
 
