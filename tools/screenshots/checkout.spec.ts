@@ -49,6 +49,19 @@ async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: path.join(directory, `${name}-${width}.png`), fullPage: true });
 }
 
+/**
+ * A guest's English checkout at `width`, ready to pay and hydrated; `prepare` runs on the store's
+ * home page first (a currency to display, say).
+ */
+async function englishCheckoutReady(page: Page, width: number, prepare?: () => Promise<unknown>) {
+  await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+  await page.goto("/en/");
+  await prepare?.();
+  await readyToPay(page, "/en");
+  await page.goto("/en/checkout");
+  await waitForHydration(page);
+}
+
 async function placeWith(page: Page, method: RegExp) {
   await page.locator("[data-payment] input").and(page.getByRole("radio", { name: method })).check();
   await page.locator('[data-form="review"] input[type="checkbox"]').check();
@@ -103,11 +116,7 @@ for (const width of [360, 1280]) {
     test.slow();
     // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
     allowConsoleError(/favicon\.ico/);
-    await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
-    await page.goto("/en/");
-    await readyToPay(page, "/en");
-    await page.goto("/en/checkout");
-    await waitForHydration(page);
+    await englishCheckoutReady(page, width);
     await placeWith(page, /Card/);
     await page.waitForURL(/\/payment\/sandbox\//);
     await shot(page, "sandbox-card", width);
@@ -128,12 +137,7 @@ for (const width of [360, 1280]) {
     test.slow();
     // The provider's sandbox page declares no icon: the browser's own request for one is answered 404.
     allowConsoleError(/favicon\.ico/);
-    await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
-    await page.goto("/en/");
-    await graphql(page, "/en", `mutation { setCurrency(currency: "GBP") { success } }`);
-    await readyToPay(page, "/en");
-    await page.goto("/en/checkout");
-    await waitForHydration(page);
+    await englishCheckoutReady(page, width, () => graphql(page, "/en", `mutation { setCurrency(currency: "GBP") { success } }`));
     await shot(page, "checkout-gbp-payment-review", width);
     await placeWith(page, /Wallet|PayPal/i);
     await page.waitForURL(/\/payment\/sandbox\//);
@@ -143,11 +147,7 @@ for (const width of [360, 1280]) {
   test(`a payment that did not go through, then the basket back at ${width} px`, async ({ page, allowConsoleError }) => {
     test.slow();
     allowConsoleError(/favicon\.ico/);
-    await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
-    await page.goto("/en/");
-    await readyToPay(page, "/en");
-    await page.goto("/en/checkout");
-    await waitForHydration(page);
+    await englishCheckoutReady(page, width);
     await placeWith(page, /Card/);
     await page.waitForURL(/\/payment\/sandbox\//);
     await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
