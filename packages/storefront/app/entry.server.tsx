@@ -69,6 +69,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished screen goes out in place, never as a fallback swapped by a script later:
+        // React otherwise moves a boundary of more than 12.8 kB (every product, category and
+        // content page) after the footer, so the page first shows "Loading…" with the footer
+        // under it (a layout shift), and without JavaScript never shows the screen at all.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (!whole) respond();
         },

@@ -42,4 +42,18 @@ describe.skipIf(!isBuilt)("the server's composition", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("Not found.");
   });
+
+  it("sends a page's screen in place inside <main>, never a loading placeholder a script swaps later", async () => {
+    // Streamed to a browser or whole for a bot: the screen must not move (layout shift), nor need
+    // JavaScript to appear.
+    const agents = ["Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36", "Googlebot/2.1 (+http://www.google.com/bot.html)"];
+    for (const target of ["/huile-essentielle-bergamote-bio", "/huiles-essentielles", "/en/about-us"]) {
+      for (const agent of agents) {
+        const html = await (await fetch(`${app.base}${target}`, { headers: { "user-agent": agent } })).text();
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        expect(main, `${target} for ${agent}`).toMatch(/<h1[\s>]/);
+        expect(html, `${target} for ${agent}`).not.toMatch(/<!--\$\?-->|<div hidden id="S:/);
+      }
+    }
+  });
 });
