@@ -242,14 +242,22 @@ export const test = base.extend<
       // Pages in the order they loaded (and dialogs in the order they opened), each once its
       // predecessor's scan is done.
       let scans = Promise.resolve();
+      // Documents the page has shown: a reload keeps the address but replaces the document (and
+      // the axe injected into it), so the address alone cannot tell that the page moved on.
+      let documents = 0;
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) documents += 1;
+      });
       const scanLater = () => {
         const shown = page.url();
+        const document = documents;
+        const gone = () => page.isClosed() || documents !== document;
         scans = scans.then(() =>
-          page.isClosed() || page.url() !== shown
+          gone()
             ? undefined // Already gone: its successor is scanned in turn.
             : scan().catch((error: Error) => {
                 // The test navigated (or closed the page) meanwhile: its successor is scanned in turn.
-                if (page.isClosed() || page.url() !== shown || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
+                if (gone() || /context was destroyed|navigat|Target .*closed/i.test(error.message)) return;
                 found.add(`${shown}: axe could not scan: ${error.message}`);
               }),
         );
