@@ -18,7 +18,7 @@ process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 /** Specs that switch the whole shop into another state (maintenance): they run alone, after the rest. */
 const wholeShop = /maintenance\.spec\.ts$/;
 /** Specs whose tests share one shopper (the demo customer's basket and orders): one test at a time. */
-const oneShopper = /checkout\.spec\.ts$/;
+const oneShopper = /checkout-signed-in\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./specs",
@@ -30,6 +30,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // Two browsers and the server share two cores, and the accessibility fixture scans pages while
+  // tests act on them: a client navigation waiting for its data can take more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -39,8 +42,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [wholeShop, oneShopper], use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // First, so that its one-at-a-time tests start at once and the other worker runs the rest
+    // meanwhile, rather than leaving one worker idle at the end.
     { name: "one-shopper", testMatch: oneShopper, fullyParallel: false, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "chromium", testIgnore: [wholeShop, oneShopper], use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
       name: "whole-shop",
       testMatch: wholeShop,
