@@ -12,6 +12,8 @@ export interface AdminContext {
   logger: Logger;
   /** A line for the operator (standard output). */
   print(line: string): void;
+  /** Standard input when it is piped (read whole), undefined at a terminal. */
+  input(): Promise<string | undefined>;
 }
 
 /**

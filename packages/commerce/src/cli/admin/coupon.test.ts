@@ -1,19 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../testing/api-test-kit.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
-import { type AdminContext, UsageError } from "./command.ts";
-import { adminCommands } from "./commands.ts";
 import { shopDayStart } from "./coupon.ts";
+import { runAdminCommand, spawnAdmin } from "./test-kit.ts";
 
 /**
- * `npm run admin -- coupon list|add|disable`, run as the operator runs it (a process of its own
- * on the configured database): what it prints, what it stores, its exit codes, and a running
- * server that applies the change at once. Refusals and usage mistakes run in this process
- * (`inProcess`), through the same commands with the server's services: a process each costs
- * seconds.
+ * `npm run admin -- coupon list|add|disable` on the configured database, through the entry
+ * admin.ts runs, in the test's process (a process each costs seconds; one usage mistake is run
+ * as the operator runs it): what it prints, what it stores, its exit codes, and a running server
+ * that applies the change at once.
  */
 
 describe("the shop's days", () => {
@@ -37,28 +33,10 @@ describe.each(dialects)("npm run admin -- coupon on $dialect", ({ dialect, skipR
     }, 60_000);
     afterAll(() => api?.close());
 
-    const admin = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-        cwd: fileURLToPath(new URL("../../..", import.meta.url)),
-        env: { ...process.env, ...api.env },
-        encoding: "utf8",
-      });
+    const admin = (...args: string[]) => runAdminCommand(api.env, args);
 
-    /** Runs a command as admin.ts does (a UsageError is exit 2), printing into `stdout`. */
-    const inProcess = async (...args: string[]) => {
-      const command = adminCommands.find((candidate) => candidate.words.every((word, index) => args[index] === word))!;
-      const lines: string[] = [];
-      const context = { services: api.commerce.services, print: (line: string) => lines.push(line) } as unknown as AdminContext;
-      try {
-        return { status: (await command.run(context, args.slice(command.words.length))) ?? 0, stdout: lines.join("\n"), stderr: "" };
-      } catch (error) {
-        if (!(error instanceof UsageError)) throw error;
-        return { status: 2, stdout: lines.join("\n"), stderr: `${error.message}\nUsage: npm run admin -- ${[...command.words, command.usage].join(" ")}` };
-      }
-    };
-
-    it("lists the coupons with their value, minimum, validity, uses and state", () => {
-      const listed = admin("coupon", "list");
+    it("lists the coupons with their value, minimum, validity, uses and state", async () => {
+      const listed = await admin("coupon", "list");
       expect(listed.status, listed.stderr).toBe(0);
       const lines = listed.stdout.trim().split("\n");
       expect(lines[0]).toMatch(/^CODE\s+TYPE\s+VALUE\s+MINIMUM\s+VALID\s+USED\/LIMIT\s+STATE$/);
@@ -71,7 +49,7 @@ describe.each(dialects)("npm run admin -- coupon on $dialect", ({ dialect, skipR
     }, 60_000);
 
     it("adds a coupon the server applies at once, its dates whole days in Paris time", async () => {
-      const added = admin("coupon", "add", "ete-10", "--percent", "10", "--min", "20,50", "--from", "2026-06-01", "--until", "2026-08-31", "--limit", "100", "--per-customer", "1");
+      const added = await admin("coupon", "add", "ete-10", "--percent", "10", "--min", "20,50", "--from", "2026-06-01", "--until", "2026-08-31", "--limit", "100", "--per-customer", "1");
       expect(added.status, added.stderr).toBe(0);
       expect(added.stdout.trim().split("\n")).toEqual(["Added ETE-10: 10%, from 20.50 EUR, valid 2026-06-01 to 2026-08-31.", 'Labels: "10\u00a0% de remise" / "10% off"']);
       const stored = await api.commerce.database.db.selectFrom("coupon").selectAll().where("code", "=", "ETE-10").executeTakeFirstOrThrow();
@@ -94,7 +72,7 @@ describe.each(dialects)("npm run admin -- coupon on $dialect", ({ dialect, skipR
       expect(await check("2026-08-31T21:59:00.000Z")).toMatchObject({ ok: true });
       expect(await check("2026-08-31T22:00:00.000Z")).toEqual({ ok: false, code: "COUPON_EXPIRED" });
 
-      const fixed = await inProcess("coupon", "add", "MERCI", "--amount", "7.5", "--label-fr", "Merci : 7,50 € offerts", "--label-en", "Thank you: €7.50 off");
+      const fixed = await admin("coupon", "add", "MERCI", "--amount", "7.5", "--label-fr", "Merci : 7,50 € offerts", "--label-en", "Thank you: €7.50 off");
       expect(fixed.status, fixed.stderr).toBe(0);
       expect(fixed.stdout).toContain("Added MERCI: 7.50 EUR, no minimum, valid always.");
       expect(await coupons.check(serviceScope(), "merci", { subtotalInclCents: 100, customerId: null })).toMatchObject({
@@ -102,25 +80,25 @@ describe.each(dialects)("npm run admin -- coupon on $dialect", ({ dialect, skipR
         coupon: { amountCents: 750, label: "Merci : 7,50 € offerts" },
       });
 
-      const disabled = await inProcess("coupon", "disable", "merci");
+      const disabled = await admin("coupon", "disable", "merci");
       expect(disabled.status, disabled.stderr).toBe(0);
       expect(disabled.stdout.trim()).toBe("Disabled MERCI.");
       expect(await coupons.check(serviceScope(), "MERCI", { subtotalInclCents: 100, customerId: null })).toEqual({ ok: false, code: "COUPON_INVALID" });
-      expect((await inProcess("coupon", "list")).stdout).toMatch(/MERCI .*disabled/);
+      expect((await admin("coupon", "list")).stdout).toMatch(/MERCI .*disabled/);
     }, 60_000);
 
     it("refuses a taken code, an unknown code or a value not allowed (exit 1), a wrong usage (exit 2)", async () => {
-      const taken = await inProcess("coupon", "add", "BIENVENUE10", "--free-shipping");
+      const taken = await admin("coupon", "add", "BIENVENUE10", "--free-shipping");
       expect(taken.status).toBe(1);
       expect(taken.stdout.trim()).toBe("A coupon BIENVENUE10 already exists (coupon list shows it).");
-      const unknown = await inProcess("coupon", "disable", "NOPE2024");
+      const unknown = await admin("coupon", "disable", "NOPE2024");
       expect(unknown.status).toBe(1);
       expect(unknown.stdout.trim()).toBe("No coupon has the code NOPE2024.");
-      const backwards = await inProcess("coupon", "add", "ARRIERE", "--free-shipping", "--from", "2026-09-01", "--until", "2026-08-01");
+      const backwards = await admin("coupon", "add", "ARRIERE", "--free-shipping", "--from", "2026-09-01", "--until", "2026-08-01");
       expect(backwards.status).toBe(1);
       expect(backwards.stdout).toContain("--from before --until");
-      const malformed = await inProcess("coupon", "add", "É!", "--free-shipping");
-      expect(malformed.stdout).toBe("A code is 3 to 32 letters (A to Z), digits, - or _.");
+      const malformed = await admin("coupon", "add", "É!", "--free-shipping");
+      expect(malformed.stdout).toBe("A code is 3 to 32 letters (A to Z), digits, - or _.\n");
       expect(malformed.status).toBe(1);
 
       for (const args of [
@@ -134,12 +112,12 @@ describe.each(dialects)("npm run admin -- coupon on $dialect", ({ dialect, skipR
         ["coupon", "disable"],
         ["coupon", "list", "extra"],
       ]) {
-        const result = await inProcess(...args);
+        const result = await admin(...args);
         expect(result.status, args.join(" ")).toBe(2);
         expect(result.stderr).toContain(`Usage: npm run admin -- coupon ${args[1]}`);
       }
       // As the operator sees it: the message and usage on standard error.
-      const spawned = admin("coupon", "add", "DEUX", "--percent", "10", "--amount", "5");
+      const spawned = await spawnAdmin(api.env, ["coupon", "add", "DEUX", "--percent", "10", "--amount", "5"]);
       expect(spawned.status).toBe(2);
       expect(spawned.stderr).toContain("Give exactly one of --percent, --amount, --free-shipping.\nUsage: npm run admin -- coupon add <CODE>");
     }, 60_000);

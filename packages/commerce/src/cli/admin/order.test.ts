@@ -1,18 +1,15 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects } from "../../testing/api-test-kit.ts";
 import { seedProducts } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { historyOf, orderRow, outboxFor, placeTestOrder, stockOf } from "../../modules/order/order-test-kit.ts";
-import { type AdminContext, UsageError } from "./command.ts";
-import { adminCommands } from "./commands.ts";
+import { runAdminCommand, spawnAdmin } from "./test-kit.ts";
 
 /**
- * `npm run admin -- order …`, as the operator runs it (a process of its own on the configured
- * database) for the main paths, and in this process (`inProcess`, the same commands with the
- * server's services) for refusals and usage mistakes: what it prints, what it changes, exit codes.
+ * `npm run admin -- order …` on the configured database, one command from a process of its own as
+ * the operator runs it, the others through the same entry in the test's process: what it prints,
+ * what it changes, exit codes.
  */
 
 describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipReason }) => {
@@ -25,40 +22,21 @@ describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipRe
     }, 60_000);
     afterAll(() => api?.close());
 
-    const admin = (...args: string[]) =>
-      spawnSync(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-        cwd: fileURLToPath(new URL("../../..", import.meta.url)),
-        env: { ...process.env, ...api.env },
-        encoding: "utf8",
-      });
-
-    const inProcess = async (...args: string[]) => {
-      const command = adminCommands
-        .filter((candidate) => candidate.words.every((word, index) => args[index] === word))
-        .sort((a, b) => b.words.length - a.words.length)[0];
-      const lines: string[] = [];
-      const context = { services: api.commerce.services, print: (line: string) => lines.push(line) } as unknown as AdminContext;
-      try {
-        return { status: (await command.run(context, args.slice(command.words.length))) ?? 0, stdout: lines.join("\n"), stderr: "" };
-      } catch (error) {
-        if (!(error instanceof UsageError)) throw error;
-        return { status: 2, stdout: lines.join("\n"), stderr: error.message };
-      }
-    };
+    const admin = (...args: string[]) => runAdminCommand(api.env, args);
 
     it("pays, shows and lists an order from its own process; paying again changes nothing", async () => {
       const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-01", quantity: 1, name: "Ecorce 01" }] });
-      const paid = admin("order", "pay", order.number);
+      const paid = await spawnAdmin(api.env, ["order", "pay", order.number]);
       expect(paid.status, paid.stderr).toBe(0);
       expect(paid.stdout.trim()).toBe(`Order ${order.number} is paid: now processing.`);
       expect((await orderRow(api.commerce, order.id)).status).toBe("processing");
       expect((await historyOf(api.commerce, order.id)).at(-1)).toMatchObject({ from: "pending_payment", to: "processing", cause: "operator", detail: { operator: expect.stringMatching(/^cli:/) } });
       expect((await outboxFor(api.commerce, order.email)).map((mail) => mail.kind)).toEqual(["order.payment_received"]);
 
-      const again = await inProcess("order", "pay", order.number);
-      expect(again).toMatchObject({ status: 0, stdout: `Order ${order.number} was already processing: nothing changed.` });
+      const again = await admin("order", "pay", order.number);
+      expect(again).toMatchObject({ status: 0, stdout: `Order ${order.number} was already processing: nothing changed.\n` });
 
-      const shown = admin("order", "show", order.number);
+      const shown = await admin("order", "show", order.number);
       expect(shown.status, shown.stderr).toBe(0);
       expect(shown.stdout).toContain(`Order ${order.number}  processing  placed `);
       expect(shown.stdout).toMatch(/1\s+TEST-LOT-01\s+Ecorce 01 \[Contenance: 10 ml\]\s+1\s+0\s+10\.00 EUR/);
@@ -67,7 +45,7 @@ describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipRe
       expect(shown.stdout).toMatch(/bank_transfer\s+14\.90 EUR\s+paid/);
       expect(shown.stdout).toMatch(/— → pending_payment\s+placed\n.*pending_payment → processing\s+operator/);
 
-      const listed = admin("order", "list", "--status", "processing");
+      const listed = await admin("order", "list", "--status", "processing");
       expect(listed.status, listed.stderr).toBe(0);
       const lines = listed.stdout.trim().split("\n");
       expect(lines[0]).toMatch(/^NUMBER\s+PLACED\s+STATUS\s+TOTAL\s+PAYMENT\s+EMAIL\s+DUE\s+FLAG$/);
@@ -77,61 +55,56 @@ describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipRe
     it("cancels (stock back), ships in parts and completes; refused changes exit 1 with a clear message", async () => {
       const before = await stockOf(api.commerce, "TEST-LOT-02");
       const cancelled = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-02", quantity: 2 }] });
-      expect(await inProcess("order", "cancel", cancelled.number)).toMatchObject({ status: 0, stdout: `Order ${cancelled.number} is cancelled, its stock given back: now cancelled.` });
+      expect(await admin("order", "cancel", cancelled.number)).toMatchObject({ status: 0, stdout: `Order ${cancelled.number} is cancelled, its stock given back: now cancelled.\n` });
       expect(await stockOf(api.commerce, "TEST-LOT-02")).toBe(before);
-      expect(await inProcess("order", "pay", cancelled.number)).toMatchObject({
+      expect(await admin("order", "pay", cancelled.number)).toMatchObject({
         status: 1,
-        stdout: `Order ${cancelled.number} is cancelled: it cannot be paid (money received for it must be refunded).`,
+        stdout: `Order ${cancelled.number} is cancelled: it cannot be paid (money received for it must be refunded).\n`,
       });
 
       const card = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-03", quantity: 1 }], paymentMethod: "sandbox_card" });
-      expect(await inProcess("order", "pay", card.number)).toMatchObject({ status: 1, stdout: expect.stringContaining("only the provider's verified notification marks it paid") });
+      expect(await admin("order", "pay", card.number)).toMatchObject({ status: 1, stdout: expect.stringContaining("only the provider's verified notification marks it paid") });
 
       const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-04", quantity: 3 }, { sku: "TEST-LOT-05", quantity: 1 }] });
-      expect(await inProcess("order", "ship", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is not paid yet: it cannot ship.` });
-      await inProcess("order", "pay", order.number);
-      expect(await inProcess("order", "ship", order.number, "TEST-LOT-04=5")).toMatchObject({ status: 1, stdout: `Order ${order.number} has 3 of TEST-LOT-04 left to ship.` });
-      expect(await inProcess("order", "ship", order.number, "TEST-LOT-99=1")).toMatchObject({ status: 1, stdout: `Order ${order.number} has no line of TEST-LOT-99.` });
-      const part = await inProcess("order", "ship", order.number, "TEST-LOT-04=2", "--tracking", "6A000111", "--carrier", "Colissimo");
+      expect(await admin("order", "ship", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is not paid yet: it cannot ship.\n` });
+      await admin("order", "pay", order.number);
+      expect(await admin("order", "ship", order.number, "TEST-LOT-04=5")).toMatchObject({ status: 1, stdout: `Order ${order.number} has 3 of TEST-LOT-04 left to ship.\n` });
+      expect(await admin("order", "ship", order.number, "TEST-LOT-99=1")).toMatchObject({ status: 1, stdout: `Order ${order.number} has no line of TEST-LOT-99.\n` });
+      const part = await admin("order", "ship", order.number, "TEST-LOT-04=2", "--tracking", "6A000111", "--carrier", "Colissimo");
       expect(part.status, part.stdout).toBe(0);
-      expect(part.stdout).toMatch(new RegExp(`^Shipment #\\d+ of order ${order.number}: TEST-LOT-04 × 2\\. The order is now partially_shipped\\.$`));
-      expect(await inProcess("order", "cancel", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is partially_shipped: something has shipped, it can no longer be cancelled.` });
-      expect(await inProcess("order", "complete", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is partially_shipped: only a shipped order can be completed.` });
-      const rest = await inProcess("order", "ship", order.number);
-      expect(rest.stdout).toMatch(/TEST-LOT-04 × 1, TEST-LOT-05 × 1\. The order is now shipped\.$/);
-      expect(await inProcess("order", "ship", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is shipped: nothing of it can ship.` });
-      expect(await inProcess("order", "complete", order.number)).toMatchObject({ status: 0, stdout: `Order ${order.number} is complete: now complete.` });
-      const shown = await inProcess("order", "show", order.number);
+      expect(part.stdout).toMatch(new RegExp(`^Shipment #\\d+ of order ${order.number}: TEST-LOT-04 × 2\\. The order is now partially_shipped\\.\n$`));
+      expect(await admin("order", "cancel", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is partially_shipped: something has shipped, it can no longer be cancelled.\n` });
+      expect(await admin("order", "complete", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is partially_shipped: only a shipped order can be completed.\n` });
+      const rest = await admin("order", "ship", order.number);
+      expect(rest.stdout).toMatch(/TEST-LOT-04 × 1, TEST-LOT-05 × 1\. The order is now shipped\.\n$/);
+      expect(await admin("order", "ship", order.number)).toMatchObject({ status: 1, stdout: `Order ${order.number} is shipped: nothing of it can ship.\n` });
+      expect(await admin("order", "complete", order.number)).toMatchObject({ status: 0, stdout: `Order ${order.number} is complete: now complete.\n` });
+      const shown = await admin("order", "show", order.number);
       expect(shown.stdout).toMatch(/Shipments:\n {2}#\d+ .*Colissimo 6A000111: TEST-LOT-04 × 2\n {2}#\d+ .*Colissimo: TEST-LOT-04 × 1, TEST-LOT-05 × 1/);
     }, 60_000);
 
-    it("expires the unpaid orders past their delay from its own process", async () => {
+    it("expires the unpaid orders past their delay", async () => {
       const before = await stockOf(api.commerce, "TEST-LOT-06");
       const due = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-06", quantity: 2 }], paymentDueAt: new Date(Date.now() - 1_000).toISOString() });
-      const expired = admin("order", "expire");
+      const expired = await admin("order", "expire");
       expect(expired.status, expired.stderr).toBe(0);
       expect(expired.stdout.trim()).toBe("1 unpaid order past the payment delay cancelled, stock given back.");
       expect((await orderRow(api.commerce, due.id)).status).toBe("cancelled");
       expect(await stockOf(api.commerce, "TEST-LOT-06")).toBe(before);
-      expect(await inProcess("order", "expire")).toMatchObject({ status: 0, stdout: "No unpaid order past its payment delay." });
+      expect(await admin("order", "expire")).toMatchObject({ status: 0, stdout: "No unpaid order past its payment delay.\n" });
     }, 60_000);
 
     it("answers an unknown number with exit 1 and a wrong usage with exit 2", async () => {
       for (const words of [["show"], ["pay"], ["cancel"], ["ship"], ["complete"]]) {
-        expect(await inProcess("order", ...words, "2026-424242")).toMatchObject({ status: 1, stdout: "No order has the number 2026-424242." });
+        expect(await admin("order", ...words, "2026-424242")).toMatchObject({ status: 1, stdout: "No order has the number 2026-424242.\n" });
       }
-      expect(await inProcess("order", "list", "--status", "lost")).toMatchObject({ status: 2, stderr: expect.stringContaining("--status: one of pending_payment") });
-      expect(await inProcess("order", "list", "--limit", "0")).toMatchObject({ status: 2 });
-      expect(await inProcess("order", "pay")).toMatchObject({ status: 2, stderr: "Expected <number>." });
-      expect(await inProcess("order", "ship")).toMatchObject({ status: 2 });
-      expect(await inProcess("order", "ship", "2026-000001", "SKU")).toMatchObject({ status: 2, stderr: expect.stringContaining("write sku=quantity") });
-      expect(await inProcess("order", "ship", "2026-000001", "SKU=0")).toMatchObject({ status: 2 });
-      expect(await inProcess("order", "pay", "2026-000001", "--force")).toMatchObject({ status: 2 });
-      const unknown = admin("order", "show", "2026-424242");
-      expect(unknown.status).toBe(1);
-      const usage = admin("order", "pay");
-      expect(usage.status).toBe(2);
-      expect(usage.stderr).toContain("Usage: npm run admin -- order pay <number>");
+      expect(await admin("order", "list", "--status", "lost")).toMatchObject({ status: 2, stderr: expect.stringContaining("--status: one of pending_payment") });
+      expect(await admin("order", "list", "--limit", "0")).toMatchObject({ status: 2 });
+      expect(await admin("order", "pay")).toMatchObject({ status: 2, stderr: "Expected <number>.\nUsage: npm run admin -- order pay <number>\n" });
+      expect(await admin("order", "ship")).toMatchObject({ status: 2 });
+      expect(await admin("order", "ship", "2026-000001", "SKU")).toMatchObject({ status: 2, stderr: expect.stringContaining("write sku=quantity") });
+      expect(await admin("order", "ship", "2026-000001", "SKU=0")).toMatchObject({ status: 2 });
+      expect(await admin("order", "pay", "2026-000001", "--force")).toMatchObject({ status: 2 });
     }, 60_000);
   });
 });

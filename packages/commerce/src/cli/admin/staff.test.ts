@@ -1,17 +1,16 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createStaffService } from "../../modules/staff/service.ts";
 import { dialects, gql, sha256 } from "../../testing/api-test-kit.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
+import { runAdminCommand, spawnAdmin } from "./test-kit.ts";
 
 /**
- * `npm run admin -- staff …` as an operator runs it: the admin entry in its own process, against
- * the throwaway database of a running API, which then signs the staff members in.
+ * `npm run admin -- staff …` against the throwaway database of a running API, which then signs
+ * the staff members in: the first command from a process of its own as an operator runs it, the
+ * others through the same entry in the test's process.
  */
 
-const commerceDir = fileURLToPath(new URL("../../..", import.meta.url));
 const STAFF_LOGIN = "mutation StaffLogin($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { success errorCode staff { name role } } }";
 const STAFF_ME = "query StaffMe { staffMe { email } }";
 
@@ -27,20 +26,7 @@ describe.each(dialects)("npm run admin -- staff on $dialect", ({ dialect, skipRe
     });
 
     /** Runs the admin entry with `args`; `input` is piped on standard input (nothing: an empty pipe). */
-    const admin = (args: string[], input = "") =>
-      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "src/cli/admin.ts", ...args], {
-          cwd: commerceDir,
-          env: { ...process.env, ...api.env, LOG_LEVEL: "warn" },
-        });
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (chunk) => (stdout += chunk));
-        child.stderr.on("data", (chunk) => (stderr += chunk));
-        child.on("error", reject);
-        child.on("close", (status) => resolve({ status, stdout, stderr }));
-        child.stdin.end(input);
-      });
+    const admin = (args: string[], input = "") => runAdminCommand(api.env, args, input);
     const staffLogin = (email: string, password: string) => gql(api, STAFF_LOGIN, { email, password });
     const staffCookie = async (email: string, password: string) => {
       const response = await staffLogin(email, password);
@@ -52,7 +38,8 @@ describe.each(dialects)("npm run admin -- staff on $dialect", ({ dialect, skipRe
 
     it("adds a staff member with the password piped on standard input, and refuses the same e-mail again", async () => {
       const password = "piped staff password";
-      const added = await admin(["staff", "add", "Lea.Martin@Example.test", "--name", "Léa Martin", "--role", "support"], `${password}\n`);
+      // As the operator runs it: a process of its own, the password piped on its standard input.
+      const added = await spawnAdmin(api.env, ["staff", "add", "Lea.Martin@Example.test", "--name", "Léa Martin", "--role", "support"], `${password}\n`);
       expect(added.status, added.stderr).toBe(0);
       expect(added.stdout).toBe("Added lea.martin@example.test (Léa Martin), role support.\n");
       expect((await staffLogin("lea.martin@example.test", password)).body.data.staffLogin).toEqual({

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, isStaffRole } from "../../shared/ownership.ts";
 import { MIN_STAFF_PASSWORD_LENGTH, generatePassword, type StaffAccountFailure } from "../../modules/staff/service.ts";
-import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
+import { type AdminCommand, type AdminContext, UsageError, commandArguments } from "./command.ts";
 
 /**
  * Staff accounts and API tokens: `npm run admin -- staff add|list|disable|password|token`.
@@ -10,17 +10,14 @@ import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
  */
 
 /** The password piped on standard input (one trailing line break dropped), or undefined at a terminal or when empty. */
-async function pipedPassword(): Promise<string | undefined> {
-  if (process.stdin.isTTY) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
-  return text === "" ? undefined : text;
+async function pipedPassword(context: AdminContext): Promise<string | undefined> {
+  const text = (await context.input())?.replace(/\r?\n$/, "");
+  return text ? text : undefined;
 }
 
 /** The piped password, or a generated one that is printed once (and only then). */
-async function passwordFor(): Promise<{ password: string; generated: boolean }> {
-  const piped = await pipedPassword();
+async function passwordFor(context: AdminContext): Promise<{ password: string; generated: boolean }> {
+  const piped = await pipedPassword(context);
   return piped === undefined ? { password: generatePassword(), generated: true } : { password: piped, generated: false };
 }
 
@@ -44,7 +41,7 @@ const add: AdminCommand = {
       context.print(failureMessages.ROLE_INVALID(email));
       return 1;
     }
-    const { password, generated } = await passwordFor();
+    const { password, generated } = await passwordFor(context);
     const result = await context.services.staff.add({ email, displayName: values.name, role: values.role, password });
     if (!result.ok) {
       context.print(failureMessages[result.code](email));
@@ -101,7 +98,7 @@ const password: AdminCommand = {
   summary: "Sets a new password for a staff member (piped, or generated and printed once); their sessions end.",
   async run(context, args) {
     const [email] = commandArguments(args, {}, ["<email>"]).positionals;
-    const { password: newPassword, generated } = await passwordFor();
+    const { password: newPassword, generated } = await passwordFor(context);
     const result = await context.services.staff.setPassword(email, newPassword);
     if (!result.ok) {
       context.print(failureMessages[result.code](email));

@@ -1,0 +1,70 @@
+import { type Config, loadConfig } from "../../config.ts";
+import { openDatabase } from "../../db/database.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
+import { createLogger } from "../../logger.ts";
+import { createServices } from "../../services.ts";
+import { type AdminCommand, UsageError } from "./command.ts";
+import { adminCommands } from "./commands.ts";
+
+/** Where an operator command reads and writes: the process's own streams, or a test's. */
+export interface AdminIo {
+  /** The configuration's source (the process's environment). */
+  env: NodeJS.ProcessEnv;
+  /** A line on standard output. */
+  out(line: string): void;
+  /** A line on standard error. */
+  err(line: string): void;
+  /** Standard input when it is piped (read whole), undefined at a terminal. */
+  input(): Promise<string | undefined>;
+}
+
+const usageOf = (command: AdminCommand) => `npm run admin -- ${[...command.words, command.usage].filter(Boolean).join(" ")}`;
+
+function help(io: AdminIo): void {
+  io.out("Operator commands (npm run admin -- <command>):\n");
+  const rows = adminCommands.map((command) => [[...command.words, command.usage].filter(Boolean).join(" "), command.summary]);
+  rows.unshift(["help", "Lists these commands."]);
+  const width = Math.max(...rows.map(([usage]) => usage.length));
+  for (const [usage, summary] of rows) io.out(`  ${usage.padEnd(width)}  ${summary}`);
+}
+
+/**
+ * Runs `npm run admin -- <argv>` and resolves to its exit code: 0 done, 1 refused (the operator's
+ * mistake, said on standard output), 2 a wrong usage or an unknown command. It opens the
+ * configured database (DATABASE_URL or DATA_DIR, as the server) and the same services.
+ */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  if (argv.length === 0 || argv[0] === "help" || argv[0] === "--help" || argv[0] === "-h") {
+    help(io);
+    return 0;
+  }
+  // The command whose words start the arguments (the longest such, so `staff add` beats `staff`).
+  const matching = adminCommands
+    .filter((command) => command.words.every((word, index) => argv[index] === word))
+    .sort((a, b) => b.words.length - a.words.length)[0];
+  if (!matching) {
+    io.err(`Unknown command: ${argv.join(" ")}\n`);
+    help(io);
+    return 2;
+  }
+  const config: Config = loadConfig(io.env);
+  // Operator output is for a person: log lines only for warnings and worse.
+  const logger = createLogger({ ...config, logLevel: config.logLevel === "info" ? "warn" : config.logLevel });
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const services = createServices(database, config, logger);
+    try {
+      return (await matching.run({ config, database, services, logger, print: io.out, input: io.input }, argv.slice(matching.words.length))) ?? 0;
+    } finally {
+      await services.stock.close();
+      await services.catalogVersion.close();
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${error.message}\nUsage: ${usageOf(matching)}`);
+    return 2;
+  } finally {
+    await database.close();
+  }
+}
