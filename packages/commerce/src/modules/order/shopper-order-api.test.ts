@@ -239,6 +239,26 @@ describe.each(dialects)("paying again or cancelling an unpaid order on $dialect"
       expect((await orderRow(api.commerce, row.id)).flag).toMatch(/Second payment.*refund due/);
     });
 
+    it("money for both attempts of one order at the same moment: paid once, the other payment flagged for a refund, no notification refused", async () => {
+      for (let round = 0; round < 4; round++) {
+        await setStock("TEST-LOT-12", 10);
+        const { visitor, orderId, row } = await cardOrder([line("TEST-LOT-12", 1)]);
+        expect((await visitor.send(RETRY, { orderId, method: "sandbox_card" })).body.data.retryOrderPayment.success).toBe(true);
+        const [old, fresh] = await payments(row.id);
+        const answers = await Promise.all([
+          notify(old.reference, row.grand_total_incl_cents, `evt_both_old_${row.id}`),
+          notify(fresh.reference, row.grand_total_incl_cents, `evt_both_new_${row.id}`),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const after = await orderRow(api.commerce, row.id);
+        expect(after.status).toBe("processing");
+        expect(after.flag).toMatch(/Second payment.*refund due/);
+        expect((await payments(row.id)).map((payment) => payment.status).sort()).toEqual(["paid", "paid"]);
+        expect((await historyOf(api.commerce, row.id)).filter((event) => event.to === "processing")).toHaveLength(1);
+        expect(await stockOf(api, "TEST-LOT-12")).toBe(9);
+      }
+    });
+
     /** Option ids of a product as the catalogue numbers them. */
     async function optionIds(sku: string) {
       const read = await api.commerce.services.pricing.selection(serviceScope(), sku);

@@ -139,18 +139,24 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
         .executeTakeFirst();
       if (!inserted) return { status: 200, outcome: "duplicate", reason: "event already received", eventId: event.id, paymentId: null, orderId: null };
 
-      const payment = await trx
-        .selectFrom("payment")
-        .innerJoin("sales_order", "sales_order.id", "payment.order_id")
-        .select(["payment.id", "payment.order_id", "payment.amount_cents", "payment.currency", "payment.status", "payment.last_event_at", "sales_order.store"])
-        .where("payment.reference", "=", event.reference)
-        .where("payment.provider", "=", code)
-        // The payment is locked before its order (which the order module locks next), the order the
-        // order module's changes that write payments take too (cancel, operator's pay): a notification and
-        // a cancellation of one order wait for each other instead of deadlocking. Two events of one
-        // payment at once: the second decides on what the first wrote.
-        .$if(dialectOf(trx) === "postgres", (query) => query.forUpdate("payment"))
-        .executeTakeFirst();
+      const paymentOf = () =>
+        trx
+          .selectFrom("payment")
+          .innerJoin("sales_order", "sales_order.id", "payment.order_id")
+          .select(["payment.id", "payment.order_id", "payment.amount_cents", "payment.currency", "payment.status", "payment.last_event_at", "sales_order.store"])
+          .where("payment.reference", "=", event.reference)
+          .where("payment.provider", "=", code)
+          .executeTakeFirst();
+      let payment = await paymentOf();
+      if (payment && dialectOf(trx) === "postgres") {
+        // All the order's payments are locked, in id order, before its order (which the order module
+        // locks next): the order module's changes that write payments (cancel, operator's pay, paying
+        // again) lock them the same way, and paying one attempt closes the others, so a notification,
+        // a cancellation and another attempt's notification of one order wait for each other instead
+        // of deadlocking. Read again under the lock: a second event decides on what the first wrote.
+        await trx.selectFrom("payment").select("id").where("order_id", "=", payment.order_id).orderBy("id").forUpdate().execute();
+        payment = await paymentOf();
+      }
 
       const record = async (outcome: Exclude<NotificationOutcome, "duplicate">, reason: string): Promise<NotificationResult> => {
         await trx.updateTable("payment_event").set({ outcome, payment_id: payment?.id ?? null }).where("id", "=", inserted.id).execute();
