@@ -10,6 +10,7 @@ import * as staff from "./migrations/0007_staff.ts";
 import * as cart from "./migrations/0008_cart.ts";
 import * as checkoutOrders from "./migrations/0009_checkout_orders.ts";
 import * as orderLineChoices from "./migrations/0010_order_line_choices.ts";
+import * as orderBasketGivenBack from "./migrations/0011_order_basket_given_back.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationModule> = {
   "0008_cart": cart,
   "0009_checkout_orders": checkoutOrders,
   "0010_order_line_choices": orderLineChoices,
+  "0011_order_basket_given_back": orderBasketGivenBack,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -606,6 +606,8 @@ export interface SalesOrderTable {
   flag: string | null;
   /** An unpaid order is cancelled after this (transfer, cheque, abandoned card payment). */
   payment_due_at: string | null;
+  /** When the basket of the cancelled unpaid order went back into its shopper's cart (once per order; migration 0011). */
+  basket_restored_at: Generated<string | null>;
   placed_at: string;
   updated_at: string;
 }

@@ -72,7 +72,7 @@ export type BundleOptionValue = {
 
 export type CancelPendingOrderResult = MutationResult & {
   __typename?: 'CancelPendingOrderResult';
-  /** Whether this request cancelled it (false: it was cancelled already, and its basket was given back then). */
+  /** Whether this request cancelled it (false: it was cancelled already, by an earlier request or because its payment delay ran out). */
   cancelled: Scalars['Boolean']['output'];
   /** The shopper's cart as it is now. */
   cart: Cart;
@@ -81,7 +81,7 @@ export type CancelPendingOrderResult = MutationResult & {
   errorMessage?: Maybe<Scalars['String']['output']>;
   /** The order as it is now (cancelled). */
   order?: Maybe<Order>;
-  /** Lines of the order put back in the basket by this request. */
+  /** Lines of the order put back in the basket by this request (the basket comes back once per order: 0 when an earlier request gave it back). */
   restoredLines: Scalars['Int']['output'];
   success: Scalars['Boolean']['output'];
 };
@@ -779,8 +779,9 @@ export type Mutation = {
   /**
    * Cancels an order waiting for its online payment, at once (stock and the coupon use released,
    * the cancellation e-mail sent), and puts its lines back in the shopper's basket, checked against
-   * stock. A paid order is never cancelled here (ORDER_PAID). Repeated, it answers the cancelled
-   * order and adds nothing.
+   * stock, once per order. A paid order is never cancelled here (ORDER_PAID). An order already
+   * cancelled (its payment delay ran out) answers cancelled and still gives its basket back if no
+   * request has; repeated, it answers the cancelled order and adds nothing.
    */
   cancelPendingOrder: CancelPendingOrderResult;
   /** Signs in. The answer never tells whether the e-mail has an account. */

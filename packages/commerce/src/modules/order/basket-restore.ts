@@ -31,6 +31,22 @@ const parseChoices = (json: string | null): Partial<LineChoices> => {
   }
 };
 
+/**
+ * The basket of the cancelled order `orderId`, claimed for the request that gives it back: true
+ * for exactly one request per order (a conditional update), whoever cancelled the order (its
+ * shopper, the lapse of its payment delay) and however many requests ask at once or later.
+ */
+export async function claimBasket(db: Kysely<Database>, orderId: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable("sales_order")
+    .set({ basket_restored_at: new Date().toISOString() })
+    .where("id", "=", orderId)
+    .where("status", "=", "cancelled")
+    .where("basket_restored_at", "is", null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
 export async function restoreBasket(db: Kysely<Database>, cart: Pick<CartService, "add" | "applyCoupon" | "changeCheckout">, scope: ServiceScope, owner: CartOwner, order: OrderRow): Promise<RestoredBasket> {
   const lines = await orderLines(db, order.id);
   const requests: CartLineRequest[] = lines.map((line) => {

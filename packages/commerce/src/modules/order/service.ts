@@ -12,7 +12,7 @@ import type { PickupPointService } from "../pickup-point/service.ts";
 import type { StockService } from "../stock/service.ts";
 import type { Config } from "../../config.ts";
 import { type ShopperOrderRefusal, createOrderLifecycle } from "./lifecycle.ts";
-import { type RestoredBasket, restoreBasket } from "./basket-restore.ts";
+import { type RestoredBasket, claimBasket, restoreBasket } from "./basket-restore.ts";
 
 /**
  * Orders (ADR 051): placing one atomically and idempotently from the cart, who may see it, and its
@@ -99,9 +99,10 @@ export function createOrderService(
     },
     /**
      * The shopper cancels an order whose online payment did not go through (lifecycle.ts
-     * `shopperCancel`) and gets its basket back in `owner`'s cart (basket-restore.ts): given
-     * back only by the request that cancelled it, so a repeat (a double click, two tabs) answers
-     * the cancelled order without adding the lines twice.
+     * `shopperCancel`) and gets its basket back in `owner`'s cart (basket-restore.ts), once per
+     * order: a repeat (a double click, two tabs) answers the cancelled order without adding the
+     * lines twice, and an order that lapsed before the shopper asked, or whose cancellation
+     * committed without its basket (the process stopped in between), still gives it back.
      */
     async cancelByShopper(scope: ServiceScope, viewer: OrderViewer, owner: CartOwner, publicId: string): Promise<ShopperChange<{ basket: RestoredBasket | null }>> {
       const order = await visible(scope, viewer, publicId);
@@ -109,7 +110,8 @@ export function createOrderService(
       const outcome = await lifecycle.shopperCancel(scope, order.id);
       if (!outcome.ok) return outcome;
       // After the cancellation committed: its stock is on sale again, for this basket first of all.
-      const basket = outcome.changed ? await restoreBasket(scope.executor ?? db, deps.cart, scope, owner, order) : null;
+      const executor = scope.executor ?? db;
+      const basket = (await claimBasket(executor, order.id)) ? await restoreBasket(executor, deps.cart, scope, owner, order) : null;
       return { ok: true, order: await reread(scope, order.id), changed: outcome.changed, basket };
     },
     /** An order's lines, in the cart's order. */

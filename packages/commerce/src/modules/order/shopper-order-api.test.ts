@@ -227,6 +227,25 @@ describe.each(dialects)("paying again or cancelling an unpaid order on $dialect"
       expect((await outboxFor(api.commerce, row.email)).filter((mail) => mail.kind === "order.cancelled" && mail.data.order.number === row.number)).toHaveLength(1);
     });
 
+    it("an order that lapsed before its shopper cancelled it still gives its basket back, once", async () => {
+      await setStock("TEST-LOT-13", 10);
+      const { visitor, orderId, row } = await cardOrder([line("TEST-LOT-13", 2)]);
+      // The payment delay ran out while the shopper was away: the sweeper cancelled the order.
+      await api.commerce.database.db.updateTable("sales_order").set({ payment_due_at: new Date(Date.now() - 1_000).toISOString() }).where("id", "=", row.id).execute();
+      expect(await api.commerce.services.orders.expireDue(scope)).toBeGreaterThanOrEqual(1);
+      expect(await stockOf(api, "TEST-LOT-13")).toBe(10);
+      expect((await visitor.send(CART)).body.data.cart.items).toEqual([]);
+
+      const answer = (await visitor.send(CANCEL, { orderId })).body.data.cancelPendingOrder;
+      expect(answer).toMatchObject({ success: true, cancelled: false, restoredLines: 1, droppedLines: [], order: { status: "CANCELLED" } });
+      expect(answer.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+      // Asked again (another tab): the basket is not added a second time.
+      const again = (await visitor.send(CANCEL, { orderId })).body.data.cancelPendingOrder;
+      expect(again).toMatchObject({ success: true, cancelled: false, restoredLines: 0 });
+      expect(again.cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
+      expect((await historyOf(api.commerce, row.id)).filter((event) => event.to === "cancelled")).toEqual([expect.objectContaining({ cause: "expired" })]);
+    });
+
     it("money for an attempt the shopper left pays the order and closes the newer attempt; a second payment is flagged for a refund", async () => {
       await setStock("TEST-LOT-11", 10);
       const { visitor, orderId, row } = await cardOrder([line("TEST-LOT-11", 1)]);
