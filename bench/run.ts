@@ -960,9 +960,17 @@ async function main() {
 }
 
 // The children run in their own process groups, so Ctrl-C must stop them here.
+/**
+ * The fresh data folder, once the server is stopped. Its jobs process may still be writing the
+ * e-mail in hand when `npm run serve` has exited (the whole group got SIGTERM): retried meanwhile.
+ */
+function removeDataDir() {
+  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+}
+
 process.once("SIGINT", async () => {
   for (const { child, name } of children.reverse()) await stop(child, name);
-  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
   process.exit(130);
 });
 
@@ -974,6 +982,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   for (const { child, name } of children.reverse()) await stop(child, name);
-  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir();
 }
 process.exit(failed ? 1 : 0);
