@@ -30,8 +30,18 @@ test.describe("offline page", () => {
 
     await context.setOffline(true);
     try {
-      await page.goto("/en/faq");
-      await expect(page).toHaveTitle("You're offline");
+      // Chromium applies the offline state to the service worker's own fetches a moment after
+      // `setOffline` returns (a trace showed the worker's fetch reach the server 140 ms later and
+      // answer the real page): navigate until the worker sees no network.
+      await expect
+        .poll(
+          async () => {
+            await page.goto("/en/faq");
+            return page.title();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe("You're offline");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You can't access to the website because you are offline");
       await expect(
         page.getByText("It seems that you have some issues with your network. Please make sure that you have access to internet before reloading."),
