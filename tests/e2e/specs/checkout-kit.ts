@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures.ts";
+import { DEMO_CUSTOMER, expect, waitForHydration } from "./fixtures.ts";
 
 /**
  * The checkout specs' shared steps: the two stores' wording, a cart filled through the API, the
@@ -103,8 +103,6 @@ export const STORES: Store[] = [
   },
 ];
 
-export const DEMO = { email: "demo@essences-botanique.example", password: "botanique-demo" };
-
 export async function graphql<T = Record<string, unknown>>(page: Page, base: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await page.request.post(`${base}/graphql`, { headers: { "x-graphql-csrf": "1" }, data: { query, variables } });
   expect(response.ok()).toBe(true);
@@ -179,8 +177,8 @@ export async function signIn(page: Page, store: Store) {
   await page.goto(`${store.base}/checkout/login`);
   await waitForHydration(page);
   const panel = page.locator('[data-checkout-login="login"]');
-  await panel.getByLabel(store.email).fill(DEMO.email);
-  await panel.getByLabel(/Mot de passe|Password/).fill(DEMO.password);
+  await panel.getByLabel(store.email).fill(DEMO_CUSTOMER.email);
+  await panel.getByLabel(/Mot de passe|Password/).fill(DEMO_CUSTOMER.password);
   await panel.getByRole("button", { name: store.signIn }).click();
   await page.waitForURL(new RegExp(`${store.base}/checkout/?$`));
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { DEMO, STORES, fillCart, payByCard, placeWith, signIn, step, throughDelivery } from "./checkout-kit.ts";
+import { DEMO_CUSTOMER, expect, test } from "./fixtures.ts";
+import { STORES, fillCart, payByCard, placeWith, signIn, step, throughDelivery } from "./checkout-kit.ts";
 
 /**
  * The demo customer checking out, in both stores: signed in at the checkout, paying by card on
@@ -20,7 +20,7 @@ for (const store of STORES) {
       await signIn(page, store);
       // Signed in: the contact is the customer's own e-mail, already done.
       await expect(step(page, "contact")).toHaveAttribute("data-step-state", "done");
-      await expect(step(page, "contact").locator('[data-step-summary="contact"]')).toHaveText(DEMO.email);
+      await expect(step(page, "contact").locator('[data-step-summary="contact"]')).toHaveText(DEMO_CUSTOMER.email);
       await throughDelivery(page, store);
       await placeWith(page, store, store.card);
       await page.waitForURL(/\/payment\/sandbox\//);

@@ -1,4 +1,4 @@
-import { type Config, loadConfig } from "../../config.ts";
+import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { createLogger } from "../../logger.ts";
@@ -47,7 +47,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     help(io);
     return 2;
   }
-  const config: Config = loadConfig(io.env);
+  const config = loadConfig(io.env);
   // Operator output is for a person: log lines only for warnings and worse.
   const logger = createLogger({ ...config, logLevel: config.logLevel === "info" ? "warn" : config.logLevel });
   const database = openDatabase(config.database);
