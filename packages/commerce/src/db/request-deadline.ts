@@ -58,11 +58,16 @@ export function waitingForSharedWork<T>(shared: Promise<T>): Promise<T> {
   return shared.finally(extend);
 }
 
+/** Throws when the current request is past its deadline (outside a request, never). */
+export function assertWithinDeadline(): void {
+  const deadline = currentDeadline.getStore();
+  if (deadline && isExpired(deadline)) throw new DeadlineExceededError();
+}
+
 /** Refuses to start a statement for a request past its deadline (statements outside requests run as before). */
 export class RequestDeadlinePlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const deadline = currentDeadline.getStore();
-    if (deadline && isExpired(deadline)) throw new DeadlineExceededError();
+    assertWithinDeadline();
     return args.node;
   }
 

@@ -5,6 +5,8 @@ import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
 import { ADD, CART, REMOVE, UPDATE, expectConsistentTotals, line, pair, shopper } from "./cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
+import { tokenDigest } from "../../shared/session-tokens.ts";
+import { createCartService } from "./service.ts";
 
 /**
  * The cart through the API, on both databases: every product type, option validation, tiers,
@@ -324,6 +326,34 @@ describe.each(dialects)("the cart API on $dialect", ({ dialect, skipReason }) =>
       // Two shoppers' concurrent first adds each start their own session and cart.
       const [first, second] = await Promise.all([shopper(api), shopper(api)].map(async (someone) => (await someone.send(ADD, { lines: [line("TEST-LOT-12", 1)] })).body.data.addToCart.cart.id));
       expect(first).not.toBe(second);
+    });
+
+    it("keeps a line another server process added, whatever this process last saw of the cart", async () => {
+      const visitor = shopper(api);
+      const added = (await visitor.send(ADD, { lines: [line("TEST-LOT-10", 1)] })).body.data.addToCart.cart;
+      const owner = { sessionHash: tokenDigest(visitor.cookie!.split("=")[1]) };
+      // Another process: a cart service of its own (its own memory of carts) on the same database.
+      const { services } = api.commerce;
+      const elsewhere = createCartService(api.commerce.database.db, { pricing: services.pricing, products: services.products, stock: services.stock, config: api.commerce.config, coupons: services.coupons, shipping: services.shipping });
+      const there = await elsewhere.add(serviceScope(), owner, [line("TEST-LOT-11", 1), line("TEST-LOT-12", 1)]);
+      expect(there.ok).toBe(true);
+      // This process's writes still see and answer every line (the ones it never read included).
+      const raised = (await visitor.send(UPDATE, { itemId: added.items[0].item_id, quantity: 2 })).body.data.updateCartItem;
+      expect(raised.success).toBe(true);
+      expect(raised.cart.items.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([
+        ["TEST-LOT-10", 2],
+        ["TEST-LOT-11", 1],
+        ["TEST-LOT-12", 1],
+      ]);
+      await elsewhere.add(serviceScope(), owner, [line("TEST-LOT-13", 1)]);
+      const more = (await visitor.send(ADD, { lines: [line("TEST-LOT-10", 1)] })).body.data.addToCart;
+      expect(more.cart.items.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([
+        ["TEST-LOT-10", 3],
+        ["TEST-LOT-11", 1],
+        ["TEST-LOT-12", 1],
+        ["TEST-LOT-13", 1],
+      ]);
+      expectConsistentTotals(more.cart);
     });
   });
 });

@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Compilable, ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { dialectOf, nowIso } from "../../db/database.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import type { Database } from "../../db/schema.ts";
 import { newToken } from "../../shared/session-tokens.ts";
 import type { LineChoices } from "./cart-lines.ts";
@@ -53,17 +54,25 @@ const ownedBy =
   (eb: ExpressionBuilder<Database, "cart">) =>
     "customerId" in owner ? eb("cart.customer_id", "=", owner.customerId) : eb("cart.session_hash", "=", owner.sessionHash);
 
-/**
- * The owner's cart and its lines (in the order they were added), in one statement. `lock`: in a
- * transaction, writers of one cart queue here on PostgreSQL (SQLite's write transactions are
- * serial anyway), so each reads the lines the previous one wrote.
- */
-export async function readCart(executor: Kysely<Database>, owner: CartOwner, options: { lock?: boolean } = {}): Promise<{ cart?: StoredCart; lines: StoredLine[] }> {
-  // Locked by a statement of its own: on PostgreSQL, a statement that waited for a row lock sees
-  // that row as committed since, but the rows it joins as they were when it started; the lines
-  // are read after the lock, by a statement that sees every write committed before it.
-  if (options.lock && dialectOf(executor) === "postgres") await executor.selectFrom("cart").select("cart.id").where(ownedBy(owner)).forUpdate().execute();
-  const rows = await executor
+/** A cart's owner column, and the placeholder of its value in a prepared statement. */
+type OwnerColumn = "cart.customer_id" | "cart.session_hash";
+
+/** A statement naming its cart by owner, prepared for both kinds of owner (`owner`: the customer id or session hash). */
+function byOwner<Row>(build: (db: Kysely<Database>, column: OwnerColumn, owner: number | string) => Compilable<Row>) {
+  return {
+    customer: preparedQuery<{ owner: number }, Row>((db, param) => build(db, "cart.customer_id", param("owner"))),
+    session: preparedQuery<{ owner: string }, Row>((db, param) => build(db, "cart.session_hash", param("owner"))),
+  };
+}
+
+/** Runs an owner's statement for this owner. */
+const forOwner = <Row>(statements: ReturnType<typeof byOwner<Row>>, owner: CartOwner, executor: Kysely<Database>) =>
+  "customerId" in owner ? statements.customer.run(executor, { owner: owner.customerId }) : statements.session.run(executor, { owner: owner.sessionHash });
+
+const LOCK_CART = byOwner((db, column, owner) => db.selectFrom("cart").select("cart.id").where(column, "=", owner).forUpdate());
+
+const READ_CART = byOwner((db, column, owner) =>
+  db
     .selectFrom("cart")
     .leftJoin("cart_item", "cart_item.cart_id", "cart.id")
     .leftJoin("customer", "customer.id", "cart.customer_id")
@@ -85,9 +94,21 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
       "cart_item.selected_custom_options",
       "cart_item.selected_bundle_options",
     ])
-    .where(ownedBy(owner))
-    .orderBy("cart_item.id")
-    .execute();
+    .where(column, "=", owner)
+    .orderBy("cart_item.id"),
+);
+
+/**
+ * The owner's cart and its lines (in the order they were added), in one statement. `lock`: in a
+ * transaction, writers of one cart queue here on PostgreSQL (SQLite's write transactions are
+ * serial anyway), so each reads the lines the previous one wrote.
+ */
+export async function readCart(executor: Kysely<Database>, owner: CartOwner, options: { lock?: boolean } = {}): Promise<{ cart?: StoredCart; lines: StoredLine[] }> {
+  // Locked by a statement of its own: on PostgreSQL, a statement that waited for a row lock sees
+  // that row as committed since, but the rows it joins as they were when it started; the lines
+  // are read after the lock, by a statement that sees every write committed before it.
+  if (options.lock && dialectOf(executor) === "postgres") await forOwner(LOCK_CART, owner, executor);
+  const { rows } = await forOwner(READ_CART, owner, executor);
   if (rows.length === 0) return { lines: [] };
   const [first] = rows;
   const cart: StoredCart = {
@@ -143,25 +164,40 @@ export async function ensureCart(trx: Transaction<Database>, owner: CartOwner): 
   return { cart: read.cart!, lines: read.lines };
 }
 
-/** Adds a line, or sets the quantity of the line with the same key (one line whatever the concurrency): the line as stored now. */
-export async function upsertLine(trx: Transaction<Database>, cartId: number, line: { sku: string; lineKey: string; choices: LineChoices }, quantity: number): Promise<StoredLine> {
-  const now = nowIso();
-  const row = await trx
+const UPSERT_LINE = preparedQuery<
+  { cartId: number; sku: string; lineKey: string; quantity: number; options: string; customOptions: string; bundleOptions: string; now: string },
+  { id: number; sku: string; line_key: string; quantity: number; selected_options: string; selected_custom_options: string; selected_bundle_options: string }
+>((db, param) =>
+  db
     .insertInto("cart_item")
     .values({
-      cart_id: cartId,
-      sku: line.sku,
-      line_key: line.lineKey,
-      quantity,
-      selected_options: JSON.stringify(line.choices.selectedOptions),
-      selected_custom_options: JSON.stringify(line.choices.selectedCustomOptions),
-      selected_bundle_options: JSON.stringify(line.choices.selectedBundleOptions),
-      created_at: now,
-      updated_at: now,
+      cart_id: param("cartId"),
+      sku: param("sku"),
+      line_key: param("lineKey"),
+      quantity: param("quantity"),
+      selected_options: param("options"),
+      selected_custom_options: param("customOptions"),
+      selected_bundle_options: param("bundleOptions"),
+      created_at: param("now"),
+      updated_at: param("now"),
     })
-    .onConflict((conflict) => conflict.columns(["cart_id", "line_key"]).doUpdateSet({ quantity, updated_at: now }))
-    .returning(["id", "sku", "line_key", "quantity", "selected_options", "selected_custom_options", "selected_bundle_options"])
-    .executeTakeFirstOrThrow();
+    .onConflict((conflict) => conflict.columns(["cart_id", "line_key"]).doUpdateSet({ quantity: param("quantity"), updated_at: param("now") }))
+    .returning(["id", "sku", "line_key", "quantity", "selected_options", "selected_custom_options", "selected_bundle_options"]),
+);
+
+/** Adds a line, or sets the quantity of the line with the same key (one line whatever the concurrency): the line as stored now. */
+export async function upsertLine(trx: Transaction<Database>, cartId: number, line: { sku: string; lineKey: string; choices: LineChoices }, quantity: number): Promise<StoredLine> {
+  const row = await UPSERT_LINE.executeTakeFirst(trx, {
+    cartId,
+    sku: line.sku,
+    lineKey: line.lineKey,
+    quantity,
+    options: JSON.stringify(line.choices.selectedOptions),
+    customOptions: JSON.stringify(line.choices.selectedCustomOptions),
+    bundleOptions: JSON.stringify(line.choices.selectedBundleOptions),
+    now: nowIso(),
+  });
+  if (!row) throw new Error("cart: the line upserted was not returned");
   return {
     id: row.id,
     sku: row.sku,
@@ -171,15 +207,31 @@ export async function upsertLine(trx: Transaction<Database>, cartId: number, lin
   };
 }
 
+const SET_LINE_QUANTITY = {
+  customer: preparedQuery<{ owner: number; itemId: number; quantity: number; now: string }, never>((db, param) =>
+    db
+      .updateTable("cart_item")
+      .set({ quantity: param("quantity"), updated_at: param("now") })
+      .where("id", "=", param("itemId"))
+      .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where("cart.customer_id", "=", param("owner"))),
+  ),
+  session: preparedQuery<{ owner: string; itemId: number; quantity: number; now: string }, never>((db, param) =>
+    db
+      .updateTable("cart_item")
+      .set({ quantity: param("quantity"), updated_at: param("now") })
+      .where("id", "=", param("itemId"))
+      .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where("cart.session_hash", "=", param("owner"))),
+  ),
+};
+
 /** Sets a line's quantity; false when the owner's cart has no such line. */
 export async function setLineQuantity(trx: Transaction<Database>, owner: CartOwner, itemId: number, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable("cart_item")
-    .set({ quantity, updated_at: nowIso() })
-    .where("id", "=", itemId)
-    .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where(ownedBy(owner)))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const values = { itemId, quantity, now: nowIso() };
+  const result =
+    "customerId" in owner
+      ? await SET_LINE_QUANTITY.customer.run(trx, { ...values, owner: owner.customerId })
+      : await SET_LINE_QUANTITY.session.run(trx, { ...values, owner: owner.sessionHash });
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
 
 /** Removes a line; false when the owner's cart has no such line. */
@@ -213,8 +265,10 @@ export async function setCheckout(trx: Transaction<Database>, cartId: number, ch
 /** True when nothing of the checkout has been set on this cart. */
 export const isCheckoutEmpty = (checkout: StoredCheckout): boolean => Object.values(checkout).every((value) => value === null);
 
+const TOUCH_CART = preparedQuery<{ cartId: number; now: string }, never>((db, param) => db.updateTable("cart").set({ updated_at: param("now") }).where("id", "=", param("cartId")));
+
 export async function touchCart(trx: Transaction<Database>, cartId: number): Promise<void> {
-  await trx.updateTable("cart").set({ updated_at: nowIso() }).where("id", "=", cartId).execute();
+  await TOUCH_CART.run(trx, { cartId, now: nowIso() });
 }
 
 export async function deleteCart(trx: Transaction<Database>, cartId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import { inTransaction } from "../../shared/transactions.ts";
@@ -183,11 +184,25 @@ export function createCartService(
     });
   }
 
-  /** Runs a write against a fresh snapshot of the cart's products; again when a concurrent write added a product it had not read. */
-  async function withSnapshot<T>(scope: ServiceScope, owners: CartOwner[], extraSkus: readonly string[], work: (productsBySku: Map<string, PricedProduct | undefined>) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      const snapshots = await Promise.all(owners.map((owner) => readCart(db, owner)));
-      const productsBySku = await productsOf(scope, [...extraSkus, ...snapshots.flatMap((snapshot) => snapshot.lines.map((line) => line.sku))]);
+  // The skus of each owner's cart as this process last read or wrote it. A write loads those
+  // products before its transaction instead of reading the cart first; when the cart has a line
+  // the hint lacks (another process, or another tab, added it), the write starts again from a
+  // fresh read. A hint with skus the cart no longer has only loads a product more.
+  const cartSkus = new LRUCache<string, readonly string[]>({ max: 10_000 });
+  const ownerKey = (owner: CartOwner) => ("customerId" in owner ? `customer:${owner.customerId}` : `session:${owner.sessionHash}`);
+  const remember = (owner: CartOwner, lines: readonly { sku: string }[] | readonly PreparedLine[]) =>
+    cartSkus.set(ownerKey(owner), lines.map((line) => ("stored" in line ? line.stored.sku : line.sku)));
+
+  /**
+   * Runs a write against a snapshot of the cart's products (the hinted skus first, then a fresh
+   * read of the cart); again when a concurrent write added a product it had not read.
+   */
+  async function withSnapshot<T>(scope: ServiceScope, owners: CartOwner[], work: (productsBySku: Map<string, PricedProduct | undefined>) => Promise<T>): Promise<T> {
+    const hints = owners.map((owner) => cartSkus.get(ownerKey(owner)));
+    const hinted = hints.every((hint) => hint !== undefined);
+    for (let attempt = hinted ? 0 : 1; ; attempt++) {
+      const skus = attempt === 0 ? hints.flatMap((hint) => hint!) : (await Promise.all(owners.map((owner) => readCart(db, owner)))).flatMap((snapshot) => snapshot.lines.map((line) => line.sku));
+      const productsBySku = await productsOf(scope, skus);
       try {
         return await work(productsBySku);
       } catch (error) {
@@ -280,6 +295,7 @@ export function createCartService(
   async function view(scope: ServiceScope, owner: CartOwner | null, options: { catalogue?: CartCatalogue } = {}): Promise<CartView> {
     // In the caller's unit of work when it has one (an order placed reads the cart it locked).
     const read = owner ? await readCart(scope.executor ?? db, owner) : { cart: undefined, lines: [] };
+    if (owner) remember(owner, read.lines);
     const { catalogue } = options;
     const skus = read.lines.map((line) => line.sku);
     const [known, unknown] = await Promise.all([
@@ -484,7 +500,7 @@ export function createCartService(
       if (requests.length > MAX_LINES) return { ok: false, code: "CART_TOO_LARGE" };
       if (requests.length === 0) return { ok: true, failures: [], cart: await view(scope, owner) };
       const asked = await Promise.all(requests.map((request) => prepareRequest(scope, request)));
-      return withSnapshot(scope, [owner], [], async (productsBySku) => {
+      return withSnapshot(scope, [owner], async (productsBySku) => {
         const written = await inTransaction(
           db,
           async (trx) => {
@@ -549,6 +565,7 @@ export function createCartService(
           },
           CART_WRITE,
         );
+        remember(owner, written.lines);
         return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
       });
     },
@@ -558,7 +575,7 @@ export function createCartService(
       if (!ITEM_ID.test(itemId)) return { ok: false, code: "UNKNOWN_ITEM" };
       if (!isLineQuantity(quantity)) return { ok: false, code: "QUANTITY_OUT_OF_RANGE" };
       const id = Number(itemId);
-      return withSnapshot(scope, [owner], [], async (productsBySku) => {
+      return withSnapshot(scope, [owner], async (productsBySku) => {
         const written = await inTransaction(
           db,
           async (trx) => {
@@ -587,6 +604,7 @@ export function createCartService(
           CART_WRITE,
         );
         if (!written.ok) return written;
+        remember(owner, written.lines);
         return { ok: true, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
       });
     },
@@ -658,7 +676,7 @@ export function createCartService(
       const customerOwner: CartOwner = { customerId };
       const visitor = await readCart(db, visitorOwner);
       if (!visitor.cart) return;
-      await withSnapshot(scope, [visitorOwner, customerOwner], [], async (productsBySku) =>
+      await withSnapshot(scope, [visitorOwner, customerOwner], async (productsBySku) =>
         inTransaction(db, async (trx) => {
           const from = await readCart(trx, visitorOwner, { lock: true });
           if (!from.cart) return;
@@ -691,6 +709,9 @@ export function createCartService(
           await touchCart(trx, cart.id);
         }, CART_WRITE),
       );
+      // The customer's cart now has the visitor's lines too: its next write reads it first.
+      cartSkus.delete(ownerKey(customerOwner));
+      cartSkus.delete(ownerKey(visitorOwner));
     },
 
     /**

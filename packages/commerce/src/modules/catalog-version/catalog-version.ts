@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { type DatabaseHandle, dialectOf, nowIso } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { keepListening } from "../../db/keep-listening.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import { asDatabaseUnavailable } from "../../db/unavailable.ts";
 
 /**
@@ -34,8 +35,11 @@ export async function bumpCatalogVersion(db: Kysely<Database>): Promise<string> 
   return value;
 }
 
+/** Read by every operation on SQLite. */
+const READ_VERSION = preparedQuery<Record<string, never>, { value: string }>((db) => db.selectFrom("setting").select("value").where("key", "=", CATALOG_VERSION_KEY));
+
 export async function readCatalogVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom("setting").select("value").where("key", "=", CATALOG_VERSION_KEY).executeTakeFirst();
+  const row = await READ_VERSION.executeTakeFirst(db, {});
   return row?.value ?? "0";
 }
 

@@ -2,6 +2,7 @@ import { readCookie } from "../../shared/cookies.ts";
 import { isSessionTokenShaped, newToken, tokenDigest } from "../../shared/session-tokens.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 
 /** The session cookie: an opaque random token; only its sha256 is stored. */
 export const SESSION_COOKIE = "eb_session";
@@ -24,6 +25,11 @@ export type SessionState =
   | { status: "failed" };
 
 
+/** Every request with a session cookie runs it. */
+const SESSION_BY_TOKEN = preparedQuery<{ tokenHash: string }, { customer_id: number | null; expires_at: string }>((db, param) =>
+  db.selectFrom("session").select(["customer_id", "expires_at"]).where("token_hash", "=", param("tokenHash")),
+);
+
 export function createSessionService(db: Kysely<Database>, options: { secure: boolean } = { secure: false }) {
   const cookieName = options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   return {
@@ -35,11 +41,7 @@ export function createSessionService(db: Kysely<Database>, options: { secure: bo
       const token = readCookie(cookieHeader, cookieName);
       if (!token || !isSessionTokenShaped(token)) return { status: "none" };
       try {
-        const row = await db
-          .selectFrom("session")
-          .select(["customer_id", "expires_at"])
-          .where("token_hash", "=", tokenDigest(token))
-          .executeTakeFirst();
+        const row = await SESSION_BY_TOKEN.executeTakeFirst(db, { tokenHash: tokenDigest(token) });
         if (!row || row.expires_at <= new Date().toISOString()) return { status: "none" };
         return { status: "active", token, session: { customerId: row.customer_id } };
       } catch {

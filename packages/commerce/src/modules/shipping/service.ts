@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ShippingRateTable } from "../../db/schema.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import { normaliseCountryId } from "../shop/stores.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 
@@ -124,6 +125,20 @@ function priceAll(methods: readonly ShippingMethod[], parcel: Parcel): PricedShi
     .map((entry) => entry.priced);
 }
 
+/** The active methods to a country with their bands, in the shop's order (a method without bands: one row of nulls). Every cart read runs it. */
+const METHODS_TO = preparedQuery<{ country: string }, Selectable<ShippingRateTable> & { band_max_weight_grams: number | null; band_price_cents: number | null }>((db, param) =>
+  db
+    .selectFrom("shipping_rate")
+    .leftJoin("shipping_rate_band", "shipping_rate_band.rate_id", "shipping_rate.id")
+    .selectAll("shipping_rate")
+    .select(["shipping_rate_band.max_weight_grams as band_max_weight_grams", "shipping_rate_band.price_cents as band_price_cents"])
+    .where("shipping_rate.country", "=", param("country"))
+    .where("shipping_rate.active", "=", 1)
+    .orderBy("shipping_rate.position")
+    .orderBy("shipping_rate.id")
+    .orderBy("shipping_rate_band.max_weight_grams"),
+);
+
 export function createShippingService(db: Kysely<Database>) {
   const service = {
     /** The active delivery methods to `country` (ISO code; `UK` accepted as `GB`), in the shop's order. None: the shop does not deliver there. */
@@ -131,17 +146,7 @@ export function createShippingService(db: Kysely<Database>) {
       const wanted = normaliseCountryId(country);
       if (!COUNTRY_PATTERN.test(wanted)) return [];
       // The methods and their bands in one statement (a method without bands: one row of nulls).
-      const rows = await (scope.executor ?? db)
-        .selectFrom("shipping_rate")
-        .leftJoin("shipping_rate_band", "shipping_rate_band.rate_id", "shipping_rate.id")
-        .selectAll("shipping_rate")
-        .select(["shipping_rate_band.max_weight_grams as band_max_weight_grams", "shipping_rate_band.price_cents as band_price_cents"])
-        .where("shipping_rate.country", "=", wanted)
-        .where("shipping_rate.active", "=", 1)
-        .orderBy("shipping_rate.position")
-        .orderBy("shipping_rate.id")
-        .orderBy("shipping_rate_band.max_weight_grams")
-        .execute();
+      const rows = await METHODS_TO.execute(scope.executor ?? db, { country: wanted });
       const methods: ShippingMethod[] = [];
       let last: { id: number; method: ShippingMethod } | undefined;
       for (const { band_max_weight_grams, band_price_cents, ...row } of rows) {
