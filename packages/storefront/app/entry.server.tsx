@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +8,7 @@ import { ContentMetadataProvider } from "./features/contribution/content-metadat
 import "./lib/load-context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { QueryResultsContext } from "./lib/page-query.ts";
+import { coalescingStream } from "./lib/coalescing-stream.ts";
 import { serviceUnavailableRetryAfter } from "./lib/service-unavailable.ts";
 
 const STREAM_TIMEOUT_MS = 10_000;
@@ -55,7 +56,7 @@ export default function handleRequest(
         pipe(collectDocument((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject));
         return;
       }
-      const body = new PassThrough();
+      const body = coalescingStream();
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);
     };
