@@ -9,6 +9,7 @@ import type {
   GraphQLSchema,
   OperationDefinitionNode,
   SelectionSetNode,
+  ValueNode,
 } from "graphql";
 import { type Plugin, createGraphQLError } from "graphql-yoga";
 
@@ -108,7 +109,12 @@ function sizeFromArguments(listSize: ListSize, args: Record<string, unknown>): n
   return Math.min(listSize.max, Math.max(0, Math.trunc(wanted)));
 }
 
-/** Cost of one operation of `document` with these (raw) variables; throws QueryCostError past the limits. */
+/**
+ * Cost of one operation of `document` with these (raw) variables; throws QueryCostError past the
+ * limits. `reads.variables` is set when the cost depends on the variables: one sized a list, or
+ * they did not coerce (then 0: execution refuses them); otherwise it is the document's, whatever
+ * the variables.
+ */
 export function operationCost(
   schema: GraphQLSchema,
   { listSizes, weights }: CostModel,
@@ -116,6 +122,7 @@ export function operationCost(
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | undefined,
   maxCost: number,
+  reads: { variables: boolean } = { variables: false },
 ): number {
   const operations = document.definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((node) => node.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
@@ -125,7 +132,10 @@ export function operationCost(
   if (!rootType) return 0;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
   // Variables that do not coerce: execution refuses the operation before any resolver runs.
-  if (coerced.errors) return 0;
+  if (coerced.errors) {
+    reads.variables = true;
+    return 0;
+  }
   const variables = coerced.coerced;
   const fragments = new Map(
     document.definitions
@@ -169,6 +179,7 @@ export function operationCost(
     const listSize = listSizes.get(field);
     let args: Record<string, unknown> = {};
     if (listSize?.sizedBy) {
+      if (node.arguments?.some((argument) => hasVariable(argument.value))) reads.variables = true;
       try {
         args = getArgumentValues(field, node, variables);
       } catch {
@@ -200,6 +211,11 @@ export function operationCost(
   return total;
 }
 
+const hasVariable = (value: ValueNode): boolean =>
+  value.kind === Kind.VARIABLE ||
+  (value.kind === Kind.LIST && value.values.some(hasVariable)) ||
+  (value.kind === Kind.OBJECT && value.fields.some((field) => hasVariable(field.value)));
+
 /**
  * Refuses, before it runs, an operation whose cost exceeds `maxCost`, and a batch whose operations
  * together exceed it (each operation is admitted only while the request's running total stays
@@ -208,6 +224,10 @@ export function operationCost(
 export function useQueryCost(options: { maxCost: number }): Plugin {
   const modelBySchema = new WeakMap<GraphQLSchema, CostModel>();
   const spentByRequest = new WeakMap<Request, number>();
+  // The cost of an operation no variable sizes, per parsed document (yoga keeps one object per
+  // query text): the storefront's documents are sent again and again, and walking one costs as
+  // much as a small resolver.
+  const fixedCosts = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     onSchemaChange: ({ schema }) => {
       // Fails the server's start on a list without its maximum.
@@ -220,7 +240,18 @@ export function useQueryCost(options: { maxCost: number }): Plugin {
       const request = (contextValue as { request?: Request } | undefined)?.request;
       const spent = (request && spentByRequest.get(request)) ?? 0;
       try {
-        const cost = operationCost(schema, model, document, operationName, variableValues ?? undefined, options.maxCost - spent);
+        const remaining = options.maxCost - spent;
+        const known = fixedCosts.get(document)?.get(operationName ?? "");
+        let cost: number;
+        if (known === undefined) {
+          const reads = { variables: false };
+          cost = operationCost(schema, model, document, operationName, variableValues ?? undefined, remaining, reads);
+          if (!reads.variables) fixedCosts.set(document, (fixedCosts.get(document) ?? new Map<string, number>()).set(operationName ?? "", cost));
+        } else if (known > remaining) {
+          throw new QueryCostError(`The query costs more than the limit of ${remaining}.`, "QUERY_TOO_COSTLY");
+        } else {
+          cost = known;
+        }
         if (request) spentByRequest.set(request, spent + cost);
       } catch (error) {
         if (!(error instanceof QueryCostError)) throw error;

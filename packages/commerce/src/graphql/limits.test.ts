@@ -68,8 +68,16 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
 
     it("sizes a list by the variable that sizes it", async () => {
       const query = `query ($id: ID!, $size: Int!) { category(id: $id) { products(input: { pageLength: $size }) { products { ${CARD} related(limit: 24) { ${CARD} } } } } }`;
+      // Variables that do not coerce cost nothing (execution refuses them), and that is not remembered for the document.
+      const uncoerced = await api.post({ query, variables: { id: categoryId, size: "lots" } });
+      expect(uncoerced.body.data ?? null).toBeNull();
       expect((await api.post({ query, variables: { id: categoryId, size: 2 } })).status).toBe(200);
       expectRefused(await api.post({ query, variables: { id: categoryId, size: 100 } }), "QUERY_TOO_COSTLY");
+    });
+
+    it("refuses a costly document every time it is sent, alone or again in a batch", async () => {
+      const fixed = `query ($id: ID!) { category(id: $id) { products(input: { pageLength: 100 }) { products { ${CARD} related(limit: 24) { ${CARD} } } } } }`;
+      for (let attempt = 0; attempt < 2; attempt++) expectRefused(await api.post({ query: fixed, variables: { id: categoryId } }), "QUERY_TOO_COSTLY");
     });
 
     it("counts every alias", async () => {

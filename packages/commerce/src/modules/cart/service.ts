@@ -157,16 +157,8 @@ export function createCartService(
   },
 ) {
   const { pricing, products, stock, config } = deps;
-  // Models in euros, for validating choices (the same in every currency), once per product read.
-  const baseModels = new WeakMap<PricedProduct, SelectionModel>();
-  const baseModelOf = (product: PricedProduct): SelectionModel => {
-    let model = baseModels.get(product);
-    if (!model) {
-      model = selectionModelOfSource(product.source, BASE_CURRENCY);
-      baseModels.set(product, model);
-    }
-    return model;
-  };
+  // Models in euros, for validating choices (the same in every currency); built once per product read (selection-model.ts).
+  const baseModelOf = (product: PricedProduct): SelectionModel => selectionModelOfSource(product.source, BASE_CURRENCY);
 
   /** The products of these skus, read in one batch (the scope's product loaders). */
   async function productsOf(scope: ServiceScope, skus: Iterable<string>): Promise<Map<string, PricedProduct | undefined>> {

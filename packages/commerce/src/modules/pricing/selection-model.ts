@@ -96,6 +96,20 @@ function ownPrices({ product, variants, groupedItems }: ProductSelectionSource):
 }
 
 export function selectionModelOfSource(source: ProductSelectionSource, display: DisplayCurrency): SelectionModel {
+  // A source is never changed once built (the pricing service keeps one per product as read), nor
+  // is a model: each is built once per display currency and rates.
+  let models = modelsBySource.get(source);
+  if (!models) modelsBySource.set(source, (models = []));
+  const known = models.find((entry) => entry.currency === display.currency && entry.rates === display.rates);
+  if (known) return known.model;
+  const model = buildSelectionModel(source, display);
+  models.push({ currency: display.currency, rates: display.rates, model });
+  return model;
+}
+
+const modelsBySource = new WeakMap<ProductSelectionSource, { currency: string; rates: CurrencyRates; model: SelectionModel }[]>();
+
+function buildSelectionModel(source: ProductSelectionSource, display: DisplayCurrency): SelectionModel {
   const { product } = source;
   const isBundle = product.type === "bundle";
   const base = (cents: number): Cents => displayCents(cents, display.currency, display.rates);

@@ -110,10 +110,30 @@ const skuSource = (
  * reads at the current catalogue version, then prices the request.
  */
 export function createSelectionPricing(products: Pick<ProductService, "priceSources">, config: Pick<Config, "exchangeRates">) {
+  // Each product's source as last built, by its record: the product service's reads are values
+  // shared by every request and never changed (a product read anew, after a catalogue or stock
+  // change, is a new record), so a source made of the same record, lists and tiers is the same
+  // source, and the selection models built from it are kept with it (selection-model.ts).
+  const builtSources = new WeakMap<ProductRecord, Map<string, { parts: unknown[]; source: ProductSelectionSource | undefined }>>();
+  const partsOf = (read: ProductPriceSources) => [read.variants, read.groupedIds, read.bundleOptions, read.customOptions, ...read.linked.values(), ...read.tiers.values()];
+  // A list read for a product that has none is a new empty one each time: empty lists are alike.
+  const samePart = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0);
+
   async function loadSelection(scope: ServiceScope, sku: string): Promise<PricedProduct | undefined> {
     const read = await products.priceSources(scope, sku);
     if (!read) return undefined;
-    const source = sourceOf(scope, read);
+    const parts = partsOf(read);
+    const { language } = scope.store;
+    let byLanguage = builtSources.get(read.record);
+    if (!byLanguage) builtSources.set(read.record, (byLanguage = new Map()));
+    const built = byLanguage.get(language);
+    let source: ProductSelectionSource | undefined;
+    if (built && built.parts.length === parts.length && built.parts.every((part, index) => samePart(part, parts[index]))) {
+      source = built.source;
+    } else {
+      source = sourceOf(scope, read);
+      byLanguage.set(language, { parts, source });
+    }
     return source && { record: read.record, source };
   }
 
