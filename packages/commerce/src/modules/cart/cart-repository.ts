@@ -57,17 +57,22 @@ const ownedBy =
 /** A cart's owner column, and the placeholder of its value in a prepared statement. */
 type OwnerColumn = "cart.customer_id" | "cart.session_hash";
 
-/** A statement naming its cart by owner, prepared for both kinds of owner (`owner`: the customer id or session hash). */
-function byOwner<Row>(build: (db: Kysely<Database>, column: OwnerColumn, owner: number | string) => Compilable<Row>) {
+/**
+ * A statement naming its cart by owner, prepared for both kinds of owner: `build` gets the owner's
+ * column and value, and the placeholders of its other parameters.
+ */
+function byOwner<Params extends Record<string, unknown> = Record<string, never>, Row = unknown>(
+  build: (db: Kysely<Database>, column: OwnerColumn, owner: number | string, param: <K extends keyof Params & string>(name: K) => Params[K]) => Compilable<Row>,
+) {
   return {
-    customer: preparedQuery<{ owner: number }, Row>((db, param) => build(db, "cart.customer_id", param("owner"))),
-    session: preparedQuery<{ owner: string }, Row>((db, param) => build(db, "cart.session_hash", param("owner"))),
+    customer: preparedQuery<Params & { owner: number }, Row>((db, param) => build(db, "cart.customer_id", param("owner"), param as never)),
+    session: preparedQuery<Params & { owner: string }, Row>((db, param) => build(db, "cart.session_hash", param("owner"), param as never)),
   };
 }
 
 /** Runs an owner's statement for this owner. */
-const forOwner = <Row>(statements: ReturnType<typeof byOwner<Row>>, owner: CartOwner, executor: Kysely<Database>) =>
-  "customerId" in owner ? statements.customer.run(executor, { owner: owner.customerId }) : statements.session.run(executor, { owner: owner.sessionHash });
+const forOwner = <Params extends Record<string, unknown>, Row>(statements: ReturnType<typeof byOwner<Params, Row>>, owner: CartOwner, executor: Kysely<Database>, params: Params) =>
+  "customerId" in owner ? statements.customer.run(executor, { ...params, owner: owner.customerId }) : statements.session.run(executor, { ...params, owner: owner.sessionHash });
 
 const LOCK_CART = byOwner((db, column, owner) => db.selectFrom("cart").select("cart.id").where(column, "=", owner).forUpdate());
 
@@ -107,8 +112,8 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
   // Locked by a statement of its own: on PostgreSQL, a statement that waited for a row lock sees
   // that row as committed since, but the rows it joins as they were when it started; the lines
   // are read after the lock, by a statement that sees every write committed before it.
-  if (options.lock && dialectOf(executor) === "postgres") await forOwner(LOCK_CART, owner, executor);
-  const { rows } = await forOwner(READ_CART, owner, executor);
+  if (options.lock && dialectOf(executor) === "postgres") await forOwner(LOCK_CART, owner, executor, {});
+  const { rows } = await forOwner(READ_CART, owner, executor, {});
   if (rows.length === 0) return { lines: [] };
   const [first] = rows;
   const cart: StoredCart = {
@@ -207,30 +212,17 @@ export async function upsertLine(trx: Transaction<Database>, cartId: number, lin
   };
 }
 
-const SET_LINE_QUANTITY = {
-  customer: preparedQuery<{ owner: number; itemId: number; quantity: number; now: string }, never>((db, param) =>
-    db
-      .updateTable("cart_item")
-      .set({ quantity: param("quantity"), updated_at: param("now") })
-      .where("id", "=", param("itemId"))
-      .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where("cart.customer_id", "=", param("owner"))),
-  ),
-  session: preparedQuery<{ owner: string; itemId: number; quantity: number; now: string }, never>((db, param) =>
-    db
-      .updateTable("cart_item")
-      .set({ quantity: param("quantity"), updated_at: param("now") })
-      .where("id", "=", param("itemId"))
-      .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where("cart.session_hash", "=", param("owner"))),
-  ),
-};
+const SET_LINE_QUANTITY = byOwner<{ itemId: number; quantity: number; now: string }, never>((db, column, owner, param) =>
+  db
+    .updateTable("cart_item")
+    .set({ quantity: param("quantity"), updated_at: param("now") })
+    .where("id", "=", param("itemId"))
+    .where("cart_id", "in", (eb) => eb.selectFrom("cart").select("cart.id").where(column, "=", owner)),
+);
 
 /** Sets a line's quantity; false when the owner's cart has no such line. */
 export async function setLineQuantity(trx: Transaction<Database>, owner: CartOwner, itemId: number, quantity: number): Promise<boolean> {
-  const values = { itemId, quantity, now: nowIso() };
-  const result =
-    "customerId" in owner
-      ? await SET_LINE_QUANTITY.customer.run(trx, { ...values, owner: owner.customerId })
-      : await SET_LINE_QUANTITY.session.run(trx, { ...values, owner: owner.sessionHash });
+  const result = await forOwner(SET_LINE_QUANTITY, owner, trx, { itemId, quantity, now: nowIso() });
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 

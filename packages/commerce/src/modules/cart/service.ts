@@ -182,8 +182,7 @@ export function createCartService(
   // fresh read. A hint with skus the cart no longer has only loads a product more.
   const cartSkus = new LRUCache<string, readonly string[]>({ max: 10_000 });
   const ownerKey = (owner: CartOwner) => ("customerId" in owner ? `customer:${owner.customerId}` : `session:${owner.sessionHash}`);
-  const remember = (owner: CartOwner, lines: readonly { sku: string }[] | readonly PreparedLine[]) =>
-    cartSkus.set(ownerKey(owner), lines.map((line) => ("stored" in line ? line.stored.sku : line.sku)));
+  const remember = (owner: CartOwner, skus: readonly string[]) => cartSkus.set(ownerKey(owner), skus);
 
   /**
    * Runs a write against a snapshot of the cart's products (the hinted skus first, then a fresh
@@ -287,9 +286,9 @@ export function createCartService(
   async function view(scope: ServiceScope, owner: CartOwner | null, options: { catalogue?: CartCatalogue } = {}): Promise<CartView> {
     // In the caller's unit of work when it has one (an order placed reads the cart it locked).
     const read = owner ? await readCart(scope.executor ?? db, owner) : { cart: undefined, lines: [] };
-    if (owner) remember(owner, read.lines);
-    const { catalogue } = options;
     const skus = read.lines.map((line) => line.sku);
+    if (owner) remember(owner, skus);
+    const { catalogue } = options;
     const [known, unknown] = await Promise.all([
       productsOf(catalogue?.scope ?? scope, skus.filter((sku) => catalogue?.skus.has(sku))),
       productsOf(scope, skus.filter((sku) => !catalogue?.skus.has(sku))),
@@ -557,7 +556,7 @@ export function createCartService(
           },
           CART_WRITE,
         );
-        remember(owner, written.lines);
+        remember(owner, written.lines.map((line) => line.stored.sku));
         return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
       });
     },
@@ -596,7 +595,7 @@ export function createCartService(
           CART_WRITE,
         );
         if (!written.ok) return written;
-        remember(owner, written.lines);
+        remember(owner, written.lines.map((line) => line.stored.sku));
         return { ok: true, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
       });
     },
