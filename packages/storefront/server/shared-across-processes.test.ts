@@ -3,14 +3,15 @@ import http from "node:http";
 import { DEMO_CUSTOMER } from "@eb/commerce/testing/seed-data.ts";
 import { TEST_REDIS_URL, createThrowawayDatabase, isCI, postgresUnavailableReason, redisUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
 
 /**
  * What `npm start`'s server processes share: sign-in failures counted together whichever process
  * answers (through the cluster's primary, or through Redis), and a persisted query registered
- * through one process served by the other. Every request goes over a new connection, so the
- * kernel hands them to both processes in turn; the log says which process answered each.
+ * through one process served by the other. Every request goes over a new connection kept open
+ * until the test ends, so the primary, which hands a connection to the process holding the fewest
+ * (ADR 064), spreads them over both; the log says which process answered each.
  */
 const REDIS_URL = TEST_REDIS_URL;
 const LOGIN = "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { success errorCode } }";
@@ -27,13 +28,18 @@ interface Answer {
   requestId: string;
 }
 
-/** A GraphQL POST on a connection of its own (no keep-alive), as another client would send it. */
+/** Connections opened by `post`, kept open (idle) until the test ends. */
+const openConnections: http.Agent[] = [];
+
+/** A GraphQL POST on a connection of its own, as another client would send it. */
 function post(base: string, body: unknown): Promise<Answer> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  openConnections.push(agent);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${base}/graphql`,
-      { method: "POST", agent: false, headers: { "content-type": "application/json", "x-graphql-csrf": "1", "content-length": Buffer.byteLength(payload) } },
+      { method: "POST", agent, headers: { "content-type": "application/json", "x-graphql-csrf": "1", "content-length": Buffer.byteLength(payload) } },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
@@ -83,6 +89,10 @@ describe.skipIf(!isBuilt)("limits and persisted queries shared by the server pro
         if (redis) Object.assign(env, { REDIS_URL, REDIS_KEY_PREFIX: keyPrefix });
         server = await startProductionServer({ env, processes: 2 });
       }, 120_000);
+
+      afterEach(() => {
+        for (const agent of openConnections.splice(0)) agent.destroy();
+      });
 
       afterAll(async () => {
         await server?.stop();

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,13 +7,15 @@ import { type Commerce, createCommerce, serveClusterWorkers } from "@eb/commerce
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadStorefrontConfig } from "./config.ts";
+import { createConnectionBalancer, serveHandedConnections } from "./connection-balancer.ts";
 import { logProcessOutput } from "./process-log.ts";
 import { SUPERVISOR_MESSAGE, type SupervisorMessage, createSupervisorState, receiveSupervisorState } from "./supervisor.ts";
 
 /**
  * Production server: `npm start` (after `npm run build`). With WEB_CONCURRENCY above 1 (the
  * default is one process per core, ADR 011) a primary process migrates and seeds the database
- * once, then runs that many server processes sharing the port; the servers keep no state of
+ * once, then runs that many server processes; it accepts the port's connections and hands each
+ * to the server process holding the fewest (ADR 064). The servers keep no state of
  * their own that another needs (sessions, maintenance and the catalogue version are in the database).
  * Background work (delivering the outbox's e-mails, cancelling lapsed orders) then runs in one
  * more process, below the servers' priority (ADR 059); a single process does it all itself.
@@ -36,14 +39,22 @@ async function runPrimary(processes: number) {
   const { logger } = commerce;
   warnOfTestFaults(commerce);
   const started = await startSummary(commerce, processes);
+  const { port, host } = commerce.config;
   await commerce.close();
-  // Said once, when every server process listens.
-  let listening = 0;
-  const announce = () => {
-    listening += 1;
-    if (listening === processes) logger.info(started, "shop started");
-  };
-  cluster.on("listening", announce);
+  // Said once, when every server process first takes connections.
+  let ready = 0;
+  const balancer = createConnectionBalancer({
+    onReady: () => {
+      ready += 1;
+      if (ready === processes) logger.info(started, "shop started");
+    },
+  });
+  balancer.listener.on("error", (error) => {
+    logger.fatal({ err: error, port, host }, "the shop cannot listen");
+    process.exitCode = 1;
+    shutdown("SIGTERM");
+  });
+  balancer.listener.listen(port, host);
 
   let stopping = false;
   const supervisor = createSupervisorState();
@@ -52,11 +63,12 @@ async function runPrimary(processes: number) {
   const fork = (role?: string) => {
     const worker = cluster.fork(role ? { [ROLE_VARIABLE]: role } : {});
     roles.set(worker.id, role);
+    if (role === undefined) balancer.watch(worker);
     return worker;
   };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     // A crashed server process is always replaced: giving up would close the port for good while
@@ -88,14 +100,15 @@ async function runPrimary(processes: number) {
   for (let index = 0; index < processes; index++) fork();
   fork(JOBS_ROLE);
 
-  const shutdown = (signal: NodeJS.Signals) => {
+  function shutdown(signal: NodeJS.Signals) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    balancer.close();
     // Each server drains its own in-flight requests (runServer's shutdown).
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-  };
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+  }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
@@ -112,23 +125,40 @@ async function runServer() {
   const app = createApp({ commerce, build, clientDir: path.join(root, "build/client"), storefront });
 
   const started = cluster.isPrimary ? await startSummary(commerce, 1) : undefined;
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  const listening = () => {
     logger.info({ url: config.publicUrl, port: config.port, database: config.database.kind }, "shop listening");
     if (started) logger.info(started, "shop started");
-  });
-  server.keepAliveTimeout = 65_000;
+  };
+  // Under a primary, the primary accepts and hands connections on (ADR 064).
+  const handed = cluster.isWorker ? serveHandedConnections(server) : undefined;
+  if (handed) listening();
+  else server.listen(config.port, config.host, listening);
 
   /** Graceful shutdown: stop accepting, let in-flight requests finish, then close the database. */
   let stopping = false;
+  const stopped = async () => {
+    await commerce.close();
+    logger.info("stopped");
+    process.exit(0);
+  };
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    server.close(async () => {
-      await commerce.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
+    if (handed) {
+      // Handed connections are not the server's own (it never listened): it cannot say when
+      // they have all closed, so each is closed as soon as it has no request in flight.
+      const drain = setInterval(() => {
+        server.closeIdleConnections();
+        if (handed.open() > 0) return;
+        clearInterval(drain);
+        void stopped();
+      }, 50);
+    } else {
+      server.close(() => void stopped());
+    }
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
