@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER } from "@eb/commerce/testing/seed-data.ts";
 import { TEST_REDIS_URL, createThrowawayDatabase, isCI, postgresUnavailableReason, redisUnavailableReason } from "@eb/commerce/testing/test-server.ts";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ProductionServer, isBuilt, startProductionServer } from "./testing/production-server.ts";
+import { type ProductionServer, closeHeldConnections, heldConnection, isBuilt, startProductionServer } from "./testing/production-server.ts";
 
 /**
  * What `npm start`'s server processes share: sign-in failures counted together whichever process
@@ -28,13 +28,9 @@ interface Answer {
   requestId: string;
 }
 
-/** Connections opened by `post`, kept open (idle) until the test ends. */
-const openConnections: http.Agent[] = [];
-
 /** A GraphQL POST on a connection of its own, as another client would send it. */
 function post(base: string, body: unknown): Promise<Answer> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  openConnections.push(agent);
+  const agent = heldConnection();
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -90,9 +86,7 @@ describe.skipIf(!isBuilt)("limits and persisted queries shared by the server pro
         server = await startProductionServer({ env, processes: 2 });
       }, 120_000);
 
-      afterEach(() => {
-        for (const agent of openConnections.splice(0)) agent.destroy();
-      });
+      afterEach(closeHeldConnections);
 
       afterAll(async () => {
         await server?.stop();

@@ -7,8 +7,8 @@ import { loadConfig } from "@eb/commerce";
 import { openDatabase } from "@eb/commerce/db/database.ts";
 import { readCatalogVersion } from "@eb/commerce/modules/catalog-version/catalog-version.ts";
 import { createThrowawayDatabase, isCI, postgresUnavailableReason } from "@eb/commerce/testing/test-server.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProductionServer, isBuilt, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type ProductionServer, closeHeldConnections, heldConnection, isBuilt, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
 import { copySeededSqlite } from "@eb/commerce/testing/seeded-template.ts";
 
 /**
@@ -23,7 +23,7 @@ const databases = [
   { database: "postgres", skip: postgresProblem && !isCI() ? postgresProblem : undefined },
 ] as const;
 
-/** A GET or a GraphQL POST on a connection of its own, so both server processes answer in turn. */
+/** A GET or a GraphQL POST on a connection of its own kept open until the test ends, so both server processes answer in turn. */
 function request(base: string, pathname: string, body?: unknown): Promise<{ status: number; cache: string | undefined; text: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -31,7 +31,7 @@ function request(base: string, pathname: string, body?: unknown): Promise<{ stat
       base + pathname,
       {
         method: payload ? "POST" : "GET",
-        agent: false,
+        agent: heldConnection(),
         headers: payload ? { "content-type": "application/json", "x-graphql-csrf": "1", "content-length": Buffer.byteLength(payload) } : {},
       },
       (response) => {
@@ -103,6 +103,8 @@ describe.skipIf(!isBuilt)("a stock change reaches every server process", () => {
         server = await startProductionServer({ env: { ...env, WEB_CONCURRENCY: "2", PAGE_CACHE_TTL_SECONDS: "300" }, processes: 2 });
       }, 120_000);
 
+      afterEach(closeHeldConnections);
+
       afterAll(async () => {
         await server?.stop();
         await dropDatabase?.();
@@ -128,7 +130,7 @@ describe.skipIf(!isBuilt)("a stock change reaches every server process", () => {
         const categoryPage = `/en/category/${categoryId}`;
         const aboutPage = "/en/about-us";
 
-        // Every page stored by both processes (fresh connections alternate between them).
+        // Every page stored by both processes (held connections are spread over them).
         const warm = async (pathname: string) => {
           for (let attempt = 0; attempt < 8; attempt++) expect((await request(server.base, pathname)).status, pathname).toBe(200);
           const answers = await Promise.all(Array.from({ length: 4 }, () => request(server.base, pathname)));

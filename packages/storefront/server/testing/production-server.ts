@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -57,6 +58,24 @@ export const listeningPids = (log: string[]) =>
   new Set(log.filter((line) => line.includes('"shop listening"')).map((line) => (JSON.parse(line) as { pid: number }).pid));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const heldConnections: http.Agent[] = [];
+
+/**
+ * A connection of its own for one request, kept open (idle) until `closeHeldConnections`. The
+ * primary hands a new connection to the server process holding the fewest (ADR 064), so requests
+ * sent each on a held connection are spread over every server process, whatever idle connection
+ * one of them still holds (the readiness checks' keep-alive one, say).
+ */
+export function heldConnection(): http.Agent {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  heldConnections.push(agent);
+  return agent;
+}
+
+export function closeHeldConnections(): void {
+  for (const agent of heldConnections.splice(0)) agent.destroy();
+}
 
 /** Starts the production server and waits until it answers `/readyz` (and, if asked, until its processes listen). */
 export async function startProductionServer({ env = {}, port: requestedPort, processes }: ProductionServerOptions = {}): Promise<ProductionServer> {
