@@ -25,6 +25,9 @@ test.describe("on a 360 px phone", () => {
   test.use({ viewport: phone });
 
   test("no top-level category page is wider than the screen", async ({ page }) => {
+    // A dozen pages loaded in turn, each scanned by the accessibility fixture: more than one
+    // page's time on a busy two-core machine.
+    test.setTimeout(90_000);
     const urls = await topCategoryUrls(page);
     expect(urls.length).toBeGreaterThanOrEqual(12);
     const wide: string[] = [];
