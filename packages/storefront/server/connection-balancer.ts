@@ -89,10 +89,6 @@ export function createConnectionBalancer(options: { onReady?: (worker: Worker) =
       listener.close();
       for (const socket of waiting.splice(0)) socket.destroy();
     },
-    /** Open connections per ready server process (by pid), for tests and logs. */
-    spread(): Record<number, number> {
-      return Object.fromEntries([...servers.values()].map(({ worker, open }) => [worker.process.pid, open]));
-    },
   };
 }
 
