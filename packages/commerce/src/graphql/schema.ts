@@ -41,6 +41,8 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: pickupPointResolvers },
   { typeDefs: readSdl("../modules/checkout/schema.graphql"), resolvers: checkoutResolvers },
   { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: orderResolvers },
+  { typeDefs: readSdl("../modules/address-book/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/invoice/schema.graphql"), resolvers: {} },
 ];
 
 /**

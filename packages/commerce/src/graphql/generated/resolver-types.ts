@@ -23,6 +23,33 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** Why an address book mutation failed (messages in modules/address-book/errors.ts). */
+export type AddressBookErrorCode =
+  /** The address book is full (30 addresses): delete one first. */
+  | 'ADDRESS_BOOK_FULL'
+  /** A field of the address is missing or invalid: `fieldErrors` says which. */
+  | 'ADDRESS_INVALID'
+  /** The shop does not deliver to this country. */
+  | 'COUNTRY_NOT_SHIPPED'
+  /** The operation needs a signed-in customer. */
+  | 'NOT_SIGNED_IN'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No address of the signed-in customer has this id (the same answer for another customer's). */
+  | 'UNKNOWN_ADDRESS';
+
+export type AddressBookResult = MutationResult & {
+  __typename?: 'AddressBookResult';
+  /** The address created or changed (null on failure and after a deletion). */
+  address?: Maybe<CustomerAddress>;
+  /** The whole address book as it is now (empty for a visitor). */
+  addresses: Array<CustomerAddress>;
+  errorCode?: Maybe<AddressBookErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  fieldErrors: Array<CheckoutFieldError>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   /** The code as the shop writes it (upper case). */
@@ -612,11 +639,49 @@ export type CustomOptionValue = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * An address of the signed-in customer's address book, offered at checkout. Validated per country as
+ * the checkout's addresses are. No title field (`useUserTitles` is false).
+ */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: Scalars['String']['output'];
+  /** The country's name in the store's language. */
+  countryName: Scalars['String']['output'];
+  /** The address invoices are made out to unless another is chosen (one at most). */
+  defaultBilling: Scalars['Boolean']['output'];
+  /** The address deliveries go to unless another is chosen (one at most). */
+  defaultShipping: Scalars['Boolean']['output'];
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  /** One to three lines. */
+  street: Array<Scalars['String']['output']>;
+  /** In international form (E.164). */
+  telephone: Scalars['String']['output'];
+};
+
+export type CustomerAddressInput = {
+  address: CheckoutAddressInput;
+  /** Makes it the default billing address. */
+  defaultBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Makes it the default shipping address (the previous default stops being it). */
+  defaultShipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Why a customer mutation failed (messages in modules/customer/errors.ts). */
 export type CustomerErrorCode =
+  /** The current password given to change the e-mail or the password is wrong. */
+  | 'CURRENT_PASSWORD_WRONG'
   /** The e-mail address is not valid. */
   | 'EMAIL_INVALID'
-  /** An account cannot be created with this e-mail address (it says no more, on purpose). */
+  /** The account's e-mail address is not confirmed yet: a new confirmation link was sent to it. */
+  | 'EMAIL_NOT_CONFIRMED'
+  /** Another account has this e-mail address (only when a signed-in customer changes theirs: registration never says it). */
   | 'EMAIL_TAKEN'
   /** The e-mail address or the password is incorrect (never which one). */
   | 'INVALID_CREDENTIALS'
@@ -626,8 +691,28 @@ export type CustomerErrorCode =
   | 'NOT_SIGNED_IN'
   /** The password is shorter than 8 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** The password is too easy to guess (common, or made of the shopper's own name or e-mail): `passwordStrength` tells how strong one is. */
+  | 'PASSWORD_TOO_WEAK'
+  /** The confirmation or password reset link is unknown, used already or expired. */
+  | 'TOKEN_INVALID'
   /** Too many attempts from this address (or for this account from it): the message says when to retry; the password was not checked. */
   | 'TOO_MANY_ATTEMPTS';
+
+export type CustomerInformationInput = {
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+};
+
+/** A page of the signed-in customer's orders. */
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  items: Array<Order>;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
 
 export type CustomerResult = MutationResult & {
   __typename?: 'CustomerResult';
@@ -691,6 +776,73 @@ export type FacetBucket = {
   value: Scalars['String']['output'];
 };
 
+/** Why lookupGuestOrder failed (messages in modules/order/errors.ts). */
+export type GuestOrderLookupErrorCode =
+  /** No order matches all three (the same answer whichever is wrong). */
+  | 'ORDER_NOT_FOUND'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type GuestOrderLookupInput = {
+  /** The e-mail the order was placed with. */
+  email: Scalars['String']['input'];
+  /** As printed on the confirmation (`2026-000042`). */
+  number: Scalars['String']['input'];
+  /** The postcode of its billing or its shipping address. */
+  postcode: Scalars['String']['input'];
+};
+
+export type GuestOrderLookupResult = MutationResult & {
+  __typename?: 'GuestOrderLookupResult';
+  errorCode?: Maybe<GuestOrderLookupErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The order found (its status, lines, shipments and tracking). */
+  order?: Maybe<Order>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * An invoice of an order, made when the order is paid (in euros, numbered in one unbroken
+ * sequence per year: `FA-2026-000042`). What it says never changes.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** When it was issued (ISO 8601). */
+  creationDate: Scalars['String']['output'];
+  /** Where its PDF is downloaded (store-relative path, for the order's owner only); null when no PDF is offered. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Its number (`FA-2026-000042`). */
+  id: Scalars['ID']['output'];
+  items: Array<InvoiceItem>;
+  totals: InvoiceTotals;
+};
+
+export type InvoiceItem = {
+  __typename?: 'InvoiceItem';
+  /** A bundle's chosen items. */
+  bundleOptions: Array<OrderItemOption>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The options chosen (configurable and custom options). */
+  options: Array<OrderItemOption>;
+  /** Unit price. */
+  price: PriceInclExcl;
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** Row total (after its share of the discount). */
+  subtotal: PriceInclExcl;
+  taxAmount: Money;
+};
+
+export type InvoiceTotals = {
+  __typename?: 'InvoiceTotals';
+  discount: PriceInclExcl;
+  grandTotal: PriceInclExcl;
+  shippingAmount: PriceInclExcl;
+  subtotal: PriceInclExcl;
+  taxAmount: Money;
+};
+
 /** One applied attribute filter: its facet code and the values chosen (alternatives). */
 export type ListingFilter = {
   __typename?: 'ListingFilter';
@@ -746,10 +898,22 @@ export type ListingSortInput = {
 
 export type Me = {
   __typename?: 'Me';
+  /** The address book: the default shipping address first, then the default billing one, then the newest. */
+  addresses: Array<CustomerAddress>;
+  /** When the account was created (ISO 8601). */
+  createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
   firstname: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastname: Scalars['String']['output'];
+  /** The customer's orders, newest first (`pageSize` 1 to 50). */
+  orders: CustomerOrders;
+};
+
+
+export type MeOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -784,18 +948,44 @@ export type Mutation = {
    * request has; repeated, it answers the cancelled order and adds nothing.
    */
   cancelPendingOrder: CancelPendingOrderResult;
+  /** A new e-mail address for the signed-in customer: needs the current password; ends their other sessions; the old address is told. */
+  changeCustomerEmail: CustomerResult;
+  /** A new password for the signed-in customer: needs the current one; ends their other sessions; the address is told. */
+  changeCustomerPassword: CustomerResult;
+  /** Confirms an account's e-mail with the token of its link and signs it in. */
+  confirmEmail: CustomerResult;
+  /** Adds an address to the signed-in customer's book. The first address becomes both defaults. */
+  createCustomerAddress: AddressBookResult;
+  /** Deletes an address of the book; orders keep their own copy. */
+  deleteCustomerAddress: AddressBookResult;
   /** Signs in. The answer never tells whether the e-mail has an account. */
   login: CustomerResult;
   logout: SimpleResult;
+  /** A shopper without an account (or signed out) finds an order by its number, e-mail and postcode. Throttled. */
+  lookupGuestOrder: GuestOrderLookupResult;
   /**
    * Places the order of the session's cart, atomically: priced again, stock taken, the coupon
    * counted, the cart closed, the confirmation e-mail queued. Idempotent by `idempotencyKey`.
    */
   placeOrder: PlaceOrderResult;
-  /** Creates an account and signs it in. */
-  register: CustomerResult;
+  /**
+   * Starts an account: it must be confirmed through the link e-mailed to the address (single use,
+   * expiring) before it can sign in. The answer is the same whether or not the address has an
+   * account already: its owner is e-mailed instead (links to sign in or reset the password; a new
+   * confirmation link when the account was never confirmed).
+   */
+  register: SimpleResult;
   removeCartItem: CartResult;
   removeCoupon: CartResult;
+  /**
+   * E-mails a password reset link (single use, valid one hour) when the address has an account. The
+   * answer is the same for any address.
+   */
+  requestPasswordReset: SimpleResult;
+  /** Sends a new confirmation link to an unconfirmed account (the same answer for any address). */
+  resendConfirmation: SimpleResult;
+  /** Sets a new password with the token of a reset link, ends every session of the account and signs it in here. */
+  resetPassword: CustomerResult;
   /**
    * A new attempt to pay an order waiting for its online payment (declined, cancelled or left on
    * the provider's page), with the same or another online method (`Cart.paymentMethods` codes that
@@ -825,6 +1015,10 @@ export type Mutation = {
   staffLogout: StaffLogoutResult;
   /** Sets a line's quantity (1 to 999, within stock). */
   updateCartItem: CartResult;
+  /** Replaces an address of the book (its defaults only change when given). */
+  updateCustomerAddress: AddressBookResult;
+  /** The signed-in customer's names. */
+  updateCustomerInformation: CustomerResult;
 };
 
 
@@ -843,9 +1037,41 @@ export type MutationCancelPendingOrderArgs = {
 };
 
 
+export type MutationChangeCustomerEmailArgs = {
+  currentPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLookupGuestOrderArgs = {
+  input: GuestOrderLookupInput;
 };
 
 
@@ -861,6 +1087,22 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendConfirmationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -908,6 +1150,17 @@ export type MutationUpdateCartItemArgs = {
   quantity: Scalars['Float']['input'];
 };
 
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerAddressInput;
+};
+
+
+export type MutationUpdateCustomerInformationArgs = {
+  input: CustomerInformationInput;
+};
+
 /**
  * Every mutation answers with this contract: expected failures are values, not exceptions.
  * `errorMessage` is for shoppers, in the store's language. Each result also has an `errorCode`, null
@@ -942,6 +1195,8 @@ export type Order = {
   email: Scalars['String']['output'];
   /** Every change of status, oldest first. */
   history: Array<OrderHistoryEntry>;
+  /** Its invoices, oldest first (one once it is paid). */
+  invoices: Array<Invoice>;
   items: Array<OrderItem>;
   /** Human-readable, sequential per year (`2026-000042`). */
   number: Scalars['String']['output'];
@@ -957,6 +1212,8 @@ export type Order = {
    * or wallet payment; empty otherwise.
    */
   retryPaymentMethods: Array<PaymentMethod>;
+  /** Its parcels, oldest first. */
+  shipments: Array<ShipmentTracking>;
   shippingAddress: CheckoutAddress;
   shippingMethod: OrderShippingMethod;
   status: OrderStatus;
@@ -1070,6 +1327,17 @@ export type OrderStatus =
   /** Paid: being prepared. */
   | 'PROCESSING'
   | 'SHIPPED';
+
+/** How hard a password is to guess, as the server judges it (the same rules as registration). */
+export type PasswordStrength = {
+  __typename?: 'PasswordStrength';
+  /** Whether the server accepts it as a new password. */
+  acceptable: Scalars['Boolean']['output'];
+  /** 0 (guessed at once) to 4 (very hard); registration and resets need at least 2. */
+  score: Scalars['Int']['output'];
+  /** What would make it stronger, in the store's language. */
+  suggestions: Array<Scalars['String']['output']>;
+};
 
 /** What the shopper's browser must do next to pay: go to the provider's page. */
 export type PaymentAction = {
@@ -1462,6 +1730,11 @@ export type Query = {
   /** An order the viewer may see (placed in this browser session, or the signed-in customer's); null for any other. */
   order?: Maybe<Order>;
   /**
+   * The strength of a candidate password (for the meter beside the field); `email`, `firstname`
+   * and `lastname` are counted against it. Nothing is stored or logged.
+   */
+  passwordStrength: PasswordStrength;
+  /**
    * The pickup points nearest the postcode or city searched, nearest first, with their distance.
    * Empty when the place is unknown. Computed by the shop from its own tables (no external service).
    */
@@ -1550,6 +1823,14 @@ export type QueryNewArrivalsArgs = {
 
 export type QueryOrderArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryPasswordStrengthArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
 };
 
 
@@ -1662,6 +1943,30 @@ export type SetCurrencyResult = MutationResult & {
   errorCode?: Maybe<CurrencyErrorCode>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+export type ShipmentItem = {
+  __typename?: 'ShipmentItem';
+  name: Scalars['String']['output'];
+  /** The options chosen, as on the order's line. */
+  options: Array<OrderItemOption>;
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** A parcel of an order: what it held and how to follow it. */
+export type ShipmentTracking = {
+  __typename?: 'ShipmentTracking';
+  /** When it was handed to the carrier (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<ShipmentItem>;
+  /** The carrier's name. */
+  name: Scalars['String']['output'];
+  /** The carrier's tracking number (null when the parcel has none). */
+  trackingId?: Maybe<Scalars['String']['output']>;
+  /** The carrier's page following this parcel (null without a tracking number, or for a carrier without a tracking URL template). */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** A country the shop delivers to. */
@@ -1880,10 +2185,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   MutationResult:
+    | ( Partial<AddressBookResult> )
     | ( Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
-    | ( Partial<CustomerResult> )
+    | ( Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<_RefType['Me']> }> )
+    | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<SetCurrencyResult> )
@@ -1895,6 +2202,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddressBookErrorCode: ResolverTypeWrapper<Partial<AddressBookErrorCode>>;
+  AddressBookResult: ResolverTypeWrapper<Partial<AddressBookResult>>;
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BundleBasePrice: ResolverTypeWrapper<Partial<BundleBasePrice>>;
@@ -1937,21 +2246,31 @@ export type ResolversTypes = {
   CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
   CustomOptionExtraCost: ResolverTypeWrapper<Partial<CustomOptionExtraCost>>;
   CustomOptionValue: ResolverTypeWrapper<Partial<CustomOptionValue>>;
+  CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
+  CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
   CustomerErrorCode: ResolverTypeWrapper<Partial<CustomerErrorCode>>;
-  CustomerResult: ResolverTypeWrapper<Partial<CustomerResult>>;
+  CustomerInformationInput: ResolverTypeWrapper<Partial<CustomerInformationInput>>;
+  CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversTypes['Order']> }>>;
+  CustomerResult: ResolverTypeWrapper<Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>>;
   DroppedOrderLine: ResolverTypeWrapper<Partial<DroppedOrderLine>>;
   Entity: ResolverTypeWrapper<EntityRecord>;
   Facet: ResolverTypeWrapper<Partial<Facet>>;
   FacetBucket: ResolverTypeWrapper<Partial<FacetBucket>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  GuestOrderLookupErrorCode: ResolverTypeWrapper<Partial<GuestOrderLookupErrorCode>>;
+  GuestOrderLookupInput: ResolverTypeWrapper<Partial<GuestOrderLookupInput>>;
+  GuestOrderLookupResult: ResolverTypeWrapper<Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Invoice: ResolverTypeWrapper<Partial<Invoice>>;
+  InvoiceItem: ResolverTypeWrapper<Partial<InvoiceItem>>;
+  InvoiceTotals: ResolverTypeWrapper<Partial<InvoiceTotals>>;
   ListingFilter: ResolverTypeWrapper<Partial<ListingFilter>>;
   ListingFilterInput: ResolverTypeWrapper<Partial<ListingFilterInput>>;
   ListingInput: ResolverTypeWrapper<Partial<ListingInput>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   ListingSortInput: ResolverTypeWrapper<Partial<ListingSortInput>>;
-  Me: ResolverTypeWrapper<Partial<Me>>;
+  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders'> & { orders: ResolversTypes['CustomerOrders'] }>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
@@ -1968,6 +2287,7 @@ export type ResolversTypes = {
   OrderPrices: ResolverTypeWrapper<Partial<OrderPrices>>;
   OrderShippingMethod: ResolverTypeWrapper<Partial<OrderShippingMethod>>;
   OrderStatus: ResolverTypeWrapper<Partial<OrderStatus>>;
+  PasswordStrength: ResolverTypeWrapper<Partial<PasswordStrength>>;
   PaymentAction: ResolverTypeWrapper<Partial<PaymentAction>>;
   PaymentInstructions: ResolverTypeWrapper<Partial<PaymentInstructions>>;
   PaymentMethod: ResolverTypeWrapper<Partial<PaymentMethod>>;
@@ -1998,6 +2318,8 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   SetCurrencyResult: ResolverTypeWrapper<Partial<SetCurrencyResult>>;
+  ShipmentItem: ResolverTypeWrapper<Partial<ShipmentItem>>;
+  ShipmentTracking: ResolverTypeWrapper<Partial<ShipmentTracking>>;
   ShippingCountry: ResolverTypeWrapper<Partial<ShippingCountry>>;
   ShippingEstimate: ResolverTypeWrapper<Partial<ShippingEstimate>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
@@ -2017,6 +2339,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddressBookResult: Partial<AddressBookResult>;
   AppliedCoupon: Partial<AppliedCoupon>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   BundleBasePrice: Partial<BundleBasePrice>;
@@ -2054,20 +2377,29 @@ export type ResolversParentTypes = {
   CustomOption: Partial<CustomOption>;
   CustomOptionExtraCost: Partial<CustomOptionExtraCost>;
   CustomOptionValue: Partial<CustomOptionValue>;
-  CustomerResult: Partial<CustomerResult>;
+  CustomerAddress: Partial<CustomerAddress>;
+  CustomerAddressInput: Partial<CustomerAddressInput>;
+  CustomerInformationInput: Partial<CustomerInformationInput>;
+  CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversParentTypes['Order']> }>;
+  CustomerResult: Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> }>;
   DroppedOrderLine: Partial<DroppedOrderLine>;
   Entity: EntityRecord;
   Facet: Partial<Facet>;
   FacetBucket: Partial<FacetBucket>;
   Float: Partial<Scalars['Float']['output']>;
+  GuestOrderLookupInput: Partial<GuestOrderLookupInput>;
+  GuestOrderLookupResult: Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  Invoice: Partial<Invoice>;
+  InvoiceItem: Partial<InvoiceItem>;
+  InvoiceTotals: Partial<InvoiceTotals>;
   ListingFilter: Partial<ListingFilter>;
   ListingFilterInput: Partial<ListingFilterInput>;
   ListingInput: Partial<ListingInput>;
   ListingSort: Partial<ListingSort>;
   ListingSortInput: Partial<ListingSortInput>;
-  Me: Partial<Me>;
+  Me: Partial<Omit<Me, 'orders'> & { orders: ResolversParentTypes['CustomerOrders'] }>;
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
@@ -2081,6 +2413,7 @@ export type ResolversParentTypes = {
   OrderPayment: OrderPaymentParent;
   OrderPrices: Partial<OrderPrices>;
   OrderShippingMethod: Partial<OrderShippingMethod>;
+  PasswordStrength: Partial<PasswordStrength>;
   PaymentAction: Partial<PaymentAction>;
   PaymentInstructions: Partial<PaymentInstructions>;
   PaymentMethod: Partial<PaymentMethod>;
@@ -2110,6 +2443,8 @@ export type ResolversParentTypes = {
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   SetCurrencyResult: Partial<SetCurrencyResult>;
+  ShipmentItem: Partial<ShipmentItem>;
+  ShipmentTracking: Partial<ShipmentTracking>;
   ShippingCountry: Partial<ShippingCountry>;
   ShippingEstimate: Partial<ShippingEstimate>;
   Shop: Partial<Shop>;
@@ -2144,6 +2479,16 @@ export type StaffOnlyDirectiveArgs = {
 };
 
 export type StaffOnlyDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = StaffOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddressBookResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressBookResult'] = ResolversParentTypes['AddressBookResult']> = {
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['AddressBookErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2428,6 +2773,29 @@ export type CustomOptionValueResolvers<ContextType = GraphQLContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerResult'] = ResolversParentTypes['CustomerResult']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['CustomerErrorCode']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2465,6 +2833,42 @@ export type FacetBucketResolvers<ContextType = GraphQLContext, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuestOrderLookupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestOrderLookupResult'] = ResolversParentTypes['GuestOrderLookupResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['GuestOrderLookupErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  bundleOptions?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceTotals'] = ResolversParentTypes['InvoiceTotals']> = {
+  discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ListingFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2476,10 +2880,13 @@ export type ListingSortResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['CustomerOrders'], ParentType, ContextType, RequireFields<MeOrdersArgs, 'page' | 'pageSize'>>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -2492,12 +2899,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'lines'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   cancelPendingOrder?: Resolver<ResolversTypes['CancelPendingOrderResult'], ParentType, ContextType, RequireFields<MutationCancelPendingOrderArgs, 'orderId'>>;
+  changeCustomerEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerEmailArgs, 'currentPassword' | 'email'>>;
+  changeCustomerPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  createCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  deleteCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
+  lookupGuestOrder?: Resolver<ResolversTypes['GuestOrderLookupResult'], ParentType, ContextType, RequireFields<MutationLookupGuestOrderArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
-  register?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendConfirmation?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryOrderPayment?: Resolver<ResolversTypes['RetryOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryOrderPaymentArgs, 'orderId' | 'paymentMethod'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
@@ -2507,10 +2923,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
+  updateCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
+  updateCustomerInformation?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInformationArgs, 'input'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'PlaceOrderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'PlaceOrderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
 };
 
 export type OpeningPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
@@ -2525,6 +2943,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2532,6 +2951,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
   retryPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['ShipmentTracking']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2591,6 +3011,12 @@ export type OrderShippingMethodResolvers<ContextType = GraphQLContext, ParentTyp
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordStrengthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordStrength'] = ResolversParentTypes['PasswordStrength']> = {
+  acceptable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAction'] = ResolversParentTypes['PaymentAction']> = {
@@ -2769,6 +3195,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   newArrivals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryNewArrivalsArgs, 'limit'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'orderId'>>;
+  passwordStrength?: Resolver<ResolversTypes['PasswordStrength'], ParentType, ContextType, RequireFields<QueryPasswordStrengthArgs, 'password'>>;
   pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, RequireFields<QueryPickupPointsArgs, 'first' | 'search'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
@@ -2825,6 +3252,22 @@ export type SetCurrencyResultResolvers<ContextType = GraphQLContext, ParentType 
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCountry'] = ResolversParentTypes['ShippingCountry']> = {
@@ -2911,6 +3354,7 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddressBookResult?: AddressBookResultResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   BundleBasePrice?: BundleBasePriceResolvers<ContextType>;
   BundleOption?: BundleOptionResolvers<ContextType>;
@@ -2943,11 +3387,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomOption?: CustomOptionResolvers<ContextType>;
   CustomOptionExtraCost?: CustomOptionExtraCostResolvers<ContextType>;
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
   DroppedOrderLine?: DroppedOrderLineResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
   FacetBucket?: FacetBucketResolvers<ContextType>;
+  GuestOrderLookupResult?: GuestOrderLookupResultResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingSort?: ListingSortResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
@@ -2964,6 +3414,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPrices?: OrderPricesResolvers<ContextType>;
   OrderShippingMethod?: OrderShippingMethodResolvers<ContextType>;
+  PasswordStrength?: PasswordStrengthResolvers<ContextType>;
   PaymentAction?: PaymentActionResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
@@ -2989,6 +3440,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SetCurrencyResult?: SetCurrencyResultResolvers<ContextType>;
+  ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCountry?: ShippingCountryResolvers<ContextType>;
   ShippingEstimate?: ShippingEstimateResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;

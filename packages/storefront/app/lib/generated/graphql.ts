@@ -109,9 +109,13 @@ export type CurrencyErrorCode =
 
 /** Why a customer mutation failed (messages in modules/customer/errors.ts). */
 export type CustomerErrorCode =
+  /** The current password given to change the e-mail or the password is wrong. */
+  | 'CURRENT_PASSWORD_WRONG'
   /** The e-mail address is not valid. */
   | 'EMAIL_INVALID'
-  /** An account cannot be created with this e-mail address (it says no more, on purpose). */
+  /** The account's e-mail address is not confirmed yet: a new confirmation link was sent to it. */
+  | 'EMAIL_NOT_CONFIRMED'
+  /** Another account has this e-mail address (only when a signed-in customer changes theirs: registration never says it). */
   | 'EMAIL_TAKEN'
   /** The e-mail address or the password is incorrect (never which one). */
   | 'INVALID_CREDENTIALS'
@@ -121,6 +125,10 @@ export type CustomerErrorCode =
   | 'NOT_SIGNED_IN'
   /** The password is shorter than 8 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** The password is too easy to guess (common, or made of the shopper's own name or e-mail): `passwordStrength` tells how strong one is. */
+  | 'PASSWORD_TOO_WEAK'
+  /** The confirmation or password reset link is unknown, used already or expired. */
+  | 'TOKEN_INVALID'
   /** Too many attempts from this address (or for this account from it): the message says when to retry; the password was not checked. */
   | 'TOO_MANY_ATTEMPTS';
 
