@@ -977,6 +977,8 @@ export type Mutation = {
   register: SimpleResult;
   removeCartItem: CartResult;
   removeCoupon: CartResult;
+  /** Adds the lines of one of the signed-in customer's orders to their basket, with the same choices (UNKNOWN_ORDER for any other order). */
+  reorder: ReorderResult;
   /**
    * E-mails a password reset link (single use, valid one hour) when the address has an account. The
    * answer is the same for any address.
@@ -1087,6 +1089,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveCartItemArgs = {
   itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1878,6 +1885,19 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
 };
 
+export type ReorderResult = MutationResult & {
+  __typename?: 'ReorderResult';
+  /** Lines of the order added to the basket (each capped by the stock there is now). */
+  addedLines: Scalars['Int']['output'];
+  /** The shopper's cart as it is now. */
+  cart: Cart;
+  /** Lines that could not be added (no longer sold, nothing in stock). */
+  droppedLines: Array<DroppedOrderLine>;
+  errorCode?: Maybe<OrderPaymentErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
 export type RetryOrderPaymentResult = MutationResult & {
   __typename?: 'RetryOrderPaymentResult';
   errorCode?: Maybe<OrderPaymentErrorCode>;
@@ -2192,6 +2212,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<_RefType['Me']> }> )
     | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
+    | ( Partial<Omit<ReorderResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<SetCurrencyResult> )
     | ( Partial<SimpleResult> )
@@ -2311,6 +2332,7 @@ export type ResolversTypes = {
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
+  ReorderResult: ResolverTypeWrapper<Partial<Omit<ReorderResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RetryOrderPaymentResult: ResolverTypeWrapper<Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
@@ -2436,6 +2458,7 @@ export type ResolversParentTypes = {
   ProductStock: Partial<ProductStock>;
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
+  ReorderResult: Partial<Omit<ReorderResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RetryOrderPaymentResult: Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }>;
   ReviewsLayer: Partial<ReviewsLayer>;
   ReviewsLayerInput: Partial<ReviewsLayerInput>;
@@ -2911,6 +2934,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -2928,7 +2952,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'PlaceOrderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
 };
 
 export type OpeningPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
@@ -3211,6 +3235,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storeConfigs?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
 
+export type ReorderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderResult'] = ResolversParentTypes['ReorderResult']> = {
+  addedLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  droppedLines?: Resolver<Array<ResolversTypes['DroppedOrderLine']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['OrderPaymentErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RetryOrderPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOrderPaymentResult'] = ResolversParentTypes['RetryOrderPaymentResult']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['OrderPaymentErrorCode']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3434,6 +3468,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductReviewAuthor?: ProductReviewAuthorResolvers<ContextType>;
   ProductStock?: ProductStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReorderResult?: ReorderResultResolvers<ContextType>;
   RetryOrderPaymentResult?: RetryOrderPaymentResultResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

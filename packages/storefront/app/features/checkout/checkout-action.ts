@@ -3,7 +3,8 @@ import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
 import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, PLACE_ORDER, RETRY_ORDER_PAYMENT, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
 import { type PlacedOrderNext, nextAfterPlacing } from "./use-place-order.ts";
-import { type CheckoutStep, type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems } from "./checkout-state.ts";
+import { type CheckoutStep } from "./checkout-state.ts";
+import { type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems } from "../../lib/address-fields.ts";
 
 /** The checkout's forms posted before hydration (or without JavaScript), and the step each saves. */
 const INTENT_STEPS = {

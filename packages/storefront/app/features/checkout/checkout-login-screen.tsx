@@ -8,8 +8,9 @@ import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CheckoutActionRefusal } from "./checkout-action.ts";
 import { CHECKOUT_LOGIN, SET_CHECKOUT_EMAIL } from "./checkout-queries.ts";
-import { type FieldProblem, fieldProblems, looksLikeEmail } from "./checkout-state.ts";
-import { ErrorSummary, TextField } from "./form-parts.tsx";
+import { type FieldProblem, fieldProblems, looksLikeEmail } from "../../lib/address-fields.ts";
+import { ErrorSummary, TextField } from "../../components/form-parts.tsx";
+import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
 
 type Outcome = { ok: true } | { ok: false; problems: FieldProblem[] };
@@ -28,7 +29,7 @@ export function CheckoutLoginScreen({ refusal = null }: { refusal?: CheckoutActi
     guest: refusal?.intent === "guest" ? withMessage(refusal) : [],
   });
 
-  const required = (label: string) => intl.formatMessage({ id: "checkout.field.required" }, { field: label });
+  const required = (label: string) => intl.formatMessage({ id: "form.field.required" }, { field: label });
   const emailLabel = intl.formatMessage({ id: "checkout.contact.email" });
 
   const submit = async (kind: "login" | "guest", form: HTMLFormElement) => {
@@ -111,8 +112,8 @@ function LoginPanel({
         <Icon name={kind === "login" ? "user" : "envelope"} size={22} />
         {intl.formatMessage({ id: kind === "login" ? "checkout.login.title" : "checkout.guest.title" })}
       </h2>
-      <p className={styles.hint}>{intl.formatMessage({ id: kind === "login" ? "checkout.login.text" : "checkout.guest.text" })}</p>
-      <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={styles.form}>
+      <p className={formStyles.hint}>{intl.formatMessage({ id: kind === "login" ? "checkout.login.text" : "checkout.guest.text" })}</p>
+      <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={formStyles.form}>
         <input type="hidden" name="intent" value={kind} />
         <ErrorSummary prefix={prefix} problems={problems} />
         <TextField
@@ -139,7 +140,7 @@ function LoginPanel({
           {intl.formatMessage({ id: kind === "login" ? "checkout.login.submit" : "checkout.guest.submit" })}
         </Button>
         {kind === "login" && (
-          <p className={styles.hint}>
+          <p className={formStyles.hint}>
             <Link to="/account/password-request">{intl.formatMessage({ id: "checkout.login.forgotten" })}</Link>
           </p>
         )}

@@ -7,14 +7,16 @@ import { Icon } from "../../components/icon.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { AddressForm } from "./address-form.tsx";
+import { AddressForm } from "../../components/address-form.tsx";
 import { SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, type CheckoutCart } from "./checkout-queries.ts";
-import { type AddressFields, CHECKOUT_STEPS, type CheckoutStep, type FieldProblem, addressFields, addressInput, addressLines, completedSteps, currentStep, looksLikeEmail } from "./checkout-state.ts";
+import { CHECKOUT_STEPS, type CheckoutStep, completedSteps, currentStep } from "./checkout-state.ts";
+import { type AddressFields, type FieldProblem, addressFields, addressInput, addressLines, looksLikeEmail } from "../../lib/address-fields.ts";
 import { DeliveryStep, pickupAddress, useDeliveryDays } from "./delivery-step.tsx";
-import { ErrorSummary, TextField } from "./form-parts.tsx";
+import { ErrorSummary, TextField } from "../../components/form-parts.tsx";
 import { OrderSummary, SummaryBar } from "./order-summary.tsx";
 import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
 import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
+import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
 
 const stepParam = (value: string | null): CheckoutStep | null =>
@@ -344,7 +346,7 @@ function ContactForm({
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     const local = !value
-      ? intl.formatMessage({ id: "checkout.field.required" }, { field: intl.formatMessage({ id: "checkout.contact.email" }) })
+      ? intl.formatMessage({ id: "form.field.required" }, { field: intl.formatMessage({ id: "checkout.contact.email" }) })
       : looksLikeEmail(value)
         ? null
         : intl.formatMessage({ id: "checkout.contact.emailInvalid" });
@@ -352,10 +354,10 @@ function ContactForm({
     if (!local) onSubmit(value);
   };
   return (
-    <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={styles.form} data-form="contact">
+    <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={formStyles.form} data-form="contact">
       <input type="hidden" name="intent" value="email" />
       <ErrorSummary prefix="contact" problems={shown ? [shown] : []} />
-      {signedInAs && <p className={styles.hint}>{intl.formatMessage({ id: "checkout.contact.signedIn" }, { email: signedInAs })}</p>}
+      {signedInAs && <p className={formStyles.hint}>{intl.formatMessage({ id: "checkout.contact.signedIn" }, { email: signedInAs })}</p>}
       <TextField
         prefix="contact"
         name="email"
@@ -406,7 +408,7 @@ function BillingForm({
     return (
       <form
         method="post"
-        className={styles.form}
+        className={formStyles.form}
         data-form="billing"
         onSubmit={
           hydrated
@@ -421,7 +423,7 @@ function BillingForm({
         <ErrorSummary prefix="billing" problems={[]} message={refusal.message} />
         {sameBox}
         {!hydrated && (
-          <p className={styles.hint}>
+          <p className={formStyles.hint}>
             <Link to={`?${new URLSearchParams({ step: "billing", billing: "other" })}`} preventScrollReset data-billing-other="">
               {intl.formatMessage({ id: "checkout.billing.other" })}
             </Link>

@@ -5,11 +5,11 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../../lib/i18n.ts";
 import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
-import { AddressForm } from "./address-form.tsx";
+import { AddressForm } from "../../components/address-form.tsx";
 import { CheckoutLoginScreen } from "./checkout-login-screen.tsx";
 import type { CheckoutCart, CheckoutOrder } from "./checkout-queries.ts";
 import { CheckoutScreen } from "./checkout-screen.tsx";
-import { addressFields } from "./checkout-state.ts";
+import { addressFields } from "../../lib/address-fields.ts";
 import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
 
 const money = (amount: number, currency = "EUR") => ({ amount, currency });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ATTEMPT_STORAGE_KEY, checkoutAttempt, isValidAttemptKey } from "./checkout-attempt.ts";
-import {
-  addressFields,
-  addressFieldsFromForm,
-  addressInput,
-  addressLines,
-  completedSteps,
-  currentStep,
-  fieldProblems,
-  formFieldOf,
-  missingAddressFields,
-} from "./checkout-state.ts";
+import { completedSteps, currentStep } from "./checkout-state.ts";
+import { addressFields, addressFieldsFromForm, addressInput, addressLines, fieldProblems, formFieldOf, missingAddressFields } from "../../lib/address-fields.ts";
 import { nextAfterPlacing } from "./use-place-order.ts";
 
 const address = {

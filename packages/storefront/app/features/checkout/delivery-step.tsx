@@ -10,10 +10,11 @@ import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { PICKUP_POINTS_QUERY, type CheckoutCart, type PickupPoint, type ShippingMethod } from "./checkout-queries.ts";
-import { ErrorSummary, TextField, fieldId } from "./form-parts.tsx";
+import { ErrorSummary, TextField, fieldId } from "../../components/form-parts.tsx";
 import { PickupPointMap } from "./pickup-point-map.tsx";
 import { formatPickupDistance, scheduleLines } from "./pickup-schedule.ts";
-import type { FieldProblem } from "./checkout-state.ts";
+import { type FieldProblem } from "../../lib/address-fields.ts";
+import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
 
 const PREFIX = "delivery";
@@ -102,7 +103,7 @@ export function DeliveryStep({
     return <p className={styles.notice}>{intl.formatMessage({ id: "checkout.delivery.none" })}</p>;
   }
   return (
-    <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={styles.form} data-form={PREFIX}>
+    <form method="post" noValidate onSubmit={hydrated ? submit : undefined} className={formStyles.form} data-form={PREFIX}>
       <input type="hidden" name="intent" value="delivery" />
       <ErrorSummary prefix={PREFIX} problems={shown} message={missing.length > 0 ? null : message} />
       <fieldset className={styles.choices} id={fieldId(PREFIX, "method")}>
@@ -243,9 +244,9 @@ function PickupSearch({
         </Button>
       </div>
       <div id={resultsId} aria-live="polite" aria-busy={searching}>
-        {error && <p className={styles.fieldError}>{error}</p>}
+        {error && <p className={formStyles.fieldError}>{error}</p>}
         {points && points.length === 0 && <p className={styles.notice}>{intl.formatMessage({ id: "checkout.pickup.noneFound" })}</p>}
-        {points && points.length > 0 && <p className={styles.hint}>{intl.formatMessage({ id: "checkout.pickup.found" }, { count: points.length })}</p>}
+        {points && points.length > 0 && <p className={formStyles.hint}>{intl.formatMessage({ id: "checkout.pickup.found" }, { count: points.length })}</p>}
       </div>
       {points && points.length > 0 && <PickupPointMap points={points} selectedId={pointId} onSelect={onPick} />}
       {list.length > 0 && (
@@ -274,7 +275,7 @@ function PickupSearch({
         </fieldset>
       )}
       {problem && (
-        <p id={`${fieldId(PREFIX, "pickupPoint")}-error`} className={styles.fieldError}>
+        <p id={`${fieldId(PREFIX, "pickupPoint")}-error`} className={formStyles.fieldError}>
           {problem.message}
         </p>
       )}

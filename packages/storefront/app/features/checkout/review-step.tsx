@@ -8,11 +8,12 @@ import { useFormat } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { checkoutAttempt } from "./checkout-attempt.ts";
 import type { CheckoutCart } from "./checkout-queries.ts";
-import type { FieldProblem } from "./checkout-state.ts";
-import { ErrorSummary, fieldId } from "./form-parts.tsx";
+import { type FieldProblem } from "../../lib/address-fields.ts";
+import { ErrorSummary, fieldId } from "../../components/form-parts.tsx";
 import { ChargedNotice } from "./order-summary.tsx";
 import { CART_FIX_CODES, usePlaceOrder } from "./use-place-order.ts";
 import type { PlaceOrderErrorCode } from "../../lib/generated/graphql.ts";
+import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
 
 const PREFIX = "review";
@@ -77,7 +78,7 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
   const intl = useIntl();
   const problem = form.problemOf("payment");
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <fieldset className={styles.choices} id={fieldId(PREFIX, "payment")} aria-describedby={problem ? `${fieldId(PREFIX, "payment")}-error` : undefined}>
         <legend className={styles.legend}>{intl.formatMessage({ id: "checkout.payment.legend" })}</legend>
         {cart.paymentMethods.map((method) => (
@@ -103,7 +104,7 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
         ))}
       </fieldset>
       {problem && (
-        <p id={`${fieldId(PREFIX, "payment")}-error`} className={styles.fieldError}>
+        <p id={`${fieldId(PREFIX, "payment")}-error`} className={formStyles.fieldError}>
           {problem.message}
         </p>
       )}
@@ -141,13 +142,13 @@ export function ReviewStep({
   const termsProblem = form.problemOf("terms");
   const fixInCart = refusal?.code && CART_FIX_CODES.includes(refusal.code);
   return (
-    <form id={PLACE_FORM_ID} method="post" noValidate onSubmit={hydrated ? form.submit : undefined} className={styles.form} data-form={PREFIX}>
+    <form id={PLACE_FORM_ID} method="post" noValidate onSubmit={hydrated ? form.submit : undefined} className={formStyles.form} data-form={PREFIX}>
       <input type="hidden" name="intent" value="placeOrder" />
       {attemptKey && <input type="hidden" name="idempotencyKey" value={attemptKey} />}
       <ErrorSummary prefix={PREFIX} problems={problems} />
       {refusal && problems.length === 0 && (
-        <div className={styles.errorSummary} role="alert" data-place-order-error={refusal.code ?? ""}>
-          <p className={styles.errorSummaryTitle}>{refusal.message}</p>
+        <div className={formStyles.errorSummary} role="alert" data-place-order-error={refusal.code ?? ""}>
+          <p className={formStyles.errorSummaryTitle}>{refusal.message}</p>
           {fixInCart && (
             <p>
               <Link to="/cart">{intl.formatMessage({ id: "checkout.review.backToCart" })}</Link>
@@ -193,7 +194,7 @@ export function ReviewStep({
         </label>
       </div>
       {termsProblem && (
-        <p id={`${fieldId(PREFIX, "terms")}-error`} className={styles.fieldError}>
+        <p id={`${fieldId(PREFIX, "terms")}-error`} className={formStyles.fieldError}>
           {termsProblem.message}
         </p>
       )}

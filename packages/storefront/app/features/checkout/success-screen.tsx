@@ -6,7 +6,7 @@ import { Icon } from "../../components/icon.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CheckoutOrder } from "./checkout-queries.ts";
-import { addressLines } from "./checkout-state.ts";
+import { addressLines } from "../../lib/address-fields.ts";
 import { pickupAddress } from "./delivery-step.tsx";
 import { ChargedNotice, CheckoutTotals } from "./order-summary.tsx";
 import styles from "./checkout.module.css";

@@ -5,7 +5,8 @@ import { Button } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { useFormat } from "../../lib/format.ts";
 import type { UnpaidOrder } from "./checkout-queries.ts";
-import { fieldId } from "./form-parts.tsx";
+import { fieldId } from "../../components/form-parts.tsx";
+import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
 
 const PREFIX = "unpaid";
@@ -64,12 +65,12 @@ export function UnpaidOrderPanel({
       </h2>
       <p>{intl.formatMessage({ id: "checkout.unpaid.text" }, { number: <strong key="number">{order.number}</strong>, total })}</p>
       {message && (
-        <p className={styles.errorSummary} role="alert" data-unpaid-error="">
+        <p className={formStyles.errorSummary} role="alert" data-unpaid-error="">
           {message}
         </p>
       )}
       <div className={styles.unpaidActions}>
-        <form method="post" className={styles.form} data-form="retry-payment">
+        <form method="post" className={formStyles.form} data-form="retry-payment">
           <input type="hidden" name="intent" value="retryPayment" />
           <input type="hidden" name="orderId" value={order.order_id} />
           <fieldset className={styles.choices} id={fieldId(PREFIX, "method")}>
@@ -88,10 +89,10 @@ export function UnpaidOrderPanel({
             {intl.formatMessage({ id: "checkout.unpaid.retry" }, { total })}
           </Button>
         </form>
-        <form method="post" className={styles.form} data-form="cancel-order">
+        <form method="post" className={formStyles.form} data-form="cancel-order">
           <input type="hidden" name="intent" value="cancelOrder" />
           <input type="hidden" name="orderId" value={order.order_id} />
-          <p className={styles.hint}>{intl.formatMessage({ id: "checkout.unpaid.cancelHint" })}</p>
+          <p className={formStyles.hint}>{intl.formatMessage({ id: "checkout.unpaid.cancelHint" })}</p>
           <Button type="submit" variant="secondary" size="l" data-cancel-order="">
             {intl.formatMessage({ id: "checkout.unpaid.cancel" })}
           </Button>

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
-import { type FieldProblem, fieldProblems } from "./checkout-state.ts";
+import { type FieldProblem, fieldProblems } from "../../lib/address-fields.ts";
 
 /** A checkout mutation's answer as the screen needs it. */
 export interface CheckoutResultLike {

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
-import { Button } from "../../components/button.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
-import { type AddressFieldName, type AddressFields, type FieldProblem, addressFieldsFromForm, missingAddressFields } from "./checkout-state.ts";
+import { Button } from "./button.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { type AddressFieldName, type AddressFields, type FieldProblem, addressFieldsFromForm, missingAddressFields } from "../lib/address-fields.ts";
 import { ErrorSummary, Select, TextField, problemOf } from "./form-parts.tsx";
-import styles from "./checkout.module.css";
+import styles from "./form-parts.module.css";
 
 export interface Country {
   code: string;
@@ -48,12 +48,12 @@ export function AddressForm({
   const hydrated = useHydrated();
   const [missing, setMissing] = useState<FieldProblem[] | null>(null);
   const problems = missing && missing.length > 0 ? missing : serverProblems;
-  const label = (name: AddressFieldName) => intl.formatMessage({ id: `checkout.address.${name}` });
+  const label = (name: AddressFieldName) => intl.formatMessage({ id: `form.address.${name}` });
   const auto = (token: string) => `section-${section} ${section} ${token}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = addressFieldsFromForm(new FormData(event.currentTarget));
-    const empty = missingAddressFields(fields, (field) => intl.formatMessage({ id: "checkout.field.required" }, { field: label(field) }));
+    const empty = missingAddressFields(fields, (field) => intl.formatMessage({ id: "form.field.required" }, { field: label(field) }));
     setMissing(empty);
     if (empty.length === 0) onSubmit(fields);
   };
@@ -88,7 +88,7 @@ export function AddressForm({
         type: "tel",
         inputMode: "tel",
         autoComplete: auto("tel"),
-        hint: intl.formatMessage({ id: "checkout.address.telephoneHint" }),
+        hint: intl.formatMessage({ id: "form.address.telephoneHint" }),
       })}
       <Button type="submit" size="l" disabled={pending} aria-disabled={pending || undefined}>
         {submitLabel}

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
-import type { FieldProblem } from "./checkout-state.ts";
-import styles from "./checkout.module.css";
+import { type FieldProblem } from "../lib/address-fields.ts";
+import styles from "./form-parts.module.css";
 
 /** The id of a form's field: the form's prefix and the field's name (the error summary links to it). */
 export const fieldId = (prefix: string, field: string) => `${prefix}-${field}`;
@@ -30,7 +30,7 @@ export function TextField({ prefix, name, label, problem, hint, optional = false
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> {intl.formatMessage({ id: "checkout.field.optional" })}</span>}
+        {optional && <span className={styles.optional}> {intl.formatMessage({ id: "form.field.optional" })}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -110,7 +110,7 @@ export function ErrorSummary({ prefix, problems, message }: { prefix: string; pr
   return (
     <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1} data-error-summary="">
       <p className={styles.errorSummaryTitle}>
-        {problems.length > 0 ? intl.formatMessage({ id: "checkout.errors.title" }, { count: problems.length }) : message}
+        {problems.length > 0 ? intl.formatMessage({ id: "form.errors.title" }, { count: problems.length }) : message}
       </p>
       {problems.length > 0 && message && <p className={styles.errorSummaryMessage}>{message}</p>}
       {problems.length > 0 && (
