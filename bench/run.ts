@@ -7,7 +7,7 @@
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,catalog,search,cart,shopper,checkout,weight,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,search,cart,shopper,checkout,account,weight,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  *   tsx run.ts --stock-churn=N    (default 20; 0: none)
  *       The category and search load runs are measured while bench/stock-churn.ts changes the
@@ -24,6 +24,9 @@
  *       ready beforehand, alone and while --visitors (default 2) load new category pages; orders
  *       a second, placeOrder's p50/p95, the server's CPU per order, errors, the category page's
  *       p95, and stock checked against the orders (no oversell). Each phase lasts --duration s.
+ *   account (only when asked): the account pages (dashboard, order list, an order with its
+ *       shipment and invoice, the invoice, address book, information; fr and en) for --connections
+ *       sessions of the demo customer, whose history holds 24 orders (bench/account.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -37,14 +40,15 @@ import { type PageWeight, measurePageWeights } from "./page-weight.ts";
 import { newSearchPages } from "./search-pages.ts";
 import { CHECKOUT_PAGE_BUDGET_MS, type CheckoutResult, checkoutShoppers, processTreeCpuMs, runCheckout } from "./checkout.ts";
 import { CART_DOCUMENT, GRAPHQL_HEADERS, type Shopper, addThenUpdate, makeShoppers } from "./shoppers.ts";
+import { ACCOUNT_PAGE_BUDGET_MS, type AccountBench, accountShoppers } from "./account.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "search" | "cart" | "shopper" | "checkout" | "weight" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "search", "cart", "shopper", "checkout", "weight", "lighthouse"];
-/** Run when `--only` is not given: `checkout` places orders (stock taken), so it runs only when asked. */
-const DEFAULT_SUITES = SUITES.filter((suite) => suite !== "checkout");
+type Suite = "api" | "pages" | "catalog" | "search" | "cart" | "shopper" | "checkout" | "account" | "weight" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "cart", "shopper", "checkout", "account", "weight", "lighthouse"];
+/** Run when `--only` is not given: `checkout` and `account` place orders (stock taken), so they run only when asked. */
+const DEFAULT_SUITES = SUITES.filter((suite) => suite !== "checkout" && suite !== "account");
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -642,6 +646,32 @@ function checkoutTargets(shoppers: Shopper[]): Target[] {
   ];
 }
 
+/**
+ * The account area as a signed-in customer uses it: each connection a session of the demo
+ * customer (24 orders, half of them shipped and invoiced); every page rendered for each request.
+ */
+function accountTargets(account: AccountBench): Target[] {
+  const { orderId, invoiceId } = account.shippedOrder;
+  const pages = [
+    "/user/",
+    "/user/orders/",
+    `/user/orders/${orderId}/`,
+    `/user/orders/${orderId}/invoice/${encodeURIComponent(invoiceId)}/`,
+    "/user/address-book",
+    "/user/information",
+    "/en/user/orders/",
+  ];
+  return pages.map((page) => ({
+    name: `GET ${page.replace(orderId, ":orderId").replace(encodeURIComponent(invoiceId), ":invoiceId")} (signed in, SSR)`,
+    suite: "account" as const,
+    method: "GET" as const,
+    path: page,
+    headers: pageHeaders,
+    shoppers: account.shoppers,
+    budgetMs: ACCOUNT_PAGE_BUDGET_MS,
+  }));
+}
+
 /** p95 budgets of the cart suite (issue 19). */
 const ADD_TO_CART_BUDGET_MS = 25;
 const CART_PAGE_BUDGET_MS = 80;
@@ -874,12 +904,14 @@ async function main() {
   if (shoppers) console.log(`shoppers: ${shoppers.length} sessions, each with a cart of ${shoppers[0].lines.length} lines`);
   const shopping = runs("shopper") ? shoppers : undefined;
   const arriving = runs("checkout") ? await checkoutShoppers(baseUrl, connections, { dataDir, databaseUrl }) : undefined;
+  const account = runs("account") ? await accountShoppers(baseUrl, connections, { dataDir, databaseUrl }) : undefined;
   const targets = [
     ...TARGETS,
     ...(runs("catalog") || shopping ? await catalogTargets(shopping) : []),
     ...searchTargets(shopping),
     ...(shoppers ? cartTargets(shoppers) : []),
     ...(arriving ? checkoutTargets(arriving) : []),
+    ...(account ? accountTargets(account) : []),
   ].filter((target) => runs(target.suite));
   if (targets.length) {
     console.log(`\nwarm-up: ${WARM_UP_SECONDS} s per target, ${RENDER_WARM_UP_SECONDS} s for pages that render every time`);
@@ -889,7 +921,7 @@ async function main() {
     for (const target of targets) {
       if (stockChurnRate !== undefined && !churn && !stockChurn && CHURNED_SUITES.includes(target.suite)) churn = await startStockChurn(stockChurnRate);
       // The cart and checkout suites (last) run without the churn: a line whose product it empties is refused, not measured.
-      if (churn && !CHURNED_SUITES.includes(target.suite) && (target.suite === "cart" || target.suite === "checkout")) {
+      if (churn && !CHURNED_SUITES.includes(target.suite) && (target.suite === "cart" || target.suite === "checkout" || target.suite === "account")) {
         stockChurn = await churn.stop();
         churn = undefined;
       }

@@ -121,6 +121,66 @@ describe("loadConfig", () => {
     expect(loadConfig({}).redisKeyPrefix).toBe("eb:");
   });
 
+  it("has a tracking page for every carrier of the demo delivery methods; CARRIER_TRACKING_URLS adds, replaces or removes one", () => {
+    const defaults = loadConfig({}).carrierTrackingUrls;
+    expect(Object.keys(defaults).sort()).toEqual(["chronopost", "colissimo", "dpd", "mondial relay"]);
+    for (const template of Object.values(defaults)) expect(template).toMatch(/^https:\/\/[^/?#{]+[/?].*\{tracking\}/);
+    const configured = loadConfig({ CARRIER_TRACKING_URLS: " colissimo = https://track.example.com/p/{tracking} , UPS=https://www.ups.com/track?tracknum={tracking}&loc=fr_FR, DPD=" }).carrierTrackingUrls;
+    expect(configured).toEqual({
+      colissimo: "https://track.example.com/p/{tracking}",
+      "mondial relay": defaults["mondial relay"],
+      chronopost: defaults.chronopost,
+      ups: "https://www.ups.com/track?tracknum={tracking}&loc=fr_FR",
+    });
+  });
+
+  it("refuses a tracking URL that is not https, lacks {tracking} or puts it in the host", () => {
+    for (const [value, problem] of [
+      ["Colissimo=http://www.laposte.fr/suivi?code={tracking}", /CARRIER_TRACKING_URLS: entry 1 \(Colissimo\): is not an https URL/],
+      ["DPD=https://trace.dpd.fr/fr/trace/", /entry 1 \(DPD\): has no \{tracking\}/],
+      ["Evil=https://{tracking}.example.com/", /entry 1 \(Evil\): needs a host, and \{tracking\} after it/],
+      ["Chronopost=https://www.chronopost.fr/{tracking},https://nameless.example/{tracking}", /entry 2: not Carrier=URL/],
+    ] as const) {
+      expect(() => loadConfig({ CARRIER_TRACKING_URLS: value })).toThrow(problem);
+    }
+  });
+
+  it("has a demo seller for invoices whose registration numbers agree (SIREN, SIRET, RCS, VAT number)", () => {
+    expect(loadConfig({}).seller).toEqual({
+      legalName: "Essences & Botanique SAS",
+      legalForm: "SAS",
+      shareCapitalCents: 5_000_000,
+      address: ["12 avenue Sainte-Lorette", "06130 Grasse", "France"],
+      siren: "912345675",
+      siret: "91234567500017",
+      rcs: "RCS Grasse 912 345 675",
+      vatNumber: "FR65912345675",
+    });
+    const configured = loadConfig({
+      SELLER_LEGAL_NAME: "Parfums du Sud SARL",
+      SELLER_LEGAL_FORM: "SARL",
+      SELLER_SHARE_CAPITAL: "7 500,50",
+      SELLER_ADDRESS: "3 rue Droite| 06130 Grasse ",
+      SELLER_SIREN: "900 000 027",
+      SELLER_SIRET: "900 000 027 00020",
+      SELLER_RCS: "RCS Grasse B 900 000 027",
+    }).seller;
+    expect(configured).toMatchObject({ shareCapitalCents: 750_050, address: ["3 rue Droite", "06130 Grasse"], siren: "900000027", siret: "90000002700020", rcs: "RCS Grasse B 900 000 027", vatNumber: "FR49900000027" });
+    expect(loadConfig({ SELLER_SHARE_CAPITAL: "" }).seller.shareCapitalCents).toBeNull();
+  });
+
+  it("refuses seller numbers that are mistyped or disagree", () => {
+    for (const [env, problem] of [
+      [{ SELLER_SIREN: "912345676" }, /SELLER_SIREN: 9 digits with a valid key/],
+      [{ SELLER_SIRET: "91234567500018" }, /SELLER_SIRET: 14 digits with a valid key/],
+      [{ SELLER_SIRET: "90000002700020" }, /SELLER_SIRET: its first 9 digits are the SIREN/],
+      [{ SELLER_VAT_NUMBER: "FR66912345675" }, /SELLER_VAT_NUMBER: FR, its 2-character key, then the SIREN/],
+      [{ SELLER_SHARE_CAPITAL: "lots" }, /SELLER_SHARE_CAPITAL: an amount in euros/],
+    ] as const) {
+      expect(() => loadConfig(env)).toThrow(problem);
+    }
+  });
+
   it("lists every invalid variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(/PORT: [\s\S]*LOG_LEVEL: |LOG_LEVEL: [\s\S]*PORT: /);
   });

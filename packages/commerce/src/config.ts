@@ -92,6 +92,99 @@ const staffTokensFromEnv = z
     return entries;
   });
 
+/**
+ * The carriers' public tracking pages, by carrier as a shipment names it (matched ignoring case):
+ * `{tracking}` is replaced by the parcel's tracking number, URL-encoded. Defaults for every carrier
+ * of the demo delivery methods; CARRIER_TRACKING_URLS adds to them or replaces them.
+ */
+export const DEFAULT_CARRIER_TRACKING_URLS: Readonly<Record<string, string>> = {
+  Colissimo: "https://www.laposte.fr/outils/suivre-vos-envois?code={tracking}",
+  "Mondial Relay": "https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={tracking}",
+  Chronopost: "https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={tracking}",
+  DPD: "https://trace.dpd.fr/fr/trace/{tracking}",
+};
+
+/** Why a tracking URL template cannot be used (undefined: it can): https, a host, `{tracking}` after the host. */
+function trackingTemplateProblem(template: string): string | undefined {
+  if (!template.startsWith("https://")) return "is not an https URL";
+  if (!template.includes("{tracking}")) return "has no {tracking}";
+  // The tracking number goes into the path or the query, never the host: a number cannot send a shopper elsewhere.
+  const hostEnd = template.slice("https://".length).search(/[/?#]/);
+  if (hostEnd <= 0 || template.slice(0, "https://".length + hostEnd).includes("{tracking}")) return "needs a host, and {tracking} after it";
+  try {
+    new URL(template.replaceAll("{tracking}", "X"));
+  } catch {
+    return "is not a valid URL";
+  }
+  return undefined;
+}
+
+/**
+ * CARRIER_TRACKING_URLS: comma-separated `Carrier=URL` entries over the defaults (a comma inside a
+ * URL is written `%2C`); `Carrier=` alone removes that carrier's page (its parcels show no link).
+ * Keyed by the carrier's name in lower case.
+ */
+const carrierTrackingUrlsFromEnv = z
+  .string()
+  .optional()
+  .transform((value, context): Record<string, string> => {
+    const urls = Object.fromEntries(Object.entries(DEFAULT_CARRIER_TRACKING_URLS).map(([carrier, template]) => [carrier.toLowerCase(), template]));
+    const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    for (const [index, entry] of entries.entries()) {
+      const separator = entry.indexOf("=");
+      const carrier = separator > 0 ? entry.slice(0, separator).trim() : "";
+      const template = entry.slice(separator + 1).trim();
+      const problem = !carrier || carrier.length > 64 ? "not Carrier=URL (a carrier name of at most 64 characters)" : template ? trackingTemplateProblem(template) : undefined;
+      if (problem) {
+        context.addIssue({ code: "custom", message: `entry ${index + 1}${carrier ? ` (${carrier})` : ""}: ${problem}` });
+        return z.NEVER;
+      }
+      if (template) urls[carrier.toLowerCase()] = template;
+      else delete urls[carrier.toLowerCase()];
+    }
+    return urls;
+  });
+
+/**
+ * The seller's registration numbers printed on invoices (modules/invoice), checked at start-up so
+ * an invoice never carries a mistyped one: a SIREN is 9 digits and a SIRET 14 (the SIREN and a
+ * 5-digit establishment number), each with a valid Luhn key; spaces are allowed and dropped.
+ */
+const digitsOnly = (value: string) => value.replace(/\s+/g, "");
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+/** The French intra-EU VAT number of a SIREN: `FR`, a 2-digit key, the SIREN. */
+export const frenchVatNumber = (siren: string) => `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0")}${siren}`;
+const sirenFromEnv = z
+  .string()
+  .default("912345675")
+  .transform(digitsOnly)
+  .refine((value) => /^\d{9}$/.test(value) && luhnValid(value), "9 digits with a valid key (Luhn)");
+const siretFromEnv = z
+  .string()
+  .default("91234567500017")
+  .transform(digitsOnly)
+  .refine((value) => /^\d{14}$/.test(value) && luhnValid(value), "14 digits with a valid key (Luhn)");
+const shareCapitalFromEnv = z
+  .string()
+  .default("50000")
+  .transform((value, context): number | null => {
+    const text = value.trim().replace(/\s+/g, "").replace(",", ".");
+    if (text === "") return null;
+    if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) {
+      context.addIssue({ code: "custom", message: "an amount in euros (50000, 1500.50), or empty for none" });
+      return z.NEVER;
+    }
+    return Math.round(Number(text) * 100);
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -135,6 +228,7 @@ const environmentSchema = z.object({
   /** EUR → GBP rate of the display currency (prices are in EUR, GBP is shown converted). */
   GBP_RATE: z.coerce.number().positive().max(100).default(0.86),
   STAFF_TOKENS: staffTokensFromEnv,
+  CARRIER_TRACKING_URLS: carrierTrackingUrlsFromEnv,
   // Payments (modules/payment): the secret the providers sign their notifications with (HMAC-SHA256),
   // how old a notification may be, and how long an unpaid order keeps its stock.
   PAYMENT_NOTIFICATION_SECRET: z.string().min(16).default("sandbox-notifications-not-a-secret"),
@@ -148,6 +242,18 @@ const environmentSchema = z.object({
   BANK_NAME: z.string().default("Crédit Agricole Provence Côte d'Azur"),
   // Lines separated by `|`.
   CHEQUE_ADDRESS: z.string().default("Essences & Botanique – Service encaissement|12 avenue Sainte-Lorette|06130 Grasse|France"),
+  // The seller printed on invoices (modules/invoice): a demo company's identity unless configured.
+  SELLER_LEGAL_NAME: z.string().trim().min(1).default("Essences & Botanique SAS"),
+  SELLER_LEGAL_FORM: z.string().trim().min(1).default("SAS"),
+  SELLER_SHARE_CAPITAL: shareCapitalFromEnv,
+  // Lines separated by `|`.
+  SELLER_ADDRESS: z.string().default("12 avenue Sainte-Lorette|06130 Grasse|France"),
+  SELLER_SIREN: sirenFromEnv,
+  SELLER_SIRET: siretFromEnv,
+  // Unset: `RCS Grasse <SIREN>`.
+  SELLER_RCS: z.string().trim().optional(),
+  // Unset: the French VAT number of the SIREN (`FR` + key + SIREN).
+  SELLER_VAT_NUMBER: z.string().optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -206,6 +312,8 @@ export interface Config {
   exchangeRates: Record<string, number>;
   /** API tokens that act as staff (`Authorization: Bearer …`), by the sha256 of each token. */
   staffTokens: StaffTokenEntry[];
+  /** Each carrier's public tracking page (https, `{tracking}` for the number), by carrier name in lower case. */
+  carrierTrackingUrls: Readonly<Record<string, string>>;
   payments: {
     notificationSecret: string;
     notificationMaxAgeSeconds: number;
@@ -217,6 +325,24 @@ export interface Config {
     bankName: string;
     chequeAddress: string[];
   };
+  /** Who sells, as invoices must say it (Code de commerce R123-237, CGI art. 242 nonies A). */
+  seller: SellerIdentity;
+}
+
+export interface SellerIdentity {
+  legalName: string;
+  /** `SAS`, `SARL`…: printed with the share capital. */
+  legalForm: string;
+  /** Null: no share capital to state (a sole trader). */
+  shareCapitalCents: number | null;
+  /** Address lines. */
+  address: string[];
+  siren: string;
+  siret: string;
+  /** `RCS Grasse 912 345 675`. */
+  rcs: string;
+  /** Intra-EU VAT number (`FR65912345675`). */
+  vatNumber: string;
 }
 
 /** Text for a person when standard output is a terminal; JSON for whatever else collects it (a file, a pipe, a log shipper). */
@@ -234,6 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // name the port the shop actually listens on (port 0 asks for any free port: none to name).
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
   const databaseUrl = env.DATABASE_URL?.trim();
+  const seller = sellerOf(env);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -284,6 +411,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     testFaults: env.TEST_FAULTS,
     exchangeRates: { EUR: 1, GBP: env.GBP_RATE },
     staffTokens: env.STAFF_TOKENS,
+    carrierTrackingUrls: env.CARRIER_TRACKING_URLS,
     payments: {
       notificationSecret: env.PAYMENT_NOTIFICATION_SECRET,
       notificationMaxAgeSeconds: env.PAYMENT_NOTIFICATION_MAX_AGE_SECONDS,
@@ -295,5 +423,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bankName: env.BANK_NAME,
       chequeAddress: env.CHEQUE_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
     },
+    seller,
+  };
+}
+
+/** The seller's identity; the numbers that must agree with each other (SIRET, VAT number and SIREN) are checked here. */
+function sellerOf(env: Environment): SellerIdentity {
+  const { SELLER_SIREN: siren, SELLER_SIRET: siret } = env;
+  const problems: string[] = [];
+  if (!siret.startsWith(siren)) problems.push("SELLER_SIRET: its first 9 digits are the SIREN (SELLER_SIREN)");
+  const vatNumber = (env.SELLER_VAT_NUMBER?.trim() ? env.SELLER_VAT_NUMBER : frenchVatNumber(siren)).replace(/\s+/g, "").toUpperCase();
+  if (!/^FR[0-9A-Z]{2}\d{9}$/.test(vatNumber) || vatNumber.slice(4) !== siren || (/^\d{2}$/.test(vatNumber.slice(2, 4)) && vatNumber !== frenchVatNumber(siren))) {
+    problems.push("SELLER_VAT_NUMBER: FR, its 2-character key, then the SIREN (SELLER_SIREN)");
+  }
+  const address = env.SELLER_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean);
+  if (!address.length) problems.push("SELLER_ADDRESS: at least one line");
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  const grouped = `${siren.slice(0, 3)} ${siren.slice(3, 6)} ${siren.slice(6)}`;
+  return {
+    legalName: env.SELLER_LEGAL_NAME,
+    legalForm: env.SELLER_LEGAL_FORM,
+    shareCapitalCents: env.SELLER_SHARE_CAPITAL,
+    address,
+    siren,
+    siret,
+    rcs: env.SELLER_RCS || `RCS Grasse ${grouped}`,
+    vatNumber,
   };
 }

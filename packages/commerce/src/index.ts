@@ -7,6 +7,7 @@ import { createGraphQLRouter } from "./graphql/http.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 import { createLogger } from "./logger.ts";
 import { createMediaRouter } from "./modules/product/media-router.ts";
+import { createInvoicePdfRouter } from "./modules/invoice/pdf-router.ts";
 import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 import { startExpirySweeper } from "./modules/order/lifecycle.ts";
@@ -65,6 +66,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
+  // Invoices' PDFs, for the order's owner: mounted before the pages of both stores.
+  const invoicePdfRouter = createInvoicePdfRouter({ services });
 
   return {
     config,
@@ -74,6 +77,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     graphql,
     graphqlRouter,
     mediaRouter,
+    invoicePdfRouter,
     /** The seed's demo account while it still signs in with its documented password (a demo shop, not a real one). */
     async demoAccount(): Promise<{ email: string; password: string } | undefined> {
       const { email, password } = DEMO_CUSTOMER;

@@ -1,9 +1,11 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Logger } from "pino";
+import { createAddressBookService } from "./modules/address-book/service.ts";
 import { createCartService } from "./modules/cart/service.ts";
 import { confirmationMail } from "./modules/order/mail/confirmation.ts";
 import { createCheckoutService } from "./modules/checkout/service.ts";
+import { createInvoiceService } from "./modules/invoice/service.ts";
 import { createOrderService } from "./modules/order/service.ts";
 import { createPaymentService } from "./modules/payment/service.ts";
 import { createPickupPointService } from "./modules/pickup-point/service.ts";
@@ -13,9 +15,10 @@ import { createCmsService } from "./modules/cms/service.ts";
 import { createCouponService } from "./modules/coupon/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
-import { createSignInLimits } from "./modules/customer/sign-in-limits.ts";
+import { createAccountAccess } from "./modules/customer/account-access.ts";
 import { createListingService } from "./modules/listing/listing-service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
+import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
 import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
@@ -27,6 +30,10 @@ import { createStockService } from "./modules/stock/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
+import { emailChangedMail, passwordChangedMail } from "./modules/customer/mail/account-changes.ts";
+import { accountExistsMail } from "./modules/customer/mail/account-exists.ts";
+import { emailConfirmationMail } from "./modules/customer/mail/email-confirmation.ts";
+import { passwordResetMail, passwordResetNoAccountMail } from "./modules/customer/mail/password-reset.ts";
 import { welcomeMail } from "./modules/customer/mail/welcome.ts";
 import { orderCancelledMail } from "./modules/order/mail/cancelled.ts";
 import { paymentReceivedMail } from "./modules/order/mail/payment-received.ts";
@@ -36,7 +43,19 @@ import { createMailer, smtpSecrets } from "./shared/mail/mailer.ts";
 import { createMailService } from "./shared/mail/outbox.ts";
 
 /** Every e-mail the shop sends, each written by its module (`modules/<domain>/mail/`). */
-const mailTemplates = [welcomeMail, confirmationMail, paymentReceivedMail, orderShippedMail, orderCancelledMail];
+const mailTemplates = [
+  emailConfirmationMail,
+  accountExistsMail,
+  passwordResetMail,
+  passwordResetNoAccountMail,
+  passwordChangedMail,
+  emailChangedMail,
+  welcomeMail,
+  confirmationMail,
+  paymentReceivedMail,
+  orderShippedMail,
+  orderCancelledMail,
+];
 
 /**
  * One instance of each domain service, shared by GraphQL resolvers, the HTTP layer and scripts.
@@ -67,7 +86,8 @@ export function createServices(
     secrets: smtpSecrets(config.smtpUrl),
     logger,
   });
-  const customers = createCustomerService(db, { mail });
+  const sessions = createSessionService(db, { secure: config.publicUrl.startsWith("https:") });
+  const customers = createCustomerService(db, { mail, sessions });
   const catalogVersion = createCatalogVersionService(database, logger);
   const categories = createCategoryService(db, catalogVersion);
   const products = createProductService(database, config, { catalogVersion, categories, logger });
@@ -83,19 +103,23 @@ export function createServices(
   const shipping = createShippingService(db);
   const pickupPoints = createPickupPointService(db);
   const cart = createCartService(db, { pricing, products, stock, config, coupons, shipping });
+  const addressBook = createAddressBookService(db, { shipping, logger });
   // Orders and payments answer each other (a notification pays an order; an order starts a payment): each reaches the other late.
   const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes });
-  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, mail, pickupPoints, logger });
+  const invoices = createInvoiceService(db, { config, payments: () => payments, logger });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, mail, pickupPoints, addressBook, logger });
   return {
-    sessions: createSessionService(db, { secure: config.publicUrl.startsWith("https:") }),
+    sessions,
     customers,
-    /** Sign-in and registration under the shop's limits (per account and per client address). */
-    accountAccess: createSignInLimits(customers, limits),
+    /** Sign-in, registration, confirmation, resets and account changes under the shop's limits (per account, client address, recipient). */
+    accountAccess: createAccountAccess(customers, limits),
     /** The shop's named limits, for the HTTP endpoints that throttle outside GraphQL. */
     limits,
     /** E-mail through the outbox: `enqueue(scope, message)` in the unit of work that causes it; its worker delivers. */
     mail,
     maintenance: createMaintenanceService(db, config.maintenance),
+    /** Customers' newsletter consent (subscribed, and since when). */
+    newsletter: createNewsletterService(db),
     catalogVersion,
     categories,
     products,
@@ -130,6 +154,10 @@ export function createServices(
     payments,
     /** Placing orders (atomic, idempotent), who may see them, and their lifecycle. */
     orders,
+    /** Invoices of paid orders (issued when paid, never changed), their PDF for the order's owner. */
+    invoices,
+    /** The signed-in customer's address book (checked per country as at checkout; fed by their orders). */
+    addressBook,
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

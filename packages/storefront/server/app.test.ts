@@ -43,6 +43,15 @@ describe.skipIf(!isBuilt)("the server's composition", () => {
     expect(await missing.text()).toBe("Not found.");
   });
 
+  it("answers an invoice's PDF path in both stores itself, before the pages (here a visitor's plain 404)", async () => {
+    for (const store of ["", "/en"]) {
+      const response = await fetch(`${app.base}${store}/user/orders/${"A".repeat(43)}/invoice/FA-2026-000001/pdf`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      expect(await response.text()).toBe("Not found");
+    }
+  });
+
   it("sends a page's screen in place inside <main>, never a loading placeholder a script swaps later", async () => {
     // Streamed to a browser or whole for a bot: the screen must not move (layout shift), nor need
     // JavaScript to appear.

@@ -187,7 +187,7 @@ describe.skipIf(!isBuilt)("production server", () => {
       }
     });
     expect(children.sort((a, b) => a - b)).toEqual([...Array.from({ length: os.availableParallelism() }, () => 0), 10]);
-    // A welcome e-mail queued by a server process is sent (the servers run no delivery of their own).
+    // A confirmation e-mail queued by a server process's registration is sent (the servers run no delivery of their own).
     const email = `jobs-${Date.now()}@example.com`;
     const registered = await fetch(`${base}/graphql`, {
       method: "POST",
@@ -204,7 +204,7 @@ describe.skipIf(!isBuilt)("production server", () => {
       sent = (fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).map((file) => fs.readFileSync(path.join(mailDir, file), "utf8")).find((text) => text.includes(email));
       if (!sent) await sleep(200);
     }
-    expect(sent, "the welcome e-mail was written").toBeDefined();
+    expect(sent, "the confirmation e-mail was written").toBeDefined();
   });
 
   it("lets an in-flight request finish on SIGTERM, then exits cleanly", async () => {

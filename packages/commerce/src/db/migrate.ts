@@ -11,6 +11,10 @@ import * as cart from "./migrations/0008_cart.ts";
 import * as checkoutOrders from "./migrations/0009_checkout_orders.ts";
 import * as orderLineChoices from "./migrations/0010_order_line_choices.ts";
 import * as orderBasketGivenBack from "./migrations/0011_order_basket_given_back.ts";
+import * as customerAccounts from "./migrations/0012_customer_accounts.ts";
+import * as addressBook from "./migrations/0013_address_book.ts";
+import * as invoices from "./migrations/0014_invoices.ts";
+import * as newsletter from "./migrations/0015_newsletter.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -33,6 +37,10 @@ const migrations: Record<string, MigrationModule> = {
   "0009_checkout_orders": checkoutOrders,
   "0010_order_line_choices": orderLineChoices,
   "0011_order_basket_given_back": orderBasketGivenBack,
+  "0012_customer_accounts": customerAccounts,
+  "0013_address_book": addressBook,
+  "0014_invoices": invoices,
+  "0015_newsletter": newsletter,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

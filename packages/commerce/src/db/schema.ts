@@ -7,6 +7,8 @@ import type { Generated } from "kysely";
 export interface Database {
   setting: SettingTable;
   customer: CustomerTable;
+  customer_token: CustomerTokenTable;
+  newsletter_subscription: NewsletterSubscriptionTable;
   session: SessionTable;
   category: CategoryTable;
   category_translation: CategoryTranslationTable;
@@ -49,6 +51,9 @@ export interface Database {
   payment_event: PaymentEventTable;
   shipment: ShipmentTable;
   shipment_line: ShipmentLineTable;
+  customer_address: CustomerAddressTable;
+  invoice_number_sequence: InvoiceNumberSequenceTable;
+  invoice: InvoiceTable;
 }
 
 export interface SettingTable {
@@ -66,6 +71,36 @@ export interface CustomerTable {
   created_at: string;
   /** The store language the customer registered in: the language of the messages they get. */
   language: Generated<ContentLanguage>;
+  /** When the owner proved the mailbox (confirmation link or password reset); null: cannot sign in yet. */
+  email_confirmed_at: string | null;
+}
+
+/** What an account link is for: confirming the e-mail address, or resetting the password. */
+export type CustomerTokenPurpose = "confirm" | "reset";
+
+/** A single-use token of an account link (migration 0012): only its sha256 is stored. */
+export interface CustomerTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: CustomerTokenPurpose;
+  /** Hex sha256 of the token the link carries (shared/session-tokens.ts `tokenDigest`). */
+  token_hash: string;
+  expires_at: string;
+  /** When the link was used (or revoked by a newer one); a used token never works again. */
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A customer's newsletter consent (migration 0015): kept, with its dates, when they unsubscribe. */
+export interface NewsletterSubscriptionTable {
+  customer_id: number;
+  /** 1 subscribed, 0 not. */
+  subscribed: number;
+  /** The store they subscribed from: the newsletter's language. */
+  store: string;
+  consent_at: string | null;
+  unsubscribed_at: string | null;
+  updated_at: string;
 }
 
 export interface SessionTable {
@@ -700,4 +735,71 @@ export interface ShipmentLineTable {
   shipment_id: number;
   order_line_id: number;
   quantity: number;
+}
+
+/** The last invoice number of each year (the shop's calendar year): counted up in the unit of work that issues the invoice. */
+export interface InvoiceNumberSequenceTable {
+  year: number;
+  last_number: number;
+}
+
+/**
+ * An invoice (migration 0014): an immutable snapshot of what it says, issued when its order is
+ * paid. Amounts in euro cents (what was charged). JSON columns: modules/invoice/invoice-record.ts.
+ */
+export interface InvoiceTable {
+  id: Generated<number>;
+  /** One invoice per order for now (unique). */
+  order_id: number;
+  /** `FA-<year>-<6 digits>`, one unbroken sequence per year. */
+  number: string;
+  year: number;
+  /** Its place in the year's sequence (1, 2, …). */
+  sequence: number;
+  /** `fr` or `en`: the store the order was placed in (an en-GB order's invoice adds English labels). */
+  store: string;
+  currency: string;
+  /** The order's number and when it was placed (the date of sale). */
+  order_number: string;
+  sale_date: string;
+  issued_at: string;
+  /** JSON: the seller's identity as configured when issued. */
+  seller: string;
+  /** JSON: billing address and e-mail. */
+  buyer: string;
+  /** JSON: the lines (name, sku, options, quantity, unit, row, discount, VAT and its rate). */
+  lines: string;
+  /** JSON: the delivery method and its amounts. */
+  delivery: string;
+  /** JSON: the coupon's code and label (null: none). */
+  coupon: string | null;
+  /** JSON: base and VAT per rate. */
+  vat_breakdown: string;
+  /** JSON: method (code and titles), reference, when paid. */
+  payment: string;
+  subtotal_excl_cents: number;
+  subtotal_incl_cents: number;
+  discount_excl_cents: number;
+  discount_incl_cents: number;
+  shipping_excl_cents: number;
+  shipping_incl_cents: number;
+  vat_cents: number;
+  grand_total_excl_cents: number;
+  grand_total_incl_cents: number;
+}
+
+/**
+ * An address of a customer's book (migration 0013). `address` is JSON in the checkout's form
+ * (`CheckoutAddress`); at most one default of each kind per customer (partial unique indexes).
+ */
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number;
+  address: string;
+  /** 1: where deliveries go unless another is chosen. */
+  default_shipping: Generated<number>;
+  /** 1: who invoices are made out to unless another is chosen. */
+  default_billing: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }

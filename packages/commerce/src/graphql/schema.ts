@@ -3,6 +3,8 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { listingResolvers } from "../modules/listing/resolvers.ts";
 import { productResolvers } from "../modules/product/resolvers.ts";
 import { orderResolvers } from "../modules/order/resolvers.ts";
+import { invoiceResolvers } from "../modules/invoice/resolvers.ts";
+import { addressBookResolvers } from "../modules/address-book/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { checkoutResolvers } from "../modules/checkout/resolvers.ts";
 import { pickupPointResolvers } from "../modules/pickup-point/resolvers.ts";
@@ -10,6 +12,7 @@ import { categoryResolvers } from "../modules/category/resolvers.ts";
 import { cmsResolvers } from "../modules/cms/resolvers.ts";
 import { currencyResolvers } from "../modules/currency/resolvers.ts";
 import { customerResolvers } from "../modules/customer/resolvers.ts";
+import { newsletterResolvers } from "../modules/newsletter/resolvers.ts";
 import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
@@ -27,6 +30,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("./base.graphql"), resolvers: { Query: { ping: () => true } } },
   { typeDefs: readSdl("../modules/shop/schema.graphql"), resolvers: shopResolvers },
   { typeDefs: readSdl("../modules/customer/schema.graphql"), resolvers: customerResolvers },
+  { typeDefs: readSdl("../modules/newsletter/schema.graphql"), resolvers: newsletterResolvers },
   { typeDefs: readSdl("../modules/category/schema.graphql"), resolvers: categoryResolvers },
   { typeDefs: readSdl("../modules/cms/schema.graphql"), resolvers: cmsResolvers },
   { typeDefs: readSdl("../modules/url-resolution/schema.graphql"), resolvers: urlResolutionResolvers },
@@ -41,8 +45,8 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: pickupPointResolvers },
   { typeDefs: readSdl("../modules/checkout/schema.graphql"), resolvers: checkoutResolvers },
   { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: orderResolvers },
-  { typeDefs: readSdl("../modules/address-book/schema.graphql"), resolvers: {} },
-  { typeDefs: readSdl("../modules/invoice/schema.graphql"), resolvers: {} },
+  { typeDefs: readSdl("../modules/address-book/schema.graphql"), resolvers: addressBookResolvers },
+  { typeDefs: readSdl("../modules/invoice/schema.graphql"), resolvers: invoiceResolvers },
 ];
 
 /**

@@ -146,6 +146,8 @@ export interface TableOptions {
   keyColumn?: boolean;
   size?: number;
   zebra?: boolean;
+  /** Per column: `right` aligns the cells' lines on the right edge (amounts); left by default. */
+  align?: ("left" | "right")[];
 }
 
 interface TextStyle {
@@ -235,10 +237,12 @@ export class PdfWriter {
       }
       let current = "";
       for (let word of words) {
-        // Break words longer than the width.
+        // Break words longer than the width, after a hyphen when one fits (skus, CAS numbers).
         while (font.widthOfTextAtSize(word, size) > width && word.length > 1) {
           let cut = word.length - 1;
           while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut--;
+          const hyphen = word.lastIndexOf("-", cut - 1);
+          if (hyphen > 0) cut = hyphen + 1;
           if (current) {
             lines.push(current);
             current = "";
@@ -338,7 +342,7 @@ export class PdfWriter {
         let y = this.y - pad - size + 1;
         for (const line of cell.lines) {
           this.page.drawText(line, {
-            x: xs[i] + pad,
+            x: options.align?.[i] === "right" ? xs[i] + widths[i] - pad - cell.font.widthOfTextAtSize(line, size) : xs[i] + pad,
             y,
             size,
             font: cell.font,

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { nowIso, refreshPlannerStatistics } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { createCustomerService } from "../modules/customer/service.ts";
+import { createSessionService } from "../modules/session/service.ts";
 import { serviceScope } from "../modules/shop/service-scope.ts";
 import { createOutboxWriter } from "../shared/mail/outbox.ts";
 import { reindexSearch, searchIndexMissing } from "../modules/search/search-index.ts";
@@ -10,6 +11,7 @@ import { seedCategories } from "./catalog-categories.ts";
 import { seedDemoProducts } from "./catalog-products.ts";
 import { seedCmsPages } from "./cms-pages/seed-cms-pages.ts";
 import { seedCoupons } from "./coupons.ts";
+import { seedCustomerAddresses } from "./customer-addresses.ts";
 import { seedPickupPoints } from "./pickup-points.ts";
 import { seedPostcodeAreas } from "./postcode-areas.ts";
 import { seedShippingRates } from "./shipping-rates.ts";
@@ -29,16 +31,17 @@ const SEEDED_KEY = "seeded_at";
  * to date (every step only inserts what is missing). 2: categories, CMS pages, URL rewrites.
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
  * 4: delivery methods and demo coupons. 5: the relay network and the postcode-area centroids.
+ * 6: the demo customer's address book.
  */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
 export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> {
-  // The demo account is created like any account, welcome message included (a server's worker sends it).
-  const customers = createCustomerService(db, { mail: createOutboxWriter(db) });
-  const demo = await customers.register(serviceScope(), DEMO_CUSTOMER);
-  if (demo.ok) logger.info({ email: DEMO_CUSTOMER.email }, "demo customer created");
+  // The demo account is created already confirmed (anybody may sign in with it at once), welcome
+  // message included (a server's worker sends it).
+  const customers = createCustomerService(db, { mail: createOutboxWriter(db), sessions: createSessionService(db) });
+  if (await customers.createConfirmed(serviceScope(), DEMO_CUSTOMER)) logger.info({ email: DEMO_CUSTOMER.email }, "demo customer created");
 
   const categories = await seedCategories(db);
   if (categories) logger.info({ categories }, "demo categories created");
@@ -52,6 +55,7 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   const pickupPoints = await seedPickupPoints(db);
   const postcodeAreas = await seedPostcodeAreas(db);
   if (pickupPoints || postcodeAreas) logger.info({ pickupPoints, postcodeAreas }, "demo pickup points and postcode areas created");
+  if (await seedCustomerAddresses(db, DEMO_CUSTOMER.email)) logger.info("demo customer's addresses created");
 
   const seededAt = nowIso();
   for (const [key, value] of [

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/database.ts";
 import { dialects } from "../testing/api-test-kit.ts";
 import { createThrowawayDatabase } from "../testing/test-server.ts";
-import { owned, requireCustomer, requireStaff } from "./ownership.ts";
+import { logRefusedAccess, owned, requireCustomer, requireStaff } from "./ownership.ts";
 import { inTransaction } from "./transactions.ts";
 
 /**
@@ -142,5 +142,19 @@ describe("requireStaff", () => {
     expect(requireStaff(staff("admin"), "support").ok).toBe(true);
     expect(requireStaff(staff("editor"), "support")).toEqual({ ok: false, code: "FORBIDDEN" });
     expect(requireStaff(staff("support"), "admin")).toEqual({ ok: false, code: "FORBIDDEN" });
+  });
+});
+
+describe("logRefusedAccess", () => {
+  it("writes one warn line naming the customer, the kind of object and the id tried (clipped), nothing else", () => {
+    const lines: [Record<string, unknown>, string][] = [];
+    const logger = { warn: (fields: Record<string, unknown>, message: string) => void lines.push([fields, message]) };
+    logRefusedAccess(logger, { customerId: 7 }, { object: "address", tried: "42" });
+    logRefusedAccess(logger, { customerId: null }, { object: "order", tried: "x".repeat(500), action: "reorder" });
+    logRefusedAccess(undefined, { customerId: 7 }, { object: "address", tried: "42" });
+    expect(lines[0]).toEqual([{ customerId: 7, object: "address", tried: "42" }, "refused ownership attempt"]);
+    expect(lines[1][0]).toMatchObject({ customerId: null, object: "order", action: "reorder" });
+    expect(String(lines[1][0].tried)).toHaveLength(101);
+    expect(lines).toHaveLength(2);
   });
 });

@@ -61,6 +61,36 @@ interface OwnableQuery {
   where(expression: typeof nothing): OwnableQuery;
 }
 
+/** What a refused attempt on an owned object is logged with: which kind of object and the id tried, never its content. */
+export interface RefusedAttempt {
+  /** The kind of object: `address`, `order`, `invoice`, `shipment`… */
+  object: string;
+  /** The id or number asked for, as sent (clipped). */
+  tried: string;
+  /** What was asked of it, when not just reading it: `delete`, `reorder`, `pdf`… */
+  action?: string;
+}
+
+/** All a refused attempt needs of a logger (pino's). */
+export interface WarnLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Longest id logged: an id is short; anything longer is a probe and needs no more room. */
+const MAX_TRIED_LENGTH = 100;
+
+/**
+ * Logs, at warn, one line for an owned object the scope did not get: another customer's, a
+ * visitor's try, a guessed neighbouring id or a missing one. The shopper's answer is the same
+ * not-found for all of these (one statement found nothing), and so is this line: it names the
+ * customer (null for a visitor), the kind of object and the id tried, so repeated probes show in
+ * the log, but never the object's content. Every owned object's service logs refusals here.
+ */
+export function logRefusedAccess(logger: WarnLogger | undefined, scope: CustomerScope, attempt: RefusedAttempt): void {
+  const tried = attempt.tried.length > MAX_TRIED_LENGTH ? `${attempt.tried.slice(0, MAX_TRIED_LENGTH)}…` : attempt.tried;
+  logger?.warn({ customerId: scope.customerId ?? null, object: attempt.object, tried, ...(attempt.action ? { action: attempt.action } : {}) }, "refused ownership attempt");
+}
+
 /**
  * Staff roles, each a kind of back-office work; `admin` may do all of it.
  * - `editor`: content and the storefront's editor modes (preview, x-ray, contribution), review moderation;

@@ -83,6 +83,55 @@ describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipRe
       expect(shown.stdout).toMatch(/Shipments:\n {2}#\d+ .*Colissimo 6A000111: TEST-LOT-04 × 2\n {2}#\d+ .*Colissimo: TEST-LOT-04 × 1, TEST-LOT-05 × 1/);
     }, 60_000);
 
+    it("invoices: `order pay` issues one (listed by `order show`); `order invoice` makes the missing one of an order paid before, once; unpaid, cancelled and unknown orders exit 1", async () => {
+      const paid = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-15", quantity: 1 }] });
+      await admin("order", "pay", paid.number);
+      const [issued] = await api.commerce.database.db.selectFrom("invoice").select("number").where("order_id", "=", paid.id).execute();
+      expect(issued.number).toMatch(/^FA-\d{4}-\d{6}$/);
+      expect((await admin("order", "show", paid.number)).stdout).toMatch(new RegExp(`Invoices:\\n {2}${issued.number} {2}issued \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} {2}14\\.90 EUR incl\\. VAT \\(VAT 2\\.49 EUR\\)\\n`));
+      expect(await admin("order", "invoice", paid.number)).toMatchObject({ status: 0, stdout: `Order ${paid.number} has its invoice already (${issued.number}): nothing changed.\n` });
+
+      // Paid before invoices were made: processing, its payment paid, no invoice.
+      const older = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-16", quantity: 2 }] });
+      const { db } = api.commerce.database;
+      await db.updateTable("sales_order").set({ status: "processing" }).where("id", "=", older.id).execute();
+      await db.updateTable("payment").set({ status: "paid" }).where("order_id", "=", older.id).execute();
+      const made = await admin("order", "invoice", older.number);
+      expect(made.status, made.stderr).toBe(0);
+      const [invoice] = await db.selectFrom("invoice").select(["number", "grand_total_incl_cents"]).where("order_id", "=", older.id).execute();
+      expect(invoice.grand_total_incl_cents).toBe(older.grand_total_incl_cents);
+      expect(made.stdout).toBe(`Invoice ${invoice.number} of order ${older.number}: 24.90 EUR incl. VAT.\n`);
+      expect(await admin("order", "invoice", older.number)).toMatchObject({ status: 0, stdout: expect.stringContaining("nothing changed") });
+
+      const unpaid = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-17", quantity: 1 }] });
+      expect(await admin("order", "invoice", unpaid.number)).toMatchObject({ status: 1, stdout: `Order ${unpaid.number} is not paid yet: its invoice is made when it is paid.\n` });
+      await admin("order", "cancel", unpaid.number);
+      expect(await admin("order", "invoice", unpaid.number)).toMatchObject({ status: 1, stdout: `Order ${unpaid.number} is cancelled without having been invoiced: there is nothing to invoice.\n` });
+      expect(await admin("order", "invoice", "2026-424242")).toMatchObject({ status: 1, stdout: "No order has the number 2026-424242.\n" });
+      expect(await db.selectFrom("invoice").select("id").where("order_id", "=", unpaid.id).execute()).toEqual([]);
+      expect(await admin("order", "invoice")).toMatchObject({ status: 2 });
+    }, 60_000);
+
+    it("ships the lines given with --items sku:qty,…; with both forms or a malformed entry it is a usage error", async () => {
+      const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-18", quantity: 3 }, { sku: "TEST-LOT-19", quantity: 2 }, { sku: "TEST-LOT-20", quantity: 1 }] });
+      await admin("order", "pay", order.number);
+      const part = await admin("order", "ship", order.number, "--carrier", "Colissimo", "--tracking", "6A000222", "--items", "TEST-LOT-18:2,TEST-LOT-19:1");
+      expect(part.status, part.stdout + part.stderr).toBe(0);
+      expect(part.stdout).toMatch(new RegExp(`^Shipment #\\d+ of order ${order.number}: TEST-LOT-18 × 2, TEST-LOT-19 × 1\\. The order is now partially_shipped\\.\n$`));
+      expect(await admin("order", "ship", order.number, "--items", "TEST-LOT-20:2")).toMatchObject({ status: 1, stdout: `Order ${order.number} has 1 of TEST-LOT-20 left to ship.\n` });
+      for (const args of [
+        ["--items", "TEST-LOT-18=1"],
+        ["--items", "TEST-LOT-18:0"],
+        ["--items", "TEST-LOT-18:1,"],
+        ["--items", "TEST-LOT-18:1", "TEST-LOT-19=1"],
+      ]) {
+        expect(await admin("order", "ship", order.number, ...args), args.join(" ")).toMatchObject({ status: 2 });
+      }
+      expect((await admin("order", "ship", order.number, "--items", "TEST-LOT-18:1", "TEST-LOT-19=1")).stderr).toContain("not both");
+      const rest = await admin("order", "ship", order.number, "TEST-LOT-18=1", "TEST-LOT-19=1", "TEST-LOT-20=1");
+      expect(rest.stdout).toMatch(/The order is now shipped\.\n$/);
+    }, 60_000);
+
     it("expires the unpaid orders past their delay", async () => {
       const before = await stockOf(api.commerce, "TEST-LOT-06");
       const due = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-06", quantity: 2 }], paymentDueAt: new Date(Date.now() - 1_000).toISOString() });

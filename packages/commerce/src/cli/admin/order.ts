@@ -3,12 +3,13 @@ import type { OrderStatus } from "../../db/schema.ts";
 import type { LifecycleOutcome, LifecycleRefusalReason, ShipOutcome, ShipRefusal } from "../../modules/order/lifecycle.ts";
 import { billingAddressOf, pickupPointOf, shippingAddressOf, shippingMethodOf } from "../../modules/order/order-record.ts";
 import type { CheckoutAddress } from "../../modules/checkout/checkout-state.ts";
+import type { IssueRefusal } from "../../modules/invoice/service.ts";
 import type { OrderCause } from "../../modules/order/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
 import { type AdminCommand, type AdminContext, UsageError, commandArguments } from "./command.ts";
 
 /**
- * Orders for the operator: `npm run admin -- order list|show|pay|cancel|ship|complete|expire`.
+ * Orders for the operator: `npm run admin -- order list|show|pay|invoice|cancel|ship|complete|expire`.
  * Each change goes through the order lifecycle (modules/order/lifecycle.ts) exactly as a payment
  * notification or the expiry does: recorded in the order's history with the operator as its cause,
  * and the shopper's e-mail queued. A refused change (unknown number, a status that does not allow
@@ -137,6 +138,11 @@ const show: AdminCommand = {
     print("");
     print(`Payment: ${order.payment_method}${order.status === "pending_payment" ? `, due by ${shopTime(order.payment_due_at)}` : ""}`);
     for (const payment of record.payments) print(`  ${payment.reference}  ${payment.provider}  ${euros(payment.amountCents)}  ${payment.status}  (updated ${shopTime(payment.updatedAt)})`);
+    const invoices = await context.services.invoices.byOrderNumber(serviceScope(), order.number);
+    if (invoices.length) {
+      print("Invoices:");
+      for (const invoice of invoices) print(`  ${invoice.number}  issued ${shopTime(invoice.issued_at)}  ${euros(invoice.grand_total_incl_cents)} incl. VAT (VAT ${euros(invoice.vat_cents)})`);
+    }
     if (record.shipments.length) {
       print("Shipments:");
       for (const shipment of record.shipments) {
@@ -161,6 +167,32 @@ const pay: AdminCommand = {
   },
 };
 
+const invoiceRefusals: Record<IssueRefusal, (number: string) => string> = {
+  UNKNOWN_ORDER: (number) => `No order has the number ${number}.`,
+  NOT_PAID: (number) => `Order ${number} is not paid yet: its invoice is made when it is paid.`,
+  CANCELLED: (number) => `Order ${number} is cancelled without having been invoiced: there is nothing to invoice.`,
+};
+
+const invoice: AdminCommand = {
+  words: ["order", "invoice"],
+  usage: "<number>",
+  summary: "Makes the invoice of a paid order that has none (orders paid before invoices were made automatically); an order that has one is left as it is.",
+  async run(context, args) {
+    const [number] = commandArguments(args, {}, ["<number>"]).positionals;
+    const outcome = await context.services.invoices.issueForOrder(serviceScope(), number);
+    if (!outcome.ok) {
+      context.print(invoiceRefusals[outcome.code](number.trim()));
+      return 1;
+    }
+    const { invoice: made } = outcome;
+    context.print(
+      outcome.created
+        ? `Invoice ${made.number} of order ${number.trim()}: ${euros(made.grand_total_incl_cents)} incl. VAT.`
+        : `Order ${number.trim()} has its invoice already (${made.number}): nothing changed.`,
+    );
+  },
+};
+
 const cancel: AdminCommand = {
   words: ["order", "cancel"],
   usage: "<number>",
@@ -177,10 +209,16 @@ const cancel: AdminCommand = {
   },
 };
 
-/** `sku=qty` as a shipment line. */
-function shipmentLine(text: string): { sku: string; quantity: number } {
-  const match = /^([^=\s]+)=(\d{1,6})$/.exec(text.trim());
-  if (!match || Number(match[2]) < 1) throw new UsageError(`Not a line to ship: ${text} (write sku=quantity, e.g. HE-LAVANDE-10ML=2).`);
+/** `sku=qty` (a positional) or `sku:qty` (an entry of `--items`) as a shipment line. */
+function shipmentLine(text: string, separator: "=" | ":"): { sku: string; quantity: number } {
+  const match = (separator === "=" ? /^([^=\s]+)=(\d{1,6})$/ : /^([^:\s]+):(\d{1,6})$/).exec(text.trim());
+  if (!match || Number(match[2]) < 1) {
+    throw new UsageError(
+      separator === "="
+        ? `Not a line to ship: ${text} (write sku=quantity, e.g. HE-LAVANDE-10ML=2).`
+        : `Not a line to ship in --items: ${text} (write sku:quantity, comma-separated, e.g. HE-LAVANDE-10ML:2,HV-JOJOBA-50ML:1).`,
+    );
+  }
   return { sku: match[1], quantity: Number(match[2]) };
 }
 
@@ -196,12 +234,16 @@ const shipRefusals: Record<ShipRefusal, (number: string, outcome: ShipOutcome & 
 
 const ship: AdminCommand = {
   words: ["order", "ship"],
-  usage: "<number> [sku=qty …] [--carrier C] [--tracking T]",
+  usage: "<number> [--items sku:qty,… | sku=qty …] [--carrier C] [--tracking T]",
   summary: "Ships the lines given (all that is left when none): a shipment, the order partially shipped or shipped, the shopper told with the tracking.",
   async run(context, args) {
-    const { values, positionals } = commandArguments(args, { carrier: { type: "string" }, tracking: { type: "string" } }, ["<number>"], { rest: true });
+    const { values, positionals } = commandArguments(args, { carrier: { type: "string" }, tracking: { type: "string" }, items: { type: "string" } }, ["<number>"], { rest: true });
     const [number, ...lineTexts] = positionals;
-    const lines = lineTexts.map(shipmentLine);
+    if (values.items !== undefined && lineTexts.length) throw new UsageError("Give the lines either with --items sku:qty,… or as sku=qty, not both.");
+    const lines =
+      values.items !== undefined
+        ? values.items.split(",").map((entry) => shipmentLine(entry, ":"))
+        : lineTexts.map((text) => shipmentLine(text, "="));
     if (values.carrier !== undefined && !/^\S.{0,59}$/.test(values.carrier.trim())) throw new UsageError("--carrier: 1 to 60 characters.");
     if (values.tracking !== undefined && !/^[A-Za-z0-9 -]{1,60}$/.test(values.tracking.trim())) throw new UsageError("--tracking: 1 to 60 letters, digits, spaces or dashes.");
     const outcome = await context.services.orders.ship(serviceScope(), number, { lines, carrier: values.carrier, trackingNumber: values.tracking }, operatorCause());
@@ -235,4 +277,4 @@ const expire: AdminCommand = {
 };
 
 /** The order commands, as listed by `help`. */
-export const orderCommands: AdminCommand[] = [list, show, pay, cancel, ship, complete, expire];
+export const orderCommands: AdminCommand[] = [list, show, pay, invoice, cancel, ship, complete, expire];

@@ -906,6 +906,7 @@ export type Me = {
   firstname: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastname: Scalars['String']['output'];
+  newsletter: NewsletterSubscription;
   /** The customer's orders, newest first (`pageSize` 1 to 50). */
   orders: CustomerOrders;
 };
@@ -1021,6 +1022,11 @@ export type Mutation = {
   updateCustomerAddress: AddressBookResult;
   /** The signed-in customer's names. */
   updateCustomerInformation: CustomerResult;
+  /**
+   * Subscribes the signed-in customer to the newsletter (their consent is dated now) or
+   * unsubscribes them. Asking for the state they are in already changes nothing (the consent date stays).
+   */
+  updateNewsletterSubscription: NewsletterResult;
 };
 
 
@@ -1168,6 +1174,11 @@ export type MutationUpdateCustomerInformationArgs = {
   input: CustomerInformationInput;
 };
 
+
+export type MutationUpdateNewsletterSubscriptionArgs = {
+  subscribed: Scalars['Boolean']['input'];
+};
+
 /**
  * Every mutation answers with this contract: expected failures are values, not exceptions.
  * `errorMessage` is for shoppers, in the store's language. Each result also has an `errorCode`, null
@@ -1177,6 +1188,30 @@ export type MutationUpdateCustomerInformationArgs = {
 export type MutationResult = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
+};
+
+/** Why a newsletter mutation failed (messages in modules/newsletter/errors.ts). */
+export type NewsletterErrorCode =
+  /** The operation needs a signed-in customer. */
+  | 'NOT_SIGNED_IN';
+
+export type NewsletterResult = MutationResult & {
+  __typename?: 'NewsletterResult';
+  errorCode?: Maybe<NewsletterErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The subscription as it is now (null for a visitor). */
+  subscription?: Maybe<NewsletterSubscription>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** The signed-in customer's newsletter subscription. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  /** When they last gave their consent (ISO 8601); null if they never subscribed. */
+  consentDate?: Maybe<Scalars['String']['output']>;
+  subscribed: Scalars['Boolean']['output'];
+  /** When they last unsubscribed (ISO 8601); null while subscribed or if they never did. */
+  unsubscribedAt?: Maybe<Scalars['String']['output']>;
 };
 
 export type OpeningPeriod = {
@@ -1738,7 +1773,9 @@ export type Query = {
   order?: Maybe<Order>;
   /**
    * The strength of a candidate password (for the meter beside the field); `email`, `firstname`
-   * and `lastname` are counted against it. Nothing is stored or logged.
+   * and `lastname` are counted against it. Nothing is stored or logged. Each check costs the server
+   * up to a tenth of a second: it weighs accordingly in a query's cost, and a client address may ask
+   * 120 a minute (then an error `TOO_MANY_ATTEMPTS`).
    */
   passwordStrength: PasswordStrength;
   /**
@@ -2211,6 +2248,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<_RefType['Me']> }> )
     | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
+    | ( Partial<NewsletterResult> )
     | ( Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<ReorderResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
@@ -2295,6 +2333,9 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
+  NewsletterErrorCode: ResolverTypeWrapper<Partial<NewsletterErrorCode>>;
+  NewsletterResult: ResolverTypeWrapper<Partial<NewsletterResult>>;
+  NewsletterSubscription: ResolverTypeWrapper<Partial<NewsletterSubscription>>;
   OpeningPeriod: ResolverTypeWrapper<Partial<OpeningPeriod>>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderCoupon: ResolverTypeWrapper<Partial<OrderCoupon>>;
@@ -2425,6 +2466,8 @@ export type ResolversParentTypes = {
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
+  NewsletterResult: Partial<NewsletterResult>;
+  NewsletterSubscription: Partial<NewsletterSubscription>;
   OpeningPeriod: Partial<OpeningPeriod>;
   Order: OrderParent;
   OrderCoupon: Partial<OrderCoupon>;
@@ -2909,6 +2952,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['CustomerOrders'], ParentType, ContextType, RequireFields<MeOrdersArgs, 'page' | 'pageSize'>>;
 };
 
@@ -2949,10 +2993,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerInformation?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInformationArgs, 'input'>>;
+  updateNewsletterSubscription?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+};
+
+export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['NewsletterErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['NewsletterSubscription']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  consentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OpeningPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningPeriod'] = ResolversParentTypes['OpeningPeriod']> = {
@@ -3438,6 +3497,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NewsletterResult?: NewsletterResultResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   OpeningPeriod?: OpeningPeriodResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCoupon?: OrderCouponResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createCommerce } from "../../index.ts";
-import { LOGIN, LOGOUT, REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
+import { LOGIN, LOGOUT, dialects, gql, registerConfirmedIn } from "../../testing/api-test-kit.ts";
 import { seedCoupons, seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
@@ -106,8 +106,7 @@ describe.each(dialects)("coupons, delivery and owners of carts on $dialect", ({ 
       const { stock } = api.commerce.services;
       await stock.set(serviceScope(), "TEST-LOT-15", 6);
       const device1 = shopper(api);
-      const registered = (await device1.send(REGISTER, registerInput("merge@example.com"))).body.data.register;
-      expect(registered.success).toBe(true);
+      await registerConfirmedIn(api, device1, "merge@example.com");
       await device1.send(ADD, { lines: [line("TEST-LOT-15", 4), line("TEST-LOT-16", 1)] });
       await device1.send(LOGOUT);
       expect((await device1.send(CART)).body.data.cart.items).toEqual([]);
@@ -153,7 +152,7 @@ describe.each(dialects)("coupons, delivery and owners of carts on $dialect", ({ 
 
     it("reads a cart in a unit of work against its catalogue read beforehand, a line added meanwhile too", async () => {
       const buyer = shopper(api);
-      expect((await buyer.send(REGISTER, registerInput("ahead@example.com"))).body.data.register.success).toBe(true);
+      await registerConfirmedIn(api, buyer, "ahead@example.com");
       await buyer.send(ADD, { lines: [line("TEST-CITRON", 2), line("TEST-LOT-19", 1)] });
       const { db } = api.commerce.database;
       const { cart } = api.commerce.services;
@@ -174,7 +173,7 @@ describe.each(dialects)("coupons, delivery and owners of carts on $dialect", ({ 
     it("carries a visitor's cart into a new account", async () => {
       const visitor = shopper(api);
       await visitor.send(ADD, { lines: [line("TEST-LOT-18", 2)] });
-      expect((await visitor.send(REGISTER, registerInput("newcomer@example.com"))).body.data.register.success).toBe(true);
+      await registerConfirmedIn(api, visitor, "newcomer@example.com");
       const cart = (await visitor.send(CART)).body.data.cart;
       expect(cart.items.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([["TEST-LOT-18", 2]]);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN, LOGOUT, REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
+import { LOGIN, LOGOUT, dialects, gql, registerConfirmedIn } from "../../testing/api-test-kit.ts";
 import { seedCoupons, seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
 import { type TestApi, startTestApi } from "../../testing/test-server.ts";
@@ -153,7 +153,7 @@ describe.each(dialects)("the checkout API on $dialect", ({ dialect, skipReason }
 
     it("starts a signed-in customer's checkout from their own e-mail, which another can replace", async () => {
       const customer = shopper(api);
-      expect((await customer.send(REGISTER, registerInput("own-mail@example.com"))).body.data.register.success).toBe(true);
+      await registerConfirmedIn(api, customer, "own-mail@example.com");
       await customer.send(ADD, { lines: [line("TEST-CITRON", 1)] });
       expect((await customer.send(CHECKOUT)).body.data.cart.email).toBe("own-mail@example.com");
       expect((await customer.send(SET_EMAIL, { email: "gift@example.com" })).body.data.setCheckoutEmail.cart.email).toBe("gift@example.com");
@@ -378,7 +378,7 @@ describe.each(dialects)("the checkout API on $dialect", ({ dialect, skipReason }
 
     it("moves a visitor's checkout details to the customer's cart at sign-in when it has none, not the guest e-mail", async () => {
       const owner = shopper(api);
-      expect((await owner.send(REGISTER, registerInput("merge-checkout@example.com"))).body.data.register.success).toBe(true);
+      await registerConfirmedIn(api, owner, "merge-checkout@example.com");
       await owner.send(LOGOUT);
 
       const visitor = await withLemons(2);

@@ -1,6 +1,6 @@
 import type { ErrorMessages } from "../../graphql/error-contract.ts";
 import type { CheckoutErrorCode } from "../../graphql/generated/resolver-types.ts";
-import type { AddressField, FieldErrorCode } from "./address.ts";
+import type { AddressField, FieldError, FieldErrorCode } from "./address.ts";
 
 /** Messages of `CheckoutErrorCode` (schema.graphql), in both store languages. None repeats what was sent. */
 export const checkoutErrors = {
@@ -72,3 +72,7 @@ export function fieldErrorMessage(field: AddressField, code: FieldErrorCode, lan
   const messages: FieldMessages[AddressField] = addressFieldErrors[field];
   return messages[code]?.[language] ?? checkoutErrors.ADDRESS_INVALID[language];
 }
+
+/** An address's field errors as the API answers them (`CheckoutFieldError`), each with its message in the store's language (the address book answers them too). */
+export const fieldErrorsOf = (fieldErrors: readonly FieldError[], language: "fr" | "en") =>
+  fieldErrors.map(({ field, code }) => ({ field, code, message: fieldErrorMessage(field, code, language) }));

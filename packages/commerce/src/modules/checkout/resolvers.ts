@@ -8,7 +8,7 @@ import type { AddressInput } from "./address.ts";
 import { countryName } from "../shop/countries.ts";
 import { pickupPointOf } from "../pickup-point/pickup-point-view.ts";
 import type { CheckoutAddress } from "./checkout-state.ts";
-import { checkoutErrors, fieldErrorMessage } from "./errors.ts";
+import { checkoutErrors, fieldErrorsOf } from "./errors.ts";
 import type { CheckoutOutcome } from "./service.ts";
 
 /** The checkout's API: thin over `services.checkout` and the cart's view (`CartView.checkout`). */
@@ -33,9 +33,7 @@ const inputOf = (address: CheckoutAddressInput): AddressInput => ({ ...address, 
 async function resultOf(context: GraphQLContext, outcome: CheckoutOutcome) {
   const cart = await readCart(context);
   if (outcome.ok) return { success: true, errorCode: null, errorMessage: null, fieldErrors: [], cart };
-  const { language } = context.store;
-  const fieldErrors = (outcome.fieldErrors ?? []).map(({ field, code }) => ({ field, code, message: fieldErrorMessage(field, code, language) }));
-  return { ...context.failure(checkoutErrors, outcome.code), fieldErrors, cart };
+  return { ...context.failure(checkoutErrors, outcome.code), fieldErrors: fieldErrorsOf(outcome.fieldErrors ?? [], context.store.language), cart };
 }
 
 /** Runs a checkout write for the request's cart owner (a visitor without a session gets one), within the cart write limit. */

@@ -1,104 +1,462 @@
-import { hash, verify } from "@node-rs/argon2";
-import type { Kysely } from "kysely";
+import { type Kysely, type Transaction, sql } from "kysely";
 import { nowIso } from "../../db/database.ts";
-import type { Database } from "../../db/schema.ts";
-import { argon2Options, unknownAccountHash } from "../../shared/passwords.ts";
+import type { CustomerTokenPurpose, Database } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
+import { type NotSignedIn, requireCustomer } from "../../shared/ownership.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordVerdict, hashPassword, judgePassword, verifyPassword } from "../../shared/passwords.ts";
+import { isSessionTokenShaped, newToken, tokenDigest } from "../../shared/session-tokens.ts";
 import { inTransaction } from "../../shared/transactions.ts";
+import type { SessionService } from "../session/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
+import { emailChangedMail, passwordChangedMail } from "./mail/account-changes.ts";
+import { accountExistsMail } from "./mail/account-exists.ts";
+import { emailConfirmationMail } from "./mail/email-confirmation.ts";
+import { passwordResetMail, passwordResetNoAccountMail } from "./mail/password-reset.ts";
 import { welcomeMail } from "./mail/welcome.ts";
+
+export { MIN_PASSWORD_LENGTH };
 
 export interface CustomerProfile {
   id: number;
   email: string;
   firstname: string;
   lastname: string;
+  /** When the account was created (ISO 8601). */
+  createdAt: string;
 }
-
-export type RegisterFailure = "EMAIL_INVALID" | "PASSWORD_TOO_SHORT" | "NAME_REQUIRED" | "EMAIL_TAKEN";
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const isEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-export const MIN_PASSWORD_LENGTH = 8;
-/** How long after an account's creation the same registration is answered as a repeat. */
-const REPEATED_REGISTRATION_WINDOW_MS = 10 * 60_000;
 
-export function createCustomerService(db: Kysely<Database>, deps: { mail: MailQueue }) {
-  const profileColumns = ["id", "email", "firstname", "lastname"] as const;
+/** How long a link works: a confirmation two days (mail can be slow to be read), a reset one hour. */
+export const TOKEN_LIFETIME_MS: Record<CustomerTokenPurpose, number> = { confirm: 48 * 3_600_000, reset: 3_600_000 };
+
+export type PasswordFailure = "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_WEAK";
+export type RegisterFailure = "EMAIL_INVALID" | "NAME_REQUIRED" | PasswordFailure;
+type Failure<Code extends string> = { ok: false; code: Code };
+type Profiled = { ok: true; customer: CustomerProfile };
+
+/** The customer's own words, counted against a password they choose (a password made of them is guessed first). */
+const personalInputs = (account: { email: string; firstname: string; lastname: string }) => [account.email, account.firstname, account.lastname];
+const cleanName = (name: string) => name.trim().slice(0, 100);
+
+/** Whether a write failed on a unique index (two changes racing for one e-mail address). */
+function isUniqueViolation(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+export interface CustomerServiceDeps {
+  mail: MailQueue;
+  sessions: Pick<SessionService, "endAllOf">;
+}
+
+/**
+ * Customer accounts (ADR 004, 065). An account is created unconfirmed and signs in only once its
+ * e-mail is confirmed through a single-use link; answers that a stranger could get (registration,
+ * sign-in, password reset) never tell whether an address has an account, and the work behind
+ * them is the same either way, so their timing does not tell either. Links carry random tokens of
+ * which only the sha256 is stored (`customer_token`).
+ *
+ * Limits (who may try how often) are applied around this service, by `account-access.ts`.
+ */
+export function createCustomerService(db: Kysely<Database>, deps: CustomerServiceDeps) {
+  const profileColumns = ["id", "email", "firstname", "lastname", "created_at"] as const;
+  const toProfile = (row: { id: number; email: string; firstname: string; lastname: string; created_at: string }): CustomerProfile => ({
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    createdAt: row.created_at,
+  });
+  const expiry = (purpose: CustomerTokenPurpose, now: Date) => new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString();
 
   /**
-   * Registration is idempotent: the same registration (e-mail, password, names) repeated within
-   * minutes of the account's creation answers as the first did. A shopper whose answer was lost
-   * (the connection dropped after the account was committed, answered "retry later") can then
-   * simply send it again, instead of being told the e-mail is taken by their own new account.
-   * Whoever knows that e-mail and password could sign in anyway, so this reveals nothing more.
+   * A new token of `purpose` for the account of `email` when it has one (and, for a confirmation,
+   * while it is unconfirmed): one INSERT … SELECT whichever the case, so the statement run does
+   * not depend on the account. Returns the raw token, or undefined when no row was written.
    */
-  async function repeatedRegistration(executor: Kysely<Database>, email: string, password: string, firstname: string, lastname: string): Promise<CustomerProfile | undefined> {
-    const row = await executor
-      .selectFrom("customer")
-      .select([...profileColumns, "password_hash", "created_at"])
-      .where("email", "=", email)
+  async function issueToken(trx: Transaction<Database>, email: string, purpose: CustomerTokenPurpose, now: Date): Promise<string | undefined> {
+    const token = newToken();
+    const issued = await trx
+      .insertInto("customer_token")
+      .columns(["customer_id", "purpose", "token_hash", "expires_at", "created_at"])
+      .expression((eb) => {
+        let accounts = eb
+          .selectFrom("customer")
+          .select((inner) => [
+            "id",
+            inner.val(purpose).as("purpose"),
+            inner.val(tokenDigest(token)).as("token_hash"),
+            inner.val(expiry(purpose, now)).as("expires_at"),
+            inner.val(now.toISOString()).as("created_at"),
+          ])
+          .where("email", "=", email);
+        if (purpose === "confirm") accounts = accounts.where("email_confirmed_at", "is", null);
+        return accounts;
+      })
+      .returning("customer_id")
       .executeTakeFirst();
-    if (!row || row.firstname !== firstname || row.lastname !== lastname) return undefined;
-    if (!(Date.now() - Date.parse(row.created_at) < REPEATED_REGISTRATION_WINDOW_MS)) return undefined;
-    if (!(await verify(row.password_hash, password).catch(() => false))) return undefined;
-    return { id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname };
+    return issued ? token : undefined;
+  }
+
+  /** Uses a token once: the conditional update decides between two requests racing with one link. */
+  async function consumeToken(trx: Transaction<Database>, token: string, purpose: CustomerTokenPurpose, now: Date): Promise<number | undefined> {
+    const row = await trx
+      .updateTable("customer_token")
+      .set({ used_at: now.toISOString() })
+      .where("token_hash", "=", tokenDigest(token))
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .returning("customer_id")
+      .executeTakeFirst();
+    return row?.customer_id;
+  }
+
+  /** The account's other links of these purposes stop working (a newer one was sent, or it no longer applies). */
+  async function revokeTokens(trx: Transaction<Database>, customerId: number, purposes: CustomerTokenPurpose[], now: Date): Promise<void> {
+    await trx
+      .updateTable("customer_token")
+      .set({ used_at: now.toISOString() })
+      .where("customer_id", "=", customerId)
+      .where("purpose", "in", purposes)
+      .where("used_at", "is", null)
+      .execute();
+  }
+
+  /** A new password's checks, in the order a shopper fixes them: length (the input alone), then strength. */
+  async function checkNewPassword(password: string, language: "fr" | "en", account: { email: string; firstname: string; lastname: string }): Promise<Failure<PasswordFailure> | undefined> {
+    if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) return { ok: false, code: "PASSWORD_TOO_SHORT" };
+    const verdict = await judgePassword(password, { language, userInputs: personalInputs(account) });
+    return verdict.acceptable ? undefined : { ok: false, code: "PASSWORD_TOO_WEAK" };
+  }
+
+  async function accountById(executor: Kysely<Database>, customerId: number) {
+    return executor
+      .selectFrom("customer")
+      .select([...profileColumns, "password_hash", "language", "email_confirmed_at"])
+      .where("id", "=", customerId)
+      .executeTakeFirst();
   }
 
   return {
     async findById(id: number): Promise<CustomerProfile | undefined> {
-      return db.selectFrom("customer").select(profileColumns).where("id", "=", id).executeTakeFirst();
+      const row = await db.selectFrom("customer").select(profileColumns).where("id", "=", id).executeTakeFirst();
+      return row && toProfile(row);
+    },
+
+    /** How strong a candidate password is, the shopper's e-mail and names counted against it. */
+    passwordStrength(
+      scope: Pick<ServiceScope, "store">,
+      input: { password: string; email?: string | null; firstname?: string | null; lastname?: string | null },
+    ): Promise<PasswordVerdict> {
+      return judgePassword(input.password, { language: scope.store.language, userInputs: [input.email, input.firstname, input.lastname] });
     },
 
     /**
-     * Creates an account in the scope's store (its language is the account's) and queues the
-     * welcome message in the same transaction: no account without its welcome, no welcome
-     * without its account. A repeated registration (above) creates nothing and sends nothing.
+     * Starts an account, or tells the owner of an address that has one. The answer depends only
+     * on the input (validation), never on the account: a new address gets an unconfirmed account
+     * and its confirmation link (in the scope's store language, which becomes the account's); an
+     * address with an account gets, when `mayNoteOwner` allows (the recipient's mail limit), an
+     * "account already exists" message in the account's language, with a fresh confirmation
+     * link when it was never confirmed. Either way the password is hashed and one transaction
+     * writes about the same rows, so the time taken does not tell either.
      */
     async register(
       scope: Pick<ServiceScope, "store" | "executor">,
       input: { email: string; password: string; firstname: string; lastname: string },
-    ): Promise<{ ok: true; customer: CustomerProfile } | { ok: false; code: RegisterFailure }> {
+      options: { mayNoteOwner?: () => Promise<boolean> } = {},
+    ): Promise<{ ok: true } | Failure<RegisterFailure>> {
       const email = normaliseEmail(input.email);
-      const firstname = input.firstname.trim().slice(0, 100);
-      const lastname = input.lastname.trim().slice(0, 100);
+      const firstname = cleanName(input.firstname);
+      const lastname = cleanName(input.lastname);
       if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
-      if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > 1000) {
-        return { ok: false, code: "PASSWORD_TOO_SHORT" };
-      }
       if (!firstname || !lastname) return { ok: false, code: "NAME_REQUIRED" };
-      // Hashed before the transaction: on SQLite it holds the write lock, which no one should wait 50 ms for.
-      const password_hash = await hash(input.password, argon2Options);
+      const weak = await checkNewPassword(input.password, scope.store.language, { email, firstname, lastname });
+      if (weak) return weak;
+      // Hashed before the transaction (SQLite's write lock is nobody's to wait 50 ms for), and
+      // also for an address that has an account, whose answer must take as long.
+      const password_hash = await hashPassword(input.password);
+      // Asked whatever the address, before the transaction (it may ask a shared store).
+      const noteToOwner = (await options.mayNoteOwner?.()) ?? true;
       const { language } = scope.store;
-      const inserted = await inTransaction(scope.executor ?? db, async (trx) => {
-        // The unique index decides between two concurrent registrations of one e-mail.
-        const customer = await trx
+      await inTransaction(scope.executor ?? db, async (trx) => {
+        const now = new Date();
+        // The unique index decides between concurrent registrations of one address.
+        const created = await trx
           .insertInto("customer")
-          .values({ email, password_hash, firstname, lastname, language, created_at: nowIso() })
+          .values({ email, password_hash, firstname, lastname, language, created_at: now.toISOString(), email_confirmed_at: null })
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (created) {
+          const token = (await issueToken(trx, email, "confirm", now))!;
+          await deps.mail.enqueue({ executor: trx }, { template: emailConfirmationMail, to: email, language, data: { firstname, token } });
+          return;
+        }
+        if (!noteToOwner) return;
+        const confirmToken = await issueToken(trx, email, "confirm", now);
+        const owner = await trx.selectFrom("customer").select(["firstname", "language"]).where("email", "=", email).executeTakeFirstOrThrow();
+        await deps.mail.enqueue(
+          { executor: trx },
+          { template: accountExistsMail, to: email, language: owner.language, data: { firstname: owner.firstname, confirmToken: confirmToken ?? null } },
+        );
+      });
+      return { ok: true };
+    },
+
+    /**
+     * Creates an account whose address is already confirmed, with its welcome message (the
+     * seed's demo account, tests). Undefined when the address has an account.
+     */
+    async createConfirmed(
+      scope: Pick<ServiceScope, "store" | "executor">,
+      input: { email: string; password: string; firstname: string; lastname: string },
+    ): Promise<CustomerProfile | undefined> {
+      const email = normaliseEmail(input.email);
+      const firstname = cleanName(input.firstname);
+      const password_hash = await hashPassword(input.password);
+      const { language } = scope.store;
+      return inTransaction(scope.executor ?? db, async (trx) => {
+        const at = nowIso();
+        const created = await trx
+          .insertInto("customer")
+          .values({ email, password_hash, firstname, lastname: cleanName(input.lastname), language, created_at: at, email_confirmed_at: at })
           .onConflict((conflict) => conflict.column("email").doNothing())
           .returning(profileColumns)
           .executeTakeFirst();
-        if (customer) await deps.mail.enqueue({ executor: trx }, { template: welcomeMail, to: email, language, data: { firstname } });
-        return customer;
+        if (created) await deps.mail.enqueue({ executor: trx }, { template: welcomeMail, to: email, language, data: { firstname } });
+        return created && toProfile(created);
       });
-      if (inserted) return { ok: true, customer: inserted };
-      const repeated = await repeatedRegistration(scope.executor ?? db, email, input.password, firstname, lastname);
-      return repeated ? { ok: true, customer: repeated } : { ok: false, code: "EMAIL_TAKEN" };
     },
 
-    /** The customer whose e-mail and password match, else undefined (same cost either way). */
-    async authenticate(emailInput: string, password: string): Promise<CustomerProfile | undefined> {
+    /**
+     * Confirms an account's address with the token of its link (once; 48 hours): the account can
+     * sign in from then on, its other confirmation links stop working, and its first
+     * confirmation queues the welcome message. The caller signs the customer in.
+     */
+    async confirmEmail(scope: Pick<ServiceScope, "executor">, token: string): Promise<Profiled | Failure<"TOKEN_INVALID">> {
+      if (!isSessionTokenShaped(token)) return { ok: false, code: "TOKEN_INVALID" };
+      const customer = await inTransaction(scope.executor ?? db, async (trx) => {
+        const now = new Date();
+        const customerId = await consumeToken(trx, token, "confirm", now);
+        if (customerId === undefined) return undefined;
+        const confirmed = await trx
+          .updateTable("customer")
+          .set({ email_confirmed_at: now.toISOString() })
+          .where("id", "=", customerId)
+          .where("email_confirmed_at", "is", null)
+          .executeTakeFirst();
+        await revokeTokens(trx, customerId, ["confirm"], now);
+        const account = (await accountById(trx, customerId))!;
+        if (Number(confirmed.numUpdatedRows) > 0) {
+          await deps.mail.enqueue({ executor: trx }, { template: welcomeMail, to: account.email, language: account.language, data: { firstname: account.firstname } });
+        }
+        return toProfile(account);
+      });
+      return customer ? { ok: true, customer } : { ok: false, code: "TOKEN_INVALID" };
+    },
+
+    /**
+     * A new confirmation link for the account of `email` while it is unconfirmed, in the
+     * account's language; nothing for any other address (the caller answers the same).
+     */
+    async sendConfirmation(scope: Pick<ServiceScope, "executor">, emailInput: string): Promise<{ ok: true } | Failure<"EMAIL_INVALID">> {
       const email = normaliseEmail(emailInput);
+      if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
+      await inTransaction(scope.executor ?? db, async (trx) => {
+        const token = await issueToken(trx, email, "confirm", new Date());
+        if (!token) return;
+        const account = await trx.selectFrom("customer").select(["firstname", "language"]).where("email", "=", email).executeTakeFirstOrThrow();
+        await deps.mail.enqueue({ executor: trx }, { template: emailConfirmationMail, to: email, language: account.language, data: { firstname: account.firstname, token } });
+      });
+      return { ok: true };
+    },
+
+    /**
+     * The account whose e-mail and password match, and whether its address is confirmed; else
+     * undefined. One argon2 verification whatever the case (a dummy hash for an unknown address).
+     */
+    async authenticate(emailInput: string, password: string): Promise<{ customer: CustomerProfile; confirmed: boolean } | undefined> {
       const row = await db
         .selectFrom("customer")
-        .select([...profileColumns, "password_hash"])
-        .where("email", "=", email)
+        .select([...profileColumns, "password_hash", "email_confirmed_at"])
+        .where("email", "=", normaliseEmail(emailInput))
         .executeTakeFirst();
-      const passwordHash = row?.password_hash ?? (await unknownAccountHash);
-      const matches = password.length <= 1000 && (await verify(passwordHash, password).catch(() => false));
-      if (!row || !matches) return undefined;
-      const { password_hash: _omitted, ...profile } = row;
-      return profile;
+      if (!(await verifyPassword(row?.password_hash, password)) || !row) return undefined;
+      return { customer: toProfile(row), confirmed: row.email_confirmed_at !== null };
+    },
+
+    /**
+     * E-mails a password reset link (one hour, once) to an address that has an account, its
+     * earlier unused links revoked; to any other address, a message saying it has no account.
+     * Both in the scope's store language, and both run the same statements (the revocation
+     * and the token's INSERT … SELECT match no row for an unknown address, then one outbox row).
+     */
+    async requestPasswordReset(scope: Pick<ServiceScope, "store" | "executor">, emailInput: string): Promise<{ ok: true } | Failure<"EMAIL_INVALID">> {
+      const email = normaliseEmail(emailInput);
+      if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
+      const { language } = scope.store;
+      await inTransaction(scope.executor ?? db, async (trx) => {
+        const now = new Date();
+        await trx
+          .updateTable("customer_token")
+          .set({ used_at: now.toISOString() })
+          .where("purpose", "=", "reset")
+          .where("used_at", "is", null)
+          .where("customer_id", "in", (eb) => eb.selectFrom("customer").select("id").where("email", "=", email))
+          .execute();
+        const token = await issueToken(trx, email, "reset", now);
+        await deps.mail.enqueue(
+          { executor: trx },
+          token ? { template: passwordResetMail, to: email, language, data: { token } } : { template: passwordResetNoAccountMail, to: email, language, data: {} },
+        );
+      });
+      return { ok: true };
+    },
+
+    /**
+     * Sets a new password with the token of a reset link (once; one hour). The address counts as
+     * confirmed (the link reached its mailbox), every session of the account ends and its other
+     * links stop working, and the address is told. The caller then signs the customer in.
+     * A password refused by the rules leaves the link usable.
+     */
+    async resetPassword(
+      scope: Pick<ServiceScope, "store" | "executor">,
+      input: { token: string; password: string },
+    ): Promise<Profiled | Failure<"TOKEN_INVALID" | PasswordFailure>> {
+      const executor = scope.executor ?? db;
+      if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) return { ok: false, code: "PASSWORD_TOO_SHORT" };
+      if (!isSessionTokenShaped(input.token)) return { ok: false, code: "TOKEN_INVALID" };
+      const holder = await executor
+        .selectFrom("customer_token")
+        .innerJoin("customer", "customer.id", "customer_token.customer_id")
+        .select(["customer.email", "customer.firstname", "customer.lastname"])
+        .where("customer_token.token_hash", "=", tokenDigest(input.token))
+        .where("customer_token.purpose", "=", "reset")
+        .where("customer_token.used_at", "is", null)
+        .where("customer_token.expires_at", ">", nowIso())
+        .executeTakeFirst();
+      if (!holder) return { ok: false, code: "TOKEN_INVALID" };
+      const weak = await checkNewPassword(input.password, scope.store.language, holder);
+      if (weak) return weak;
+      const password_hash = await hashPassword(input.password);
+      const customer = await inTransaction(executor, async (trx) => {
+        const now = new Date();
+        const customerId = await consumeToken(trx, input.token, "reset", now);
+        if (customerId === undefined) return undefined;
+        await trx
+          .updateTable("customer")
+          .set({ password_hash, email_confirmed_at: sql<string>`coalesce(email_confirmed_at, ${now.toISOString()})` })
+          .where("id", "=", customerId)
+          .execute();
+        await revokeTokens(trx, customerId, ["reset", "confirm"], now);
+        await deps.sessions.endAllOf(customerId, { executor: trx });
+        const account = (await accountById(trx, customerId))!;
+        await deps.mail.enqueue(
+          { executor: trx },
+          { template: passwordChangedMail, to: account.email, language: account.language, data: { firstname: account.firstname, changedAt: now.toISOString() } },
+        );
+        return toProfile(account);
+      });
+      return customer ? { ok: true, customer } : { ok: false, code: "TOKEN_INVALID" };
+    },
+
+    /** The signed-in customer's names. */
+    async updateInformation(
+      scope: Pick<ServiceScope, "customerId" | "executor">,
+      input: { firstname: string; lastname: string },
+    ): Promise<Profiled | NotSignedIn | Failure<"NAME_REQUIRED">> {
+      const signedIn = requireCustomer(scope);
+      if (!signedIn.ok) return signedIn;
+      const firstname = cleanName(input.firstname);
+      const lastname = cleanName(input.lastname);
+      if (!firstname || !lastname) return { ok: false, code: "NAME_REQUIRED" };
+      const row = await (scope.executor ?? db)
+        .updateTable("customer")
+        .set({ firstname, lastname })
+        .where("id", "=", signedIn.customerId)
+        .returning(profileColumns)
+        .executeTakeFirst();
+      return row ? { ok: true, customer: toProfile(row) } : { ok: false, code: "NOT_SIGNED_IN" };
+    },
+
+    /**
+     * A new e-mail address for the signed-in customer, on their current password. Their other
+     * sessions end (`keepSession`, the request's own session token, stays), their outstanding
+     * links stop working, and the old address is told where the account went.
+     */
+    async changeEmail(
+      scope: Pick<ServiceScope, "customerId" | "executor">,
+      input: { email: string; currentPassword: string; keepSession?: string },
+    ): Promise<Profiled | NotSignedIn | Failure<"EMAIL_INVALID" | "CURRENT_PASSWORD_WRONG" | "EMAIL_TAKEN">> {
+      const signedIn = requireCustomer(scope);
+      if (!signedIn.ok) return signedIn;
+      const executor = scope.executor ?? db;
+      const account = await accountById(executor, signedIn.customerId);
+      if (!account) return { ok: false, code: "NOT_SIGNED_IN" };
+      // The password first: any other answer then means it was right (the sign-in guard counts on it).
+      if (!(await verifyPassword(account.password_hash, input.currentPassword))) return { ok: false, code: "CURRENT_PASSWORD_WRONG" };
+      const email = normaliseEmail(input.email);
+      if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
+      if (email === account.email) return { ok: true, customer: toProfile(account) };
+      try {
+        const customer = await inTransaction(executor, async (trx) => {
+          const now = new Date();
+          const changed = await trx
+            .updateTable("customer")
+            .set({ email })
+            .where("id", "=", account.id)
+            .where((eb) => eb.not(eb.exists(eb.selectFrom("customer as other").select("other.id").where("other.email", "=", email))))
+            .returning(profileColumns)
+            .executeTakeFirst();
+          if (!changed) return undefined;
+          await revokeTokens(trx, account.id, ["confirm", "reset"], now);
+          await deps.sessions.endAllOf(account.id, { except: input.keepSession, executor: trx });
+          await deps.mail.enqueue(
+            { executor: trx },
+            { template: emailChangedMail, to: account.email, language: account.language, data: { firstname: account.firstname, newEmail: email, changedAt: now.toISOString() } },
+          );
+          return toProfile(changed);
+        });
+        return customer ? { ok: true, customer } : { ok: false, code: "EMAIL_TAKEN" };
+      } catch (error) {
+        // Another account took the address between our check and our write.
+        if (isUniqueViolation(error)) return { ok: false, code: "EMAIL_TAKEN" };
+        throw error;
+      }
+    },
+
+    /**
+     * A new password for the signed-in customer, on their current one, under the same rules as
+     * at registration. Their other sessions end (`keepSession` stays), their reset links stop
+     * working, and the address is told.
+     */
+    async changePassword(
+      scope: Pick<ServiceScope, "store" | "customerId" | "executor">,
+      input: { currentPassword: string; newPassword: string; keepSession?: string },
+    ): Promise<Profiled | NotSignedIn | Failure<"CURRENT_PASSWORD_WRONG" | PasswordFailure>> {
+      const signedIn = requireCustomer(scope);
+      if (!signedIn.ok) return signedIn;
+      const executor = scope.executor ?? db;
+      const account = await accountById(executor, signedIn.customerId);
+      if (!account) return { ok: false, code: "NOT_SIGNED_IN" };
+      if (!(await verifyPassword(account.password_hash, input.currentPassword))) return { ok: false, code: "CURRENT_PASSWORD_WRONG" };
+      const weak = await checkNewPassword(input.newPassword, scope.store.language, account);
+      if (weak) return weak;
+      const password_hash = await hashPassword(input.newPassword);
+      await inTransaction(executor, async (trx) => {
+        const now = new Date();
+        await trx.updateTable("customer").set({ password_hash }).where("id", "=", account.id).execute();
+        await revokeTokens(trx, account.id, ["reset"], now);
+        await deps.sessions.endAllOf(account.id, { except: input.keepSession, executor: trx });
+        await deps.mail.enqueue(
+          { executor: trx },
+          { template: passwordChangedMail, to: account.email, language: account.language, data: { firstname: account.firstname, changedAt: now.toISOString() } },
+        );
+      });
+      return { ok: true, customer: toProfile(account) };
     },
   };
 }

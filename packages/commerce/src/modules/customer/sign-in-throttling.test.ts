@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER, LOGIN, REGISTER, customerCount, dialects, gql, registerInput, sleep } from "../../testing/api-test-kit.ts";
+import { DEMO_CUSTOMER, LOGIN, REGISTER, customerCount, dialects, gql, mailsTo, registerInput, sleep } from "../../testing/api-test-kit.ts";
 import { type TestApi, type TestResponse, startTestApi } from "../../testing/test-server.ts";
 
 /**
- * Sign-in and registration limits over the API, once per dialect: consecutive failures of an
- * account from an address back off (small delays configured here), failures from an address
- * have a cap, registrations too; every alias and batched operation is an attempt; forwarding
- * headers count only from TRUST_PROXY's proxies.
+ * Account access limits over the API, once per dialect: consecutive failures of an account from
+ * an address back off (small delays configured here), failures from an address have a cap,
+ * registrations, confirmations and password resets too; account e-mails to one recipient are
+ * capped without changing any answer; every alias and batched operation is an attempt;
+ * forwarding headers count only from TRUST_PROXY's proxies.
  */
 const LIMITS = {
   SIGNIN_FREE_FAILURES: "3",
@@ -23,7 +24,7 @@ const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
 const outcome = (response: TestResponse) => response.body.data.login.errorCode ?? "SUCCESS";
 const retryAfter = (response: TestResponse) => Number(response.headers.get("retry-after"));
 
-describe.each(dialects)("sign-in and registration limits on $dialect", ({ dialect, skipReason }) => {
+describe.each(dialects)("account access limits on $dialect", ({ dialect, skipReason }) => {
   describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "over HTTP", () => {
     let api: TestApi;
     let untrusting: TestApi;
@@ -148,12 +149,65 @@ describe.each(dialects)("sign-in and registration limits on $dialect", ({ dialec
       }
       const before = await customerCount(api);
       const refused = await gql(api, REGISTER, registerInput(`new-${stamp}-10@example.com`), { ...from(address), path: "/en/graphql" });
-      expect(refused.body.data.register).toMatchObject({ success: false, errorCode: "TOO_MANY_ATTEMPTS", me: null });
+      expect(refused.body.data.register).toMatchObject({ success: false, errorCode: "TOO_MANY_ATTEMPTS" });
       expect(refused.body.data.register.errorMessage).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
       expect(retryAfter(refused)).toBeGreaterThan(60);
       expect(await customerCount(api)).toBe(before);
       // Another address still registers.
       expect((await gql(api, REGISTER, registerInput(`new-${stamp}-11@example.com`), from(freshAddress()))).body.data.register.success).toBe(true);
+    });
+
+    const RESEND = "mutation($email: String!) { resendConfirmation(email: $email) { success errorCode errorMessage } }";
+    const REQUEST_RESET = "mutation($email: String!) { requestPasswordReset(email: $email) { success errorCode errorMessage } }";
+    const CONFIRM = "mutation($token: String!) { confirmEmail(token: $token) { success errorCode } }";
+    const RESET = "mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { success errorCode } }";
+
+    it("sends at most 3 account e-mails a quarter of an hour to one recipient, answering every request alike", async () => {
+      const email = `inbox-${Date.now()}@example.com`;
+      expect((await gql(api, REGISTER, registerInput(email), from(freshAddress()))).body.data.register.success).toBe(true);
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt++) answers.push((await gql(api, RESEND, { email }, from(freshAddress()))).text);
+      // A registration again, from yet another address: the same answer, and no note this time.
+      answers.push((await gql(api, REGISTER, registerInput(email), from(freshAddress()))).text.replace("register", "resendConfirmation"));
+      expect(new Set(answers)).toEqual(new Set([JSON.stringify({ data: { resendConfirmation: { success: true, errorCode: null, errorMessage: null } } })]));
+      expect(await mailsTo(api, email, "customer.email-confirmation")).toHaveLength(3);
+      expect(await mailsTo(api, email, "customer.account-exists")).toHaveLength(0);
+    });
+
+    it("limits confirmation links asked from one address to 10 an hour", async () => {
+      const address = freshAddress();
+      for (let attempt = 0; attempt < 10; attempt++) expect((await gql(api, RESEND, { email: `someone-${attempt}@example.com` }, from(address))).body.data.resendConfirmation.success).toBe(true);
+      const refused = await gql(api, RESEND, { email: "someone-else@example.com" }, from(address));
+      expect(refused.body.data.resendConfirmation.errorCode).toBe("TOO_MANY_ATTEMPTS");
+      expect(retryAfter(refused)).toBeGreaterThan(60);
+    });
+
+    it("limits reset requests per address (10 an hour) and per recipient (5 an hour), whether or not it has an account", async () => {
+      const address = freshAddress();
+      for (let attempt = 0; attempt < 10; attempt++) expect((await gql(api, REQUEST_RESET, { email: `reset-${attempt}-${Date.now()}@example.com` }, from(address))).body.data.requestPasswordReset.success).toBe(true);
+      const byAddress = await gql(api, REQUEST_RESET, { email: DEMO_CUSTOMER.email }, from(address));
+      expect(byAddress.body.data.requestPasswordReset.errorCode).toBe("TOO_MANY_ATTEMPTS");
+
+      const perRecipient = async (email: string) => {
+        const codes = [];
+        for (let attempt = 0; attempt < 6; attempt++) codes.push((await gql(api, REQUEST_RESET, { email }, from(freshAddress()))).body.data.requestPasswordReset.errorCode);
+        return codes;
+      };
+      const existing = await perRecipient(DEMO_CUSTOMER.email);
+      expect(existing).toEqual([null, null, null, null, null, "TOO_MANY_ATTEMPTS"]);
+      expect(await perRecipient(`nobody-${Date.now()}@example.com`)).toEqual(existing);
+      expect(await mailsTo(api, DEMO_CUSTOMER.email, "customer.password-reset")).toHaveLength(5);
+    });
+
+    it("limits confirmations and resets tried from one address to 30 in ten minutes", async () => {
+      for (const [query, variables, field] of [
+        [CONFIRM, { token: "x".repeat(43) }, "confirmEmail"],
+        [RESET, { token: "x".repeat(43), password: "a long enough password" }, "resetPassword"],
+      ] as const) {
+        const address = freshAddress();
+        for (let attempt = 0; attempt < 30; attempt++) expect((await gql(api, query, variables, from(address))).body.data[field].errorCode).toBe("TOKEN_INVALID");
+        expect((await gql(api, query, variables, from(address))).body.data[field].errorCode).toBe("TOO_MANY_ATTEMPTS");
+      }
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import type { CartLineRequest, CartOwner, CartService } from "../cart/service.ts";
 import type { LineChoices } from "../cart/cart-lines.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
-import { type OrderRow, orderLines, pickupPointOf } from "./order-record.ts";
+import { type OrderLineRow, type OrderRow, orderLines, pickupPointOf } from "./order-record.ts";
 
 /**
  * The basket of an order its shopper cancelled before paying, given back as an open cart: the
@@ -13,6 +13,10 @@ import { type OrderRow, orderLines, pickupPointOf } from "./order-record.ts";
  * back with what is left, as when a visitor's cart is merged at sign-in; one with nothing left is
  * dropped and named. The coupon is entered again (the cart says why if it no longer applies) and
  * the checkout's details come back when the cart has none of its own.
+ *
+ * Ordering again (`reorder`, a customer's own order, any status) adds the lines the same way
+ * (`addOrderLines`), as often as asked, but neither the coupon (its conditions and uses were the
+ * earlier order's) nor the details (the customer chooses them at checkout, from their book).
  */
 
 export interface RestoredBasket {
@@ -47,8 +51,13 @@ export async function claimBasket(db: Kysely<Database>, orderId: number): Promis
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-export async function restoreBasket(db: Kysely<Database>, cart: Pick<CartService, "add" | "applyCoupon" | "changeCheckout">, scope: ServiceScope, owner: CartOwner, order: OrderRow): Promise<RestoredBasket> {
-  const lines = await orderLines(db, order.id);
+/**
+ * The lines of an order added to `owner`'s cart with their choices, through the cart service (its
+ * rules: the same line adds up with one already there, within stock and 999, at most 100 lines):
+ * a line stock cannot fully cover is added with what is left, one with nothing left (or no longer
+ * sold) is dropped and named. Gives a cancelled order's basket back (below), and orders again (`reorder`).
+ */
+export async function addOrderLines(cart: Pick<CartService, "add">, scope: ServiceScope, owner: CartOwner, lines: readonly OrderLineRow[]): Promise<RestoredBasket> {
   const requests: CartLineRequest[] = lines.map((line) => {
     const choices = parseChoices(line.choices);
     // Without its choices (an order placed before they were kept) the unit bought is the line: a variant's own sku is the same line as choosing it.
@@ -61,8 +70,16 @@ export async function restoreBasket(db: Kysely<Database>, cart: Pick<CartService
   const second = partial.length ? await cart.add(scope, owner, partial.map((failure) => ({ ...requests[failure.line], quantity: failure.availableQuantity! }))) : { ok: true as const, failures: [] };
   const stillRefused = new Set(second.ok ? second.failures.map((failure) => partial[failure.line].line) : partial.map((failure) => failure.line));
   const droppedLines = new Set([...failures.filter((failure) => !partial.includes(failure)).map((failure) => failure.line), ...stillRefused]);
+  return {
+    restored: lines.length - droppedLines.size,
+    dropped: [...droppedLines].sort((a, b) => a - b).map((index) => ({ sku: lines[index].sku, name: lines[index].name })),
+  };
+}
 
-  if (lines.length > droppedLines.size) {
+export async function restoreBasket(db: Kysely<Database>, cart: Pick<CartService, "add" | "applyCoupon" | "changeCheckout">, scope: ServiceScope, owner: CartOwner, order: OrderRow): Promise<RestoredBasket> {
+  const lines = await orderLines(db, order.id);
+  const basket = await addOrderLines(cart, scope, owner, lines);
+  if (basket.restored > 0) {
     if (order.coupon_code) await cart.applyCoupon(scope, owner, order.coupon_code);
     const point = pickupPointOf(order);
     await cart.changeCheckout(owner, (stored) =>
@@ -78,8 +95,5 @@ export async function restoreBasket(db: Kysely<Database>, cart: Pick<CartService
           },
     );
   }
-  return {
-    restored: lines.length - droppedLines.size,
-    dropped: [...droppedLines].sort((a, b) => a - b).map((index) => ({ sku: lines[index].sku, name: lines[index].name })),
-  };
+  return basket;
 }

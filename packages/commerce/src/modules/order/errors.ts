@@ -1,5 +1,5 @@
 import type { ErrorMessages } from "../../graphql/error-contract.ts";
-import type { OrderPaymentErrorCode, PlaceOrderErrorCode } from "../../graphql/generated/resolver-types.ts";
+import type { GuestOrderLookupErrorCode, OrderPaymentErrorCode, PlaceOrderErrorCode } from "../../graphql/generated/resolver-types.ts";
 
 /** Messages of `PlaceOrderErrorCode` (schema.graphql), in both store languages. None repeats what was sent. */
 export const placeOrderErrors = {
@@ -54,6 +54,17 @@ export const orderPaymentErrors = {
   // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<OrderPaymentErrorCode>;
+
+/** Messages of `GuestOrderLookupErrorCode` (finding an order by its number, e-mail and postcode). */
+export const guestOrderLookupErrors = {
+  // The same words whichever of the three is wrong.
+  ORDER_NOT_FOUND: {
+    fr: "Aucune commande ne correspond à ce numéro, cette adresse e-mail et ce code postal. Vérifiez-les sur votre e-mail de confirmation.",
+    en: "No order matches this number, e-mail address and postcode. Check them against your confirmation e-mail.",
+  },
+  // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
+  TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
+} as const satisfies ErrorMessages<GuestOrderLookupErrorCode>;
 
 /**
  * What a change of status says to the shopper (`Order.history.note`): by the status reached, a

@@ -4,7 +4,9 @@ import { dialectOf, nowIso } from "../../db/database.ts";
 import type { Database, OrderStatus } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { inTransaction } from "../../shared/transactions.ts";
+import type { Config } from "../../config.ts";
 import type { CouponService } from "../coupon/service.ts";
+import type { InvoiceService } from "../invoice/service.ts";
 import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
 import { stores } from "../shop/stores.ts";
@@ -14,6 +16,7 @@ import { type ShipmentMailLine, orderShippedMail } from "./mail/shipped.ts";
 import type { OrderMailData } from "./mail/order-summary.ts";
 import { type OrderLineRow, type OrderRow, lineOptionsOf, lineUnitsOf, orderLines, orderMailDataOf, shippingMethodOf } from "./order-record.ts";
 import { paymentReceivedMail } from "./mail/payment-received.ts";
+import { trackingUrlOf } from "./shipment-tracking.ts";
 import type { OrderCause, OrderChangeOutcome } from "./service.ts";
 
 /**
@@ -119,9 +122,13 @@ export interface OrderRecord {
 }
 
 export interface OrderLifecycleDeps {
+  /** Carriers' tracking pages: the shipped e-mail links to the parcel's (`ship`). */
+  config: Pick<Config, "carrierTrackingUrls">;
   stock: Pick<StockService, "giveBack">;
   coupons: Pick<CouponService, "release">;
   payments: () => Pick<PaymentService, "cancelPending" | "provider" | "start">;
+  /** Invoices: an order's is issued in the unit of work that marks it paid (`pay`). */
+  invoices: Pick<InvoiceService, "issueOnPayment">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -245,6 +252,9 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
       }
       const lines = await linesOf(trx, order.id);
       await mail.enqueue(scopeOf(scope, trx), { template: paymentReceivedMail, to: order.email, language: language(order), data: { order: mailData(order, lines) } });
+      // Last: its number's row is shared by every payment (held for the insert and the commit only,
+      // ADR 056); a rollback of this payment takes the number back with it, so numbers have no gap.
+      await deps.invoices.issueOnPayment(scopeOf(scope, trx), order, lines);
       return { ok: true, status: "processing", changed: true } as const;
     });
   }
@@ -404,9 +414,10 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         if (planned.size === 0) return { ok: false, code: "NOTHING_TO_SHIP", status: order.status };
         const at = nowIso();
         const carrier = request.carrier?.trim() || carrierOf(order);
+        const trackingNumber = request.trackingNumber?.trim() || null;
         const shipment = await trx
           .insertInto("shipment")
-          .values({ order_id: order.id, carrier, tracking_number: request.trackingNumber?.trim() || null, created_at: at })
+          .values({ order_id: order.id, carrier, tracking_number: trackingNumber, created_at: at })
           .returning("id")
           .executeTakeFirstOrThrow();
         const shipped: ShipmentMailLine[] = [];
@@ -437,7 +448,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
           template: orderShippedMail,
           to: order.email,
           language: language(order),
-          data: { order: mailData(order, lines), carrier, trackingNumber: request.trackingNumber?.trim() || null, lines: shipped, complete: everything },
+          data: { order: mailData(order, lines), carrier, trackingNumber, trackingUrl: trackingUrlOf(deps.config.carrierTrackingUrls, carrier, trackingNumber), lines: shipped, complete: everything },
         });
         return { ok: true, status: to, changed: true, shipmentId: shipment.id, lines: shipped.map(({ sku, name, quantity }) => ({ sku, name, quantity })) };
       });

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database, SalesOrderEventTable, SalesOrderLineTable, SalesOrderTable } from "../../db/schema.ts";
+import type { Database, PaymentStatus, SalesOrderEventTable, SalesOrderLineTable, SalesOrderTable } from "../../db/schema.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import type { PickupPointRecord } from "../pickup-point/service.ts";
 import type { OrderMailData } from "./mail/order-summary.ts";
@@ -59,6 +59,75 @@ export async function orderLines(executor: Kysely<Database>, orderId: number): P
 
 export async function orderEvents(executor: Kysely<Database>, orderId: number): Promise<OrderEventRow[]> {
   return executor.selectFrom("sales_order_event").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
+}
+
+/** Rows of several orders at once, by order (a page of a customer's orders reads each kind of row once). */
+const byOrder = <Row extends { order_id: number }>(rows: readonly Row[]): Map<number, Row[]> => {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) grouped.set(row.order_id, [...(grouped.get(row.order_id) ?? []), row]);
+  return grouped;
+};
+
+export async function linesOfOrders(executor: Kysely<Database>, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+  if (!orderIds.length) return new Map();
+  return byOrder(await executor.selectFrom("sales_order_line").selectAll().where("order_id", "in", orderIds).orderBy("order_id").orderBy("position").execute());
+}
+
+export async function eventsOfOrders(executor: Kysely<Database>, orderIds: readonly number[]): Promise<Map<number, OrderEventRow[]>> {
+  if (!orderIds.length) return new Map();
+  return byOrder(await executor.selectFrom("sales_order_event").selectAll().where("order_id", "in", orderIds).orderBy("id").execute());
+}
+
+/** The status of each order's latest payment (orders without one are absent). */
+export async function paymentStatusesOf(executor: Kysely<Database>, orderIds: readonly number[]): Promise<Map<number, PaymentStatus>> {
+  if (!orderIds.length) return new Map();
+  const rows = await executor.selectFrom("payment").select(["order_id", "status"]).where("order_id", "in", orderIds).orderBy("id").execute();
+  // By id: the latest attempt of each order is written last.
+  return new Map(rows.map((row) => [row.order_id, row.status]));
+}
+
+/** A parcel of an order as its shopper sees it: when it left, its carrier and tracking number, and what it held of the order's lines. */
+export interface OrderShipmentRecord {
+  id: number;
+  orderId: number;
+  createdAt: string;
+  carrier: string;
+  trackingNumber: string | null;
+  items: { sku: string; name: string; options: { label: string; value: string }[]; quantity: number }[];
+}
+
+/** The parcels of orders, oldest first, each with its lines (named and optioned as on the order's lines, in the order's line order). */
+export async function shipmentsOfOrders(executor: Kysely<Database>, orderIds: readonly number[]): Promise<Map<number, OrderShipmentRecord[]>> {
+  if (!orderIds.length) return new Map();
+  const shipments = await executor.selectFrom("shipment").selectAll().where("order_id", "in", orderIds).orderBy("id").execute();
+  if (!shipments.length) return new Map();
+  const lines = await executor
+    .selectFrom("shipment_line")
+    .innerJoin("sales_order_line", "sales_order_line.id", "shipment_line.order_line_id")
+    .select(["shipment_line.shipment_id", "shipment_line.quantity", "sales_order_line.sku", "sales_order_line.name", "sales_order_line.options"])
+    .where(
+      "shipment_line.shipment_id",
+      "in",
+      shipments.map((shipment) => shipment.id),
+    )
+    .orderBy("shipment_line.shipment_id")
+    .orderBy("sales_order_line.position")
+    .execute();
+  const records = shipments.map(
+    (shipment): OrderShipmentRecord => ({
+      id: shipment.id,
+      orderId: shipment.order_id,
+      createdAt: shipment.created_at,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.tracking_number,
+      items: lines
+        .filter((line) => line.shipment_id === shipment.id)
+        .map((line) => ({ sku: line.sku, name: line.name, options: JSON.parse(line.options) as { label: string; value: string }[], quantity: line.quantity })),
+    }),
+  );
+  const grouped = new Map<number, OrderShipmentRecord[]>();
+  for (const record of records) grouped.set(record.orderId, [...(grouped.get(record.orderId) ?? []), record]);
+  return grouped;
 }
 
 /** What the order e-mails show of an order, from its rows (amounts as the shopper saw them). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOGIN, REGISTER, dialects, gql, registerInput } from "../../testing/api-test-kit.ts";
+import { LOGIN, dialects, gql, registerConfirmedIn } from "../../testing/api-test-kit.ts";
 import type { TestApi } from "../../testing/test-server.ts";
 import { APPLY_COUPON, CART, UPDATE, shopper } from "../cart/cart-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
@@ -302,7 +302,7 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       await setStock("TEST-CITRON", 25);
       const address = freshAddress();
       const customer = shopper(api, { "x-forwarded-for": address });
-      expect((await customer.send(REGISTER, registerInput("orderer@example.com"))).body.data.register.success).toBe(true);
+      await registerConfirmedIn(api, customer, "orderer@example.com");
       await customer.send((await import("../cart/cart-test-kit.ts")).ADD, { lines: [{ sku: "TEST-CITRON", quantity: 1 }] });
       const { SET_ADDRESS, ADDRESS } = await import("./place-order-test-kit.ts");
       expect((await customer.send(SET_ADDRESS, { address: ADDRESS })).body.data.setShippingAddress.success).toBe(true);
@@ -316,7 +316,7 @@ describe.each(dialects)("placing orders on $dialect", ({ dialect, skipReason }) 
       expect((await otherDevice.send(LOGIN, { email: "orderer@example.com", password: "correct horse battery" })).body.data.login.success).toBe(true);
       expect((await otherDevice.send(ORDER, { orderId: placed.order.order_id })).body.data.order.number).toBe(placed.order.number);
       const someoneElse = shopper(api, { "x-forwarded-for": freshAddress() });
-      expect((await someoneElse.send(REGISTER, registerInput("someone@example.com"))).body.data.register.success).toBe(true);
+      await registerConfirmedIn(api, someoneElse, "someone@example.com");
       expect((await someoneElse.send(ORDER, { orderId: placed.order.order_id })).body.data.order).toBeNull();
     });
 

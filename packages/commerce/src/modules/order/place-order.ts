@@ -7,6 +7,7 @@ import { newToken } from "../../shared/session-tokens.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import type { CartCatalogue, CartItemView, CartOwner, CartService, CartView } from "../cart/service.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
+import type { AddressBookService } from "../address-book/service.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { PaymentService } from "../payment/service.ts";
 import type { PickupPointRecord, PickupPointService } from "../pickup-point/service.ts";
@@ -183,6 +184,7 @@ export interface PlacementDeps {
   payments: () => Pick<PaymentService, "methods" | "start" | "instructions" | "provider">;
   mail: MailQueue;
   pickupPoints: Pick<PickupPointService, "byId">;
+  addressBook: Pick<AddressBookService, "rememberOrderAddresses">;
 }
 
 export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) {
@@ -367,6 +369,8 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     await trx.insertInto("sales_order_event").values({ order_id: orderId, status_from: null, status_to: "pending_payment", cause: "placed", detail: null, created_at: placedAt }).execute();
     // Closing the cart: its lines are now the order's; the owner's next cart is a new one.
     await deps.cart.close(scope, cart.cartId);
+    // A customer's addresses go into their book with the order (rolled back with it): offered at their next checkout.
+    if (customerId !== null) await deps.addressBook.rememberOrderAddresses(scope, customerId, { shipping: checkout.shippingAddress, billing: billingAddress });
 
     // The shared rows, in the same order by every order (no deadlock): the products' stock (in sku order), the coupon, the year's number.
     const taken = await deps.stock.take(scope, view.items.flatMap(unitsOf));

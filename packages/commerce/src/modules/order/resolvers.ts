@@ -2,13 +2,13 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import type { OrderPaymentStatus, OrderStatus, Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { tokenDigest } from "../../shared/session-tokens.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
-import { cartOwnerOf, readCart } from "../cart/cart-answer.ts";
+import { cartOwnerOf, consumeCartWrite, readCart } from "../cart/cart-answer.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import { moneyOf } from "../pricing/selection-price.ts";
 import { countryName } from "../shop/countries.ts";
 import { pickupPointOf } from "../pickup-point/pickup-point-view.ts";
 import { priceInclExclOfCents } from "../pricing/selection-model.ts";
-import { historyNoteOf, orderPaymentErrors, placeOrderErrors } from "./errors.ts";
+import { guestOrderLookupErrors, historyNoteOf, orderPaymentErrors, placeOrderErrors } from "./errors.ts";
 import {
   type CentsPair,
   type OrderRow,
@@ -21,16 +21,25 @@ import {
   shippingMethodOf,
 } from "./order-record.ts";
 import type { OrderViewer } from "./place-order.ts";
+import type { OrderReads } from "./service.ts";
 
-/** What the `Order` type's resolvers receive: the order's row (its lines, history and payment are read when asked). */
+/**
+ * What the `Order` type's resolvers receive: the order's row (its lines, history, parcels and
+ * payment are read when asked), and for a page of orders the reads the page shares.
+ */
 export interface OrderParent {
   row: OrderRow;
+  reads?: OrderReads;
 }
 
 /** What `OrderPayment`'s resolvers receive. */
 export interface OrderPaymentParent {
   order: OrderRow;
+  reads?: OrderReads;
 }
+
+/** The reads an order's fields go through: its page's, else its own. */
+const readsOf = (parent: { reads?: OrderReads }, context: GraphQLContext): OrderReads => parent.reads ?? context.services.orders.reads(context.scope);
 
 /** Who this request is, for seeing orders: its browser session and its signed-in customer. */
 export function orderViewerOf(context: GraphQLContext): OrderViewer {
@@ -55,7 +64,43 @@ export const orderResolvers: Resolvers = {
       return row ? { row } : null;
     },
   },
+  Me: {
+    orders: async (_me, { page, pageSize }, context) => {
+      const found = await context.services.orders.customerOrders(context.scope, { page, pageSize });
+      return {
+        items: found.orders.map((row) => ({ row, reads: found.reads })),
+        totalCount: found.totalCount,
+        page: found.page,
+        pageSize: found.pageSize,
+        totalPages: found.totalPages,
+      };
+    },
+  },
   Mutation: {
+    lookupGuestOrder: async (_parent, { input }, context) => {
+      const { limits } = context.services;
+      // Counted per client address, then (an attempt the address may make) per order number, so one
+      // order cannot be guessed at from many addresses; a lookup that finds its order gives both back.
+      const addressKeyOf = addressKey(context.clientAddress);
+      const numberKey = input.number.trim().toUpperCase().slice(0, 40);
+      const fromAddress = await limits.guestOrderLookupAddress.consume(addressKeyOf);
+      if (!fromAddress.allowed) return { ...context.throttled(guestOrderLookupErrors, fromAddress), order: null };
+      const ofNumber = await limits.guestOrderLookupNumber.consume(numberKey);
+      if (!ofNumber.allowed) return { ...context.throttled(guestOrderLookupErrors, ofNumber), order: null };
+      const row = await context.services.orders.lookupGuest(context.scope, input, { clientAddress: context.clientAddress });
+      if (!row) return { ...context.failure(guestOrderLookupErrors, "ORDER_NOT_FOUND"), order: null };
+      await Promise.all([limits.guestOrderLookupAddress.refund(addressKeyOf), limits.guestOrderLookupNumber.refund(numberKey)]);
+      return { success: true, errorCode: null, errorMessage: null, order: { row } };
+    },
+    reorder: async (_parent, { orderId }, context) => {
+      const nothing = { addedLines: 0, droppedLines: [] };
+      const verdict = await consumeCartWrite(context);
+      if (!verdict.allowed) return { ...context.throttled(orderPaymentErrors, verdict), ...nothing, cart: await readCart(context) };
+      const outcome = await context.services.orders.reorder(context.scope, orderId);
+      const cart = await readCart(context);
+      if (!outcome.ok) return { ...context.failure(orderPaymentErrors, outcome.code), ...nothing, cart };
+      return { success: true, errorCode: null, errorMessage: null, addedLines: outcome.basket.restored, droppedLines: outcome.basket.dropped, cart };
+    },
     retryOrderPayment: async (_parent, { orderId, paymentMethod }, context) => {
       // Each attempt starts a payment: limited as placing orders is.
       const verdict = await context.services.limits.placeOrderAddress.consume(addressKey(context.clientAddress));
@@ -108,8 +153,9 @@ export const orderResolvers: Resolvers = {
     status: ({ row }) => statusOf(row.status),
     createdAt: ({ row }) => row.placed_at,
     email: ({ row }) => row.email,
-    items: async ({ row }, _args, context) => {
-      const lines = await context.services.orders.lines(context.scope, row.id);
+    items: async (parent, _args, context) => {
+      const { row } = parent;
+      const lines = await readsOf(parent, context).lines(row.id);
       return lines.map((line) => {
         const prices = displayPricesOf(line);
         return {
@@ -152,14 +198,26 @@ export const orderResolvers: Resolvers = {
       const point = pickupPointSnapshotOf(row);
       return point && pickupPointOf(point);
     },
-    payment: ({ row }) => ({ order: row }),
+    payment: ({ row, reads }) => ({ order: row, reads }),
     retryPaymentMethods: ({ row }, _args, context) => {
       const { payments } = context.services;
       if (row.status !== "pending_payment" || payments.provider(row.payment_method)?.isDeferred !== false) return [];
       return payments.methods(context.scope, row.grand_total_incl_cents).filter((method) => !method.isDeferred);
     },
-    history: async ({ row }, _args, context) => {
-      const events = await context.services.orders.history(context.scope, row.id);
+    shipments: async (parent, _args, context) => {
+      const shipments = await context.services.orders.shipments(readsOf(parent, context), parent.row.id);
+      return shipments.map((shipment) => ({
+        id: String(shipment.id),
+        createdAt: shipment.createdAt,
+        trackingId: shipment.trackingNumber,
+        name: shipment.carrier,
+        url: shipment.trackingUrl,
+        items: shipment.items,
+      }));
+    },
+    history: async (parent, _args, context) => {
+      const { row } = parent;
+      const events = await readsOf(parent, context).history(row.id);
       const { language } = context.store;
       return events.map((event) => ({
         status: statusOf(event.status_to),
@@ -174,8 +232,8 @@ export const orderResolvers: Resolvers = {
       const method = context.services.payments.methods(context.scope, order.grand_total_incl_cents).find((entry) => entry.code === order.payment_method);
       return method?.title ?? order.payment_method;
     },
-    status: async ({ order }, _args, context) => {
-      const status = await context.services.orders.paymentStatus(context.scope, order.id);
+    status: async (parent, _args, context) => {
+      const status = await readsOf(parent, context).paymentStatus(parent.order.id);
       return (status ?? "pending").toUpperCase() as OrderPaymentStatus;
     },
     instructions: async ({ order }, _args, context) => {

@@ -2,17 +2,24 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database, OrderStatus, PaymentStatus } from "../../db/schema.ts";
 import { type OrderViewer, type PlaceOrderInput, type PlaceOrderOutcome, createOrderPlacement } from "./place-order.ts";
-import { type OrderRow, orderEvents, orderLines } from "./order-record.ts";
+import { type OrderRow, type OrderShipmentRecord, billingAddressOf, orderEvents, orderLines, shippingAddressOf } from "./order-record.ts";
+import { type OrderReads, batchedOrderReads, directOrderReads } from "./order-loaders.ts";
+import { trackingUrlOf } from "./shipment-tracking.ts";
+import { type WarnLogger, logRefusedAccess, owned, requireCustomer } from "../../shared/ownership.ts";
+import { clipForLog } from "../../logger.ts";
+import type { AddressBookService } from "../address-book/service.ts";
+import { normaliseEmail } from "../customer/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CouponService } from "../coupon/service.ts";
+import type { InvoiceService } from "../invoice/service.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import type { PaymentService } from "../payment/service.ts";
 import type { PickupPointService } from "../pickup-point/service.ts";
 import type { StockService } from "../stock/service.ts";
 import type { Config } from "../../config.ts";
 import { type ShopperOrderRefusal, createOrderLifecycle } from "./lifecycle.ts";
-import { type RestoredBasket, claimBasket, restoreBasket } from "./basket-restore.ts";
+import { type RestoredBasket, addOrderLines, claimBasket, restoreBasket } from "./basket-restore.ts";
 
 /**
  * Orders (ADR 051): placing one atomically and idempotently from the cart, who may see it, and its
@@ -25,6 +32,31 @@ import { type RestoredBasket, claimBasket, restoreBasket } from "./basket-restor
 export type { OrderViewer, PlaceOrderInput, PlaceOrderOutcome, PlaceOrderRefusal } from "./place-order.ts";
 export type { ShopperOrderRefusal } from "./lifecycle.ts";
 export type { RestoredBasket } from "./basket-restore.ts";
+export type { OrderReads } from "./order-loaders.ts";
+
+/** A parcel of an order, with the carrier's page following it (null without a tracking number or a page for the carrier). */
+export type OrderShipment = OrderShipmentRecord & { trackingUrl: string | null };
+
+/** A page of a customer's orders, newest first, and the reads their fields share (one statement per kind of row for the page). */
+export interface CustomerOrdersPage {
+  orders: OrderRow[];
+  totalCount: number;
+  /** 1-based, within the pages there are. */
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  reads: OrderReads;
+}
+
+/** What a guest types to find an order: its number, its e-mail, and the postcode of its billing or shipping address. */
+export interface GuestOrderLookup {
+  number: string;
+  email: string;
+  postcode: string;
+}
+
+/** Orders per page of a customer's history: 10 unless asked, 1 to 50. */
+export const ORDERS_PAGE_SIZE = { default: 10, max: 50 } as const;
 
 /** Why an order's status changed: a payment notification, an operator, the payment delay running out, a shipment. */
 export type OrderCause =
@@ -44,6 +76,15 @@ export type OrderChangeOutcome = { ok: true; status: OrderStatus; changed: boole
 
 /** The token an order is named by in the API (`order_id`): random, 43 characters of base64url. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{43}$/;
+/** An order's number as people read it (`2026-000042`); anything else names no order. */
+const ORDER_NUMBER = /^\d{4}-\d{6,9}$/;
+
+/** A postcode compared as typed anywhere: without spaces, in upper case (`sw1a 1aa` is `SW1A 1AA`). */
+const comparablePostcode = (postcode: string) => postcode.replace(/\s+/g, "").toUpperCase();
+
+/** A whole number from an argument, within bounds (the fallback for anything that is not a number). */
+const clampInt = (value: number | null | undefined, min: number, max: number, fallback: number) =>
+  typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : fallback;
 
 export function createOrderService(
   db: Kysely<Database>,
@@ -53,8 +94,12 @@ export function createOrderService(
     stock: Pick<StockService, "take" | "giveBack">;
     coupons: Pick<CouponService, "redeem" | "release">;
     payments: () => PaymentService;
+    /** Invoices: issued when an order is paid (lifecycle.ts). */
+    invoices: Pick<InvoiceService, "issueOnPayment">;
     mail: MailQueue;
     pickupPoints: Pick<PickupPointService, "byId">;
+    /** The customer's book: an order's addresses go into it when it is placed. */
+    addressBook: Pick<AddressBookService, "rememberOrderAddresses">;
     logger?: Logger;
   },
 ) {
@@ -62,17 +107,33 @@ export function createOrderService(
   const lifecycle = createOrderLifecycle(db, deps);
   const placement = createOrderPlacement(db, deps);
   const reread = (scope: ServiceScope, id: number) => (scope.executor ?? db).selectFrom("sales_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const logger: WarnLogger | undefined = deps.logger;
   /**
    * The order named by `publicId` when `viewer` may see it: the browser session that placed it,
-   * or the signed-in customer it belongs to. Undefined otherwise, exactly as for an unknown id.
+   * or the signed-in customer it belongs to. Undefined otherwise, exactly as for an unknown id:
+   * the viewer is part of the statement that finds the order (ADR 045), and the refusal is logged.
    */
   async function visible(scope: ServiceScope, viewer: OrderViewer, publicId: string): Promise<OrderRow | undefined> {
-    if (!PUBLIC_ID.test(publicId) || (viewer.sessionHash === null && viewer.customerId === null)) return undefined;
-    const order = await (scope.executor ?? db).selectFrom("sales_order").selectAll().where("public_id", "=", publicId).executeTakeFirst();
-    if (!order) return undefined;
-    const mine = (viewer.customerId !== null && order.customer_id === viewer.customerId) || (viewer.sessionHash !== null && order.session_hash === viewer.sessionHash);
-    return mine ? order : undefined;
+    const order =
+      PUBLIC_ID.test(publicId) && (viewer.sessionHash !== null || viewer.customerId !== null)
+        ? await (scope.executor ?? db)
+            .selectFrom("sales_order")
+            .selectAll()
+            .where("public_id", "=", publicId)
+            .where((eb) =>
+              eb.or([
+                ...(viewer.customerId !== null ? [eb("customer_id", "=", viewer.customerId)] : []),
+                ...(viewer.sessionHash !== null ? [eb("session_hash", "=", viewer.sessionHash)] : []),
+              ]),
+            )
+            .executeTakeFirst()
+        : undefined;
+    if (!order) logRefusedAccess(logger, { customerId: viewer.customerId }, { object: "order", tried: publicId });
+    return order;
   }
+  /** Each parcel with the carrier's page following it. */
+  const withTracking = (records: readonly OrderShipmentRecord[]): OrderShipment[] =>
+    records.map((record) => ({ ...record, trackingUrl: trackingUrlOf(deps.config.carrierTrackingUrls, record.carrier, record.trackingNumber) }));
   return {
     /** paymentOutcomes, markPaid, cancel, ship, complete, flag, expireDue, list, byNumber. */
     ...lifecycle,
@@ -113,6 +174,78 @@ export function createOrderService(
       const executor = scope.executor ?? db;
       const basket = (await claimBasket(executor, order.id)) ? await restoreBasket(executor, deps.cart, scope, owner, order) : null;
       return { ok: true, order: await reread(scope, order.id), changed: outcome.changed, basket };
+    },
+    /**
+     * What an order's fields read besides its row, one order at a time (each read when asked, so a
+     * mutation's answer shows what it changed). A page of orders comes with reads of its own.
+     */
+    reads: (scope: ServiceScope): OrderReads => directOrderReads(scope.executor ?? db),
+    /** The parcels of an order, oldest first, with the carrier's page following each (from `reads`). */
+    async shipments(reads: OrderReads, orderId: number): Promise<OrderShipment[]> {
+      return withTracking(await reads.shipments(orderId));
+    },
+    /**
+     * A page of the signed-in customer's orders, newest first (`placed_at`, then id): `page` from
+     * 1 and `pageSize` 1 to 50, clamped (a page past the last answers the last). A visitor has none.
+     */
+    async customerOrders(scope: ServiceScope, request: { page?: number | null; pageSize?: number | null }): Promise<CustomerOrdersPage> {
+      const executor = scope.executor ?? db;
+      const reads = batchedOrderReads(executor);
+      const pageSize = clampInt(request.pageSize, 1, ORDERS_PAGE_SIZE.max, ORDERS_PAGE_SIZE.default);
+      if (!requireCustomer(scope).ok) return { orders: [], totalCount: 0, page: 1, pageSize, totalPages: 0, reads };
+      const { n } = await owned(scope, executor.selectFrom("sales_order").select((eb) => eb.fn.countAll<number | string>().as("n")), "customer_id").executeTakeFirstOrThrow();
+      const totalCount = Number(n);
+      const totalPages = Math.ceil(totalCount / pageSize);
+      const page = clampInt(request.page, 1, Math.max(1, totalPages), 1);
+      const orders = totalCount
+        ? await owned(scope, executor.selectFrom("sales_order").selectAll(), "customer_id")
+            .orderBy("placed_at", "desc")
+            .orderBy("id", "desc")
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute()
+        : [];
+      return { orders, totalCount, page, pageSize, totalPages, reads };
+    },
+    /**
+     * The order whose number, e-mail and postcode (its billing or its shipping address's) all
+     * match, for a shopper without an account or signed out; any order may be found so. Undefined
+     * when any of the three is wrong (never which); the failure is logged with the number and the
+     * client's address (`from`), never the e-mail. Throttling is the caller's (per address and per number).
+     */
+    async lookupGuest(scope: ServiceScope, lookup: GuestOrderLookup, from: { clientAddress: string }): Promise<OrderRow | undefined> {
+      const number = lookup.number.trim().toUpperCase();
+      const email = normaliseEmail(lookup.email);
+      const postcode = comparablePostcode(lookup.postcode);
+      const order = ORDER_NUMBER.test(number) ? await (scope.executor ?? db).selectFrom("sales_order").selectAll().where("number", "=", number).executeTakeFirst() : undefined;
+      const matches =
+        !!order &&
+        postcode !== "" &&
+        normaliseEmail(order.email) === email &&
+        [shippingAddressOf(order), billingAddressOf(order)].some((address) => comparablePostcode(address.postcode) === postcode);
+      if (matches) return order;
+      logger?.warn({ clientAddress: from.clientAddress, number: clipForLog(number, 40) }, "guest order lookup failed");
+      return undefined;
+    },
+    /**
+     * Adds the lines of one of the signed-in customer's own orders (any status) to their cart,
+     * with the same choices, each within the stock there is now (basket-restore.ts `addOrderLines`);
+     * as often as asked. Any other order, a guest order of the same browser included, and any
+     * order for a visitor, is UNKNOWN_ORDER, as an id no order has, and the attempt is logged.
+     */
+    async reorder(scope: ServiceScope, publicId: string): Promise<{ ok: true; basket: RestoredBasket } | { ok: false; code: "UNKNOWN_ORDER" }> {
+      const customer = requireCustomer(scope);
+      const executor = scope.executor ?? db;
+      const order =
+        customer.ok && PUBLIC_ID.test(publicId)
+          ? await owned(scope, executor.selectFrom("sales_order").select("id").where("public_id", "=", publicId), "customer_id").executeTakeFirst()
+          : undefined;
+      if (!customer.ok || !order) {
+        logRefusedAccess(logger, scope, { object: "order", tried: publicId, action: "reorder" });
+        return { ok: false, code: "UNKNOWN_ORDER" };
+      }
+      const lines = await orderLines(executor, order.id);
+      return { ok: true, basket: await addOrderLines(deps.cart, scope, { customerId: customer.customerId }, lines) };
     },
     /** An order's lines, in the cart's order. */
     lines: (scope: ServiceScope, orderId: number) => orderLines(scope.executor ?? db, orderId),

@@ -70,6 +70,17 @@ export function createSessionService(db: Kysely<Database>, options: { secure: bo
       await db.deleteFrom("session").where("token_hash", "=", tokenDigest(token)).execute();
     },
 
+    /**
+     * Ends every session of a customer (a new password, a new e-mail address), but the one of
+     * `except` (a session token) when given: the request that made the change stays signed in.
+     * On `executor`, so it commits with the change.
+     */
+    async endAllOf(customerId: number, options: { except?: string; executor?: Kysely<Database> } = {}): Promise<void> {
+      let query = (options.executor ?? db).deleteFrom("session").where("customer_id", "=", customerId);
+      if (options.except) query = query.where("token_hash", "!=", tokenDigest(options.except));
+      await query.execute();
+    },
+
     async purgeExpired(): Promise<void> {
       await db.deleteFrom("session").where("expires_at", "<=", new Date().toISOString()).execute();
     },

@@ -129,6 +129,23 @@ describe.each(dialects)("outbox on $dialect", ({ dialect, skipReason }) => {
     expect(await workers[1].deliverDue()).toEqual({ sent: 0, retried: 0, parked: 0 });
   });
 
+  it.skipIf(!!skipReason)("keeps a sensitive message's data (a link's token) until it is sent, and no longer", async () => {
+    const linked = defineMailTemplate<{ token: string }>("test.linked", ({ token }) => ({ subject: "Link", preheader: "Link", body: mjml`<mj-text>${token}</mj-text>` }), { sensitive: true });
+    const texts: string[] = [];
+    const mailer: Mailer = { destination: "memory", send: async (mail) => void texts.push(mail.text), close: () => undefined };
+    const mail = createMailService({ database: handles.first, mailer, mailFrom: MAIL_FROM, templates: [numbered, linked], shop });
+    await mail.enqueue({}, { template: linked, to: "linked@example.com", language: "fr", data: { token: "secret-token-123" } });
+    await mail.enqueue({}, { template: numbered, to: "plain@example.com", language: "fr", data: { n: 7 } });
+    expect((await rowsOf(handles.first)).map((row) => row.payload)).toEqual(['{"token":"secret-token-123"}', '{"n":7}']);
+
+    expect(await mail.deliverDue()).toEqual({ sent: 2, retried: 0, parked: 0 });
+    expect(texts[0]).toContain("secret-token-123");
+    expect((await rowsOf(handles.first)).map((row) => [row.status, row.payload])).toEqual([
+      ["sent", "{}"],
+      ["sent", '{"n":7}'],
+    ]);
+  });
+
   it.skipIf(!!skipReason)("delivers a message enqueued by a request after that request's deadline has passed (the pass is the worker's, not the request's)", async () => {
     const sent: string[] = [];
     const mailer: Mailer = { destination: "memory", send: async (mail) => void sent.push(mail.to), close: () => undefined };

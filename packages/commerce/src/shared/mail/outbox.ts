@@ -177,8 +177,8 @@ export function createMailService(options: MailServiceOptions) {
   }
 
   async function deliver(row: OutboxRow): Promise<keyof DeliveryReport> {
+    const template = templates.get(row.kind);
     try {
-      const template = templates.get(row.kind);
       if (!template) throw new Error(`no mail template named ${row.kind}`);
       const shop = options.shop(row.language);
       const rendered = await renderMail(template.render(JSON.parse(row.payload), shop), shop);
@@ -194,9 +194,10 @@ export function createMailService(options: MailServiceOptions) {
       return failed(row, error);
     }
     // Only while the lease is ours: past it, another worker may have taken the message over.
+    // A sensitive message's data (a link's token) is not kept once it is sent.
     await db
       .updateTable("outbox_message")
-      .set({ status: "sent", sent_at: iso(now()), leased_until: null, lease_owner: null, last_error: null })
+      .set({ status: "sent", sent_at: iso(now()), leased_until: null, lease_owner: null, last_error: null, ...(template?.sensitive ? { payload: "{}" } : {}) })
       .where("id", "=", row.id)
       .where("lease_owner", "=", owner)
       .execute();

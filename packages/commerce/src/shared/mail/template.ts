@@ -60,6 +60,11 @@ export interface MailContent {
 export interface MailTemplate<Data> {
   /** Stable name stored with each message, e.g. `customer.welcome`. */
   readonly kind: string;
+  /**
+   * Its data holds a secret (a link's token): the outbox keeps it only until the message is sent,
+   * then empties the stored data, so the table never holds a usable link for longer than needed.
+   */
+  readonly sensitive?: boolean;
   render(data: Data, shop: MailShop): MailContent;
 }
 
@@ -71,7 +76,11 @@ export interface MailMessage<Data> {
   data: Data;
 }
 
-/** Declares a template (typed by its data). */
-export function defineMailTemplate<Data>(kind: string, render: (data: Data, shop: MailShop) => MailContent): MailTemplate<Data> {
-  return { kind, render };
+/** Declares a template (typed by its data); `sensitive` when its data carries a secret (see MailTemplate). */
+export function defineMailTemplate<Data>(
+  kind: string,
+  render: (data: Data, shop: MailShop) => MailContent,
+  options: { sensitive?: boolean } = {},
+): MailTemplate<Data> {
+  return { kind, render, sensitive: options.sensitive ?? false };
 }

@@ -26,6 +26,28 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     /** Accounts created from one address. */
     registrationAddress: throttling.limiter("registration-address", { points: 10, durationSeconds: HOUR }),
     /**
+     * Account e-mails nobody may have asked for, to one recipient (keyed by the address's hash):
+     * confirmation links (registration, a resend, a sign-in before confirming) and "you already
+     * have an account" notes. Past it the message is not sent and the answer stays the same, so
+     * nobody floods another's inbox and the answer still tells nothing.
+     */
+    accountMailRecipient: throttling.limiter("account-mail-recipient", { points: 3, durationSeconds: 15 * MINUTE }),
+    /** New confirmation links asked for from one address. */
+    resendConfirmationAddress: throttling.limiter("resend-confirmation-address", { points: 10, durationSeconds: HOUR }),
+    /** E-mail confirmations tried from one address (a token cannot be guessed: this stops floods). */
+    confirmEmailAddress: throttling.limiter("confirm-email-address", { points: 30, durationSeconds: 10 * MINUTE }),
+    /** Password reset links asked for from one address. */
+    passwordResetRequestAddress: throttling.limiter("password-reset-request-address", { points: 10, durationSeconds: HOUR }),
+    /** Password reset links asked for one e-mail address, from anywhere: nobody floods its inbox. */
+    passwordResetRequestRecipient: throttling.limiter("password-reset-request-recipient", { points: 5, durationSeconds: HOUR }),
+    /** New passwords set with a reset link from one address. */
+    passwordResetAddress: throttling.limiter("password-reset-address", { points: 30, durationSeconds: 10 * MINUTE }),
+    /**
+     * Password strength checks from one address: a meter asks a few times a second while the
+     * shopper types, and each check costs milliseconds of CPU (up to about 0.1 s).
+     */
+    passwordStrengthAddress: throttling.limiter("password-strength-address", { points: 120, durationSeconds: MINUTE }),
+    /**
      * Coupon codes tried from one address (a code that applies is given back): enough for a
      * shopper's typos, far too few to guess codes.
      */
@@ -36,6 +58,15 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     placeOrderAddress: throttling.limiter("place-order-address", { points: 30, durationSeconds: MINUTE }),
     /** Requests to the browser's log endpoint from one address. */
     clientLogAddress: throttling.limiter("client-log-address", { points: 30, durationSeconds: MINUTE }),
+    /** Changes to one customer's address book: a shopper sorting theirs makes a few dozen, a script filling it is stopped. */
+    addressBookWriteCustomer: throttling.limiter("address-book-write-customer", { points: 60, durationSeconds: 10 * MINUTE }),
+    /**
+     * Guest order lookups (number, e-mail, postcode) from one address that found nothing: a
+     * shopper's typos pass, guessing the three does not.
+     */
+    guestOrderLookupAddress: throttling.limiter("guest-order-lookup-address", { points: 10, durationSeconds: 15 * MINUTE }),
+    /** Failed lookups of one order number, from any address: one order cannot be guessed at from many addresses. */
+    guestOrderLookupNumber: throttling.limiter("guest-order-lookup-number", { points: 10, durationSeconds: HOUR }),
   } satisfies Record<string, Limiter | BackOff>;
 }
 

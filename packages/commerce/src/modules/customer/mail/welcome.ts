@@ -10,7 +10,7 @@ const words = {
     subject: (shop: string) => `Bienvenue chez ${shop}`,
     preheader: "Votre compte est prêt\u00a0: suivez vos commandes et retrouvez vos adresses et vos listes d'envies.",
     greeting: (firstname: string) => `Bonjour ${firstname},`,
-    thanks: (shop: string) => `Merci d'avoir créé votre compte chez ${shop}. Il est prêt\u00a0: vous pouvez dès maintenant suivre vos commandes, enregistrer vos adresses et garder vos produits préférés dans vos listes d'envies.`,
+    thanks: (shop: string) => `Votre adresse e-mail est confirmée et votre compte chez ${shop} est prêt\u00a0: vous pouvez dès maintenant suivre vos commandes, enregistrer vos adresses et garder vos produits préférés dans vos listes d'envies.`,
     account: "Accéder à mon compte",
     browse: "Huiles essentielles, absolues, hydrolats, huiles végétales et matières premières de parfumerie vous attendent dans",
     browseLink: "notre boutique",
@@ -21,7 +21,7 @@ const words = {
     subject: (shop: string) => `Welcome to ${shop}`,
     preheader: "Your account is ready: follow your orders, keep your addresses and your wish lists.",
     greeting: (firstname: string) => `Hello ${firstname},`,
-    thanks: (shop: string) => `Thank you for creating your account with ${shop}. It is ready: you can now follow your orders, save your addresses and keep your favourite products in your wish lists.`,
+    thanks: (shop: string) => `Your e-mail address is confirmed and your account with ${shop} is ready: you can now follow your orders, save your addresses and keep your favourite products in your wish lists.`,
     account: "Go to my account",
     browse: "Essential oils, absolutes, hydrosols, vegetable oils and perfumer's raw materials are waiting for you in",
     browseLink: "our shop",
@@ -30,7 +30,7 @@ const words = {
   },
 } as const;
 
-/** Sent once, when an account is created, in the language of the store it was created in. */
+/** Sent once, when an account's address is first confirmed, in the language of the store it was created in. */
 export const welcomeMail = defineMailTemplate<WelcomeMailData>("customer.welcome", ({ firstname }, shop) => {
   const say = words[shop.language];
   return {

@@ -66,9 +66,21 @@ describe("the order shipped e-mail", () => {
     expect(fr.subject).toBe("Une partie de votre commande 2026-000042 est en route");
     for (const text of ["Huile essentielle de lavande", "LAV-10ML", "LAV-10ML · Qté : 1", "Colissimo", "6A12345678901", "Le reste de votre commande suivra"]) expect(fr.text).toContain(text);
     expect(fr.text).not.toContain("Hydrolat de rose");
+    // No page for the carrier: no link.
+    expect(fr.html).not.toContain("Suivre mon colis");
     const en = await render(orderShippedMail, { ...parcel, trackingNumber: null, complete: true }, "en");
     expect(en.subject).toBe("Your order 2026-000042 is on its way");
     for (const text of ["This parcel has no tracking number.", "your whole order has now shipped", "Delivery address"]) expect(en.text).toContain(text);
+  });
+
+  it("links to the carrier's page following the parcel when it has one", async () => {
+    const trackingUrl = "https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901&x=%3Cb%3E";
+    const fr = await render(orderShippedMail, { ...parcel, trackingNumber: "6A12345678901", trackingUrl, complete: true }, "fr");
+    expect(fr.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901&amp;x=%3Cb%3E"');
+    expect(fr.text).toContain("Suivre mon colis");
+    const en = await render(orderShippedMail, { ...parcel, trackingNumber: "6A12345678901", trackingUrl, complete: true }, "en");
+    expect(en.text).toContain("Track my parcel");
+    expect(en.text).toContain("https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901");
   });
 });
 

@@ -15,6 +15,8 @@ export interface OrderShippedMailData {
   order: OrderMailData;
   carrier: string;
   trackingNumber: string | null;
+  /** The carrier's page following this parcel (none without a tracking number or a page for the carrier; absent from messages queued before it existed). */
+  trackingUrl?: string | null;
   /** What this parcel holds. */
   lines: ShipmentMailLine[];
   /** Everything ordered has now shipped (false: more parcels follow). */
@@ -33,6 +35,7 @@ const words = {
     carrier: "Transporteur",
     tracking: "Numéro de suivi",
     noTracking: "Ce colis n'a pas de numéro de suivi.",
+    track: "Suivre mon colis",
     rest: "Le reste de votre commande suivra dans un autre colis\u00a0: nous vous écrirons à son départ.",
     all: "C'est le dernier colis\u00a0: toute votre commande est maintenant expédiée.",
     signOff: "Merci de votre confiance,",
@@ -49,6 +52,7 @@ const words = {
     carrier: "Carrier",
     tracking: "Tracking number",
     noTracking: "This parcel has no tracking number.",
+    track: "Track my parcel",
     rest: "The rest of your order will follow in another parcel: we will write to you when it leaves.",
     all: "This is the last parcel: your whole order has now shipped.",
     signOff: "Thank you for your trust,",
@@ -78,6 +82,7 @@ export const orderShippedMail = defineMailTemplate<OrderShippedMailData>("order.
       <mj-text>${say.shipped(order.number)}</mj-text>
       ${shipmentLines(data.lines, shop.language)}
       <mj-text padding="4px 0 16px 0"><strong>${say.carrier}</strong>${say.colon}${data.carrier}<br />${data.trackingNumber ? mjml`<strong>${say.tracking}</strong>${say.colon}${data.trackingNumber}` : say.noTracking}</mj-text>
+      ${data.trackingNumber && data.trackingUrl ? mjml`<mj-button href="${data.trackingUrl}">${say.track}</mj-button>` : ""}
       <mj-text>${data.complete ? say.all : say.rest}</mj-text>
       <mj-divider />
       ${orderDeliveryBlock(order, shop.language)}

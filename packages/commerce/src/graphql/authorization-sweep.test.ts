@@ -1,0 +1,224 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialects, gql, registerConfirmed } from "../testing/api-test-kit.ts";
+import type { TestApi, TestResponse } from "../testing/test-server.ts";
+import { ADD, line } from "../modules/cart/cart-test-kit.ts";
+import { ADDRESS, SET_ADDRESS, SET_METHOD, placeInput, startOrderTestApi } from "../modules/order/place-order-test-kit.ts";
+import { buildSchema } from "./schema.ts";
+
+/**
+ * Every argument of the API that names a customer's object, found in the schema itself (every
+ * `ID` argument of a query or a mutation, inputs included), is tried by another customer, by a
+ * visitor with a session of their own and by a visitor without one, against the first customer's
+ * objects. Each must answer exactly what an id that names nothing answers (same body), show
+ * nothing of the owner's, and change nothing of theirs. A new `ID` argument fails this test until
+ * it is listed below, either with how to sweep it or as naming something public.
+ */
+
+interface Owned {
+  orderId: string;
+  orderNumber: string;
+  cartItemId: string;
+  addressId: string;
+  idempotencyKey: string;
+}
+
+interface Sweep {
+  /** The operation, with `$value` where the swept argument goes. */
+  document: string;
+  /** The owner's object, and an id of the same shape that names nothing. */
+  owned: (owned: Owned) => string;
+  missing: () => string;
+}
+
+/** Ids of the public catalogue (anyone may name them): nothing to sweep. */
+const PUBLIC = new Set(["Query.category.id", "Query.cmsPage.identifier", "Mutation.setShippingMethod.pickupPointId"]);
+
+const ORDER_FIELDS = "order_id number email items { name sku } shippingAddress { street postcode } billingAddress { firstname lastname } history { note }";
+const CART_FIELDS = "cart { itemsQuantity items { item_id quantity product { sku } } }";
+const randomOrderId = () => randomBytes(32).toString("base64url");
+
+const SWEEPS: Record<string, Sweep> = {
+  "Query.order.orderId": {
+    document: `query Swept($value: ID!) { order(orderId: $value) { ${ORDER_FIELDS} } }`,
+    owned: (owned) => owned.orderId,
+    missing: randomOrderId,
+  },
+  "Mutation.retryOrderPayment.orderId": {
+    document: `mutation Swept($value: ID!) { retryOrderPayment(orderId: $value, paymentMethod: "sandbox_card") { success errorCode errorMessage order { ${ORDER_FIELDS} } paymentAction { redirectUrl } } }`,
+    owned: (owned) => owned.orderId,
+    missing: randomOrderId,
+  },
+  "Mutation.cancelPendingOrder.orderId": {
+    document: `mutation Swept($value: ID!) { cancelPendingOrder(orderId: $value) { success errorCode errorMessage cancelled restoredLines order { ${ORDER_FIELDS} } ${CART_FIELDS} } }`,
+    owned: (owned) => owned.orderId,
+    missing: randomOrderId,
+  },
+  "Mutation.reorder.orderId": {
+    document: `mutation Swept($value: ID!) { reorder(orderId: $value) { success errorCode errorMessage addedLines droppedLines { sku name } ${CART_FIELDS} } }`,
+    owned: (owned) => owned.orderId,
+    missing: randomOrderId,
+  },
+  "Mutation.updateCartItem.itemId": {
+    document: `mutation Swept($value: ID!) { updateCartItem(itemId: $value, quantity: 5) { success errorCode errorMessage ${CART_FIELDS} } }`,
+    owned: (owned) => owned.cartItemId,
+    missing: () => "987654321",
+  },
+  "Mutation.removeCartItem.itemId": {
+    document: `mutation Swept($value: ID!) { removeCartItem(itemId: $value) { success errorCode errorMessage ${CART_FIELDS} } }`,
+    owned: (owned) => owned.cartItemId,
+    missing: () => "987654321",
+  },
+  "Mutation.updateCustomerAddress.id": {
+    document: `mutation Swept($value: ID!) {
+      updateCustomerAddress(id: $value, input: { address: { firstname: "Mallory", lastname: "Intruder", street: ["1 Evil Street"], postcode: "75001", city: "Paris", countryCode: "FR", telephone: "0612345678" }, defaultShipping: true }) {
+        success errorCode errorMessage address { id street } addresses { id street }
+      }
+    }`,
+    owned: (owned) => owned.addressId,
+    missing: () => "987654321",
+  },
+  "Mutation.deleteCustomerAddress.id": {
+    document: `mutation Swept($value: ID!) { deleteCustomerAddress(id: $value) { success errorCode errorMessage address { id } addresses { id street } } }`,
+    owned: (owned) => owned.addressId,
+    missing: () => "987654321",
+  },
+};
+
+/**
+ * Every `ID` argument of the root fields, as `Type.field.argument` (inputs' fields as
+ * `argument.field`). Read by name, not with graphql-js's type guards: the schema may come from
+ * the other module format of graphql than this file's.
+ */
+function idArguments(): string[] {
+  const schema = buildSchema();
+  const found: string[] = [];
+  const visit = (prefix: string, typeName: string, seen: Set<string>) => {
+    const name = typeName.replace(/[[\]!]/g, "");
+    if (name === "ID") found.push(prefix);
+    const type = schema.getType(name);
+    if (type?.astNode?.kind === "InputObjectTypeDefinition" && !seen.has(name)) {
+      const fields = (type as unknown as { getFields(): Record<string, { name: string; type: unknown }> }).getFields();
+      for (const field of Object.values(fields)) visit(`${prefix}.${field.name}`, String(field.type), new Set([...seen, name]));
+    }
+  };
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      for (const arg of field.args) visit(`${root!.name}.${field.name}.${arg.name}`, String(arg.type), new Set());
+    }
+  }
+  return found;
+}
+
+describe("the authorization sweep", () => {
+  it("knows every ID argument of the schema (sweep it, or say it names something public)", () => {
+    const unknown = idArguments().filter((argument) => !SWEEPS[argument] && !PUBLIC.has(argument));
+    expect(unknown, "ID arguments the sweep does not cover").toEqual([]);
+  });
+});
+
+describe.each(dialects)("another customer's objects on $dialect", ({ dialect, skipReason }) => {
+  describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "over HTTP", () => {
+    let api: TestApi;
+    let owner: { cookie: string; email: string };
+    let owned: Owned;
+    const attackers: { name: string; headers: () => Record<string, string> }[] = [];
+
+    const as = (cookie: string | undefined, query: string, variables?: Record<string, unknown>) => gql(api, query, variables, cookie ? { headers: { cookie } } : undefined);
+    const ownerView = async () =>
+      (
+        await as(
+          owner.cookie,
+          `query { me { email addresses { id street defaultShipping } } cart { items { item_id quantity } } order(orderId: "${owned.orderId}") { status items { quantity } } }`,
+        )
+      ).body.data;
+
+    beforeAll(async () => {
+      api = await startOrderTestApi(dialect);
+      const stamp = Date.now().toString(36);
+      const ownerEmail = `owner-${stamp}@example.com`;
+      owner = { cookie: (await registerConfirmed(api, ownerEmail)).cookie, email: ownerEmail };
+      // The owner's order (bank transfer, still waiting for its payment), an address, a line in the basket.
+      for (const [document, variables] of [
+        [ADD, { lines: [line("TEST-CITRON", 2)] }],
+        [SET_ADDRESS, { address: { ...ADDRESS, street: ["7 allée des Secrets"] } }],
+        [SET_METHOD, { code: "colissimo-home" }],
+      ] as const) {
+        const answer = (await as(owner.cookie, document, variables)).body;
+        expect(Object.values(answer.data)[0], JSON.stringify(answer)).toMatchObject({ success: true });
+      }
+      const input = placeInput();
+      const placed = (await as(owner.cookie, "mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode order { order_id number } } }", { input })).body.data.placeOrder;
+      expect(placed).toMatchObject({ success: true });
+      const added = (await as(owner.cookie, ADD, { lines: [line("TEST-CITRON", 1)] })).body.data.addToCart;
+      const address = (
+        await as(
+          owner.cookie,
+          `mutation { createCustomerAddress(input: { address: { firstname: "Owner", lastname: "Private", street: ["3 impasse Confidentielle"], postcode: "06130", city: "Grasse", countryCode: "FR", telephone: "0612345678" } }) { success address { id } } }`,
+        )
+      ).body.data.createCustomerAddress;
+      expect(address).toMatchObject({ success: true });
+      owned = { orderId: placed.order.order_id, orderNumber: placed.order.number, cartItemId: added.cart.items[0].item_id, addressId: address.address.id, idempotencyKey: input.idempotencyKey };
+
+      const other = await registerConfirmed(api, `other-${stamp}@example.com`);
+      // A visitor with a session of their own (a basket), and one without any.
+      const visitorCookie = (await gql(api, ADD, { lines: [line("TEST-CITRON", 1)] })).setCookies.find((value) => value.startsWith("eb_session="))!.split(";")[0];
+      attackers.push(
+        { name: "another customer", headers: () => ({ cookie: other.cookie }) },
+        { name: "a visitor with a session", headers: () => ({ cookie: visitorCookie }) },
+        { name: "a visitor without a session", headers: () => ({}) },
+      );
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it("answers every swept argument as for an object that does not exist, and leaks nothing of the owner's", async () => {
+      const before = await ownerView();
+      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle"];
+      for (const [argument, sweep] of Object.entries(SWEEPS)) {
+        for (const attacker of attackers) {
+          const send = (value: string): Promise<TestResponse> => gql(api, sweep.document, { value }, { headers: attacker.headers() });
+          const missing = await send(sweep.missing());
+          const theirs = await send(sweep.owned(owned));
+          const context = `${argument} by ${attacker.name}`;
+          expect(theirs.status, context).toBe(missing.status);
+          expect(theirs.body, context).toEqual(missing.body);
+          for (const marker of markers) expect(theirs.text, `${context} shows ${marker}`).not.toContain(marker);
+        }
+      }
+      expect(await ownerView(), "the owner's objects are as they were").toEqual(before);
+      // The same document does show the order to its owner: the answers above are refusals, not a broken query.
+      const ownView = await as(owner.cookie, SWEEPS["Query.order.orderId"].document, { value: owned.orderId });
+      expect(ownView.body.data.order).toMatchObject({ order_id: owned.orderId, email: owner.email });
+    });
+
+    it("does not find the owner's order by its number without its e-mail and postcode", async () => {
+      const LOOKUP = `mutation Lookup($input: GuestOrderLookupInput!) { lookupGuestOrder(input: $input) { success errorCode errorMessage order { ${ORDER_FIELDS} } } }`;
+      const attempts = [
+        { number: owned.orderNumber, email: "someone@example.com", postcode: ADDRESS.postcode },
+        { number: owned.orderNumber, email: owner.email, postcode: "75001" },
+        { number: "2099-999999", email: owner.email, postcode: ADDRESS.postcode },
+      ];
+      const answers = await Promise.all(attempts.map((input) => gql(api, LOOKUP, { input }, { headers: { "x-forwarded-for": "203.0.113.77" } })));
+      for (const answer of answers) {
+        expect(answer.body.data.lookupGuestOrder).toMatchObject({ success: false, errorCode: "ORDER_NOT_FOUND", order: null });
+        expect(answer.body).toEqual(answers[2].body);
+      }
+    });
+
+    it("never gives another shopper the owner's order for the owner's idempotency key", async () => {
+      // A key is the client's: sent again by someone else, whatever their basket, it never answers the owner's order.
+      for (const attacker of attackers) {
+        const place = await gql(
+          api,
+          "mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode order { order_id number email } } }",
+          { input: placeInput({ idempotencyKey: owned.idempotencyKey }) },
+          { headers: attacker.headers() },
+        );
+        expect(place.body.data.placeOrder.success, attacker.name).toBe(false);
+        for (const marker of [owned.orderId, owned.orderNumber, owner.email]) expect(place.text, attacker.name).not.toContain(marker);
+      }
+    });
+  });
+});

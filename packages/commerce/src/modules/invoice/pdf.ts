@@ -1,0 +1,295 @@
+import type { PDFFont, RGB } from "pdf-lib";
+import { COLOURS, PdfWriter } from "../../media/pdf-kit.ts";
+import { countryName } from "../shop/countries.ts";
+import { SHOP_TIME_ZONE } from "../shop/stores.ts";
+import type { InvoiceLine, InvoiceRecord } from "./invoice-record.ts";
+
+/**
+ * An invoice as an A4 PDF, through the shop's layout engine (media/pdf-kit.ts): a French invoice
+ * with what French law asks of one (Code de commerce L441-9 and R123-237, CGI art. 242 nonies A):
+ * its number in one unbroken sequence, the dates of issue, of the sale and of the payment, the
+ * seller (legal name, legal form and share capital, address, SIREN and SIRET, RCS, intra-EU VAT
+ * number), the buyer, each line (description with its options, reference, quantity, unit price
+ * excl. VAT, VAT rate, total excl. and incl. VAT), the delivery, the discount, the VAT by rate, the
+ * totals excl. VAT, VAT and incl. VAT in euros, the payment, and the consumer's legal notices.
+ * Written in French; an order of the en-GB store gets English labels after the French ones. Its
+ * bytes depend only on the invoice (the dates written are the invoice's own).
+ */
+
+const LOCALE = "fr-FR";
+const amountFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+const rateFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+
+const wholeAmountFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
+const euros = (cents: number) => amountFormat.format(cents / 100);
+/** A share capital: `50 000 €` (cents only when it has some). */
+const capitalAmount = (cents: number) => (cents % 100 === 0 ? wholeAmountFormat.format(cents / 100) : euros(cents));
+const day = (iso: string) => dateFormat.format(new Date(iso));
+const percent = (rate: number) => `${rateFormat.format(rate)} %`;
+const grouped = (digits: string, groups: number[]) => {
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(" ");
+};
+
+/** French, then English after a slash for an order of the en-GB store. */
+type Labeller = (fr: string, en: string) => string;
+
+export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
+  const { row, seller, buyer, payment } = invoice;
+  const english = row.store === "en";
+  const label: Labeller = (fr, en) => (english ? `${fr} / ${en}` : fr);
+  /** Table headers: the English label on a second line, so columns stay narrow. */
+  const header: Labeller = (fr, en) => (english ? `${fr}\n${en}` : fr);
+  const title = `${label("Facture", "Invoice")} ${row.number}`;
+
+  const w = await PdfWriter.create({
+    headerLeft: seller.legalName,
+    headerRight: title,
+    footer: [
+      `${seller.legalName}, ${seller.legalForm}${seller.shareCapitalCents !== null ? ` au capital de ${capitalAmount(seller.shareCapitalCents)}` : ""}`,
+      seller.rcs,
+      `TVA ${seller.vatNumber}`,
+    ].join(" · "),
+    pageWord: "Page",
+  });
+  const { doc } = w;
+  const issued = new Date(row.issued_at);
+  doc.setTitle(title);
+  doc.setAuthor(seller.legalName);
+  doc.setSubject(`${label("Commande", "Order")} ${row.order_number}`);
+  doc.setCreator(seller.legalName);
+  doc.setProducer(`${seller.legalName} (pdf-lib)`);
+  doc.setCreationDate(issued);
+  doc.setModificationDate(issued);
+  // French first and foremost; an en-GB order's English labels only follow the French ones.
+  doc.setLanguage("fr-FR");
+
+  const { regular, bold } = w.fonts;
+  const left = w.margin.left;
+  const right = left + w.width;
+
+  /** One line of text at a position (sanitised, cut to `width` when given); `align: right` ends it at x. */
+  const put = (text: string, x: number, y: number, options: { font?: PDFFont; size?: number; colour?: RGB; width?: number; align?: "right" } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 9;
+    const line = w.fit(text, font, size, options.width ?? w.width);
+    const at = options.align === "right" ? x - font.widthOfTextAtSize(line, size) : x;
+    w.page.drawText(line, { x: at, y, size, font, color: options.colour ?? COLOURS.ink });
+  };
+
+  // Title, and the invoice's dates and references on the right.
+  w.ensure(80);
+  const top = w.y;
+  put(english ? "FACTURE / INVOICE" : "FACTURE", left, top - 22, { font: bold, size: 22, colour: COLOURS.theme });
+  put(`N° ${row.number}`, left, top - 40, { font: bold, size: 12 });
+  put(label("Facture acquittée", "Paid invoice"), left, top - 55, { size: 9, colour: COLOURS.accent, font: bold });
+  const facts: [string, string][] = [
+    [label("Date d'émission", "Issue date"), day(row.issued_at)],
+    [label("Date de la vente", "Date of sale"), day(row.sale_date)],
+    [label("Commande n°", "Order no."), row.order_number],
+    [label("Date du paiement", "Payment date"), day(payment.paidAt)],
+  ];
+  facts.forEach(([key, value], index) => {
+    const y = top - 12 - index * 14;
+    put(value, right, y, { font: bold, size: 9, align: "right" });
+    put(`${key} :`, right - 78, y, { size: 8.5, colour: COLOURS.muted, align: "right" });
+  });
+  w.y = top - 64;
+
+  // Seller and buyer, side by side.
+  const gap = 18;
+  const boxWidth = (w.width - gap) / 2;
+  const capital = seller.shareCapitalCents !== null ? ` au capital de ${capitalAmount(seller.shareCapitalCents)}` : "";
+  const sellerLines: [string, PDFFont][] = [
+    [seller.legalName, bold],
+    [`${seller.legalForm}${capital}`, regular],
+    ...seller.address.map((line): [string, PDFFont] => [line, regular]),
+    // The RCS mention carries the SIREN (`RCS Grasse 912 345 675`).
+    [`${seller.rcs} · SIRET ${grouped(seller.siret, [3, 3, 3, 5])}`, regular],
+    [`${english ? "TVA intracom. / EU VAT no." : "N° TVA intracommunautaire"} : ${seller.vatNumber}`, regular],
+    [seller.email, regular],
+    [seller.phone, regular],
+  ];
+  const address = buyer.address;
+  const buyerLines: [string, PDFFont][] = [
+    [`${address.firstname} ${address.lastname}`, bold],
+    ...(address.company ? [[address.company, regular] as [string, PDFFont]] : []),
+    ...address.street.map((line): [string, PDFFont] => [line, regular]),
+    [`${address.postcode} ${address.city}`, regular],
+    [countryName(address.countryCode, LOCALE), regular],
+    [buyer.email, regular],
+    [address.telephone, regular],
+  ];
+  const lineHeight = 11.4;
+  const boxHeight = 24 + Math.max(sellerLines.length, buyerLines.length) * lineHeight + 2;
+  w.ensure(boxHeight + 10);
+  const boxTop = w.y;
+  const box = (x: number, heading: string, lines: [string, PDFFont][], tinted: boolean) => {
+    if (tinted) w.page.drawRectangle({ x, y: boxTop - boxHeight, width: boxWidth, height: boxHeight, color: COLOURS.themeTint });
+    w.page.drawRectangle({ x, y: boxTop - boxHeight, width: boxWidth, height: boxHeight, borderColor: COLOURS.rule, borderWidth: 0.7 });
+    w.page.drawRectangle({ x, y: boxTop - boxHeight, width: 3, height: boxHeight, color: COLOURS.theme });
+    put(heading.toUpperCase(), x + 12, boxTop - 15, { font: bold, size: 8, colour: COLOURS.accent, width: boxWidth - 20 });
+    lines.forEach(([text, font], index) => put(text, x + 12, boxTop - 28 - index * lineHeight, { font, size: 8.6, width: boxWidth - 20 }));
+  };
+  box(left, label("Vendeur", "Seller"), sellerLines, false);
+  box(left + boxWidth + gap, label("Client (facturé à)", "Billed to"), buyerLines, true);
+  w.y = boxTop - boxHeight - 12;
+
+  // The lines, the delivery and the discount: their totals excl. VAT add up to the invoice's.
+  // The lines' names and options are in the order's language: its punctuation too.
+  const colon = english ? ":" : " :";
+  const detail = (line: InvoiceLine) => {
+    const parts = [line.name, ...line.options.map((option) => `${option.label}${colon} ${option.value}`)];
+    // A bundle's choices under their option's label, once per option (`Les six agrumes :` then each item).
+    let option: string | undefined;
+    for (const choice of line.bundleOptions) {
+      if (choice.label !== option) parts.push(`${(option = choice.label)}${colon}`);
+      parts.push(`• ${choice.value}`);
+    }
+    return parts.join("\n");
+  };
+  const rows = invoice.lines.map((line) => [
+    detail(line),
+    line.sku,
+    String(line.quantity),
+    euros(line.unit.excl),
+    percent(line.vatRate),
+    euros(line.row.excl),
+    euros(line.row.incl),
+  ]);
+  const { delivery, coupon } = invoice;
+  // A method's label often names the delivery already ("Livraison à domicile Colissimo").
+  const deliveryLabel = `${delivery.label}${delivery.carrier && !delivery.label.includes(delivery.carrier) ? ` (${delivery.carrier})` : ""}`;
+  rows.push([
+    /^(livraison|delivery)\b/i.test(delivery.label) ? deliveryLabel : `${label("Livraison", "Delivery")} : ${deliveryLabel}`,
+    " ",
+    "1",
+    euros(delivery.amount.excl),
+    percent(delivery.vatRate),
+    euros(delivery.amount.excl),
+    euros(delivery.amount.incl),
+  ]);
+  if (row.discount_incl_cents > 0) {
+    rows.push([
+      `${label("Remise", "Discount")}${coupon ? ` : ${coupon.label} (${coupon.code})` : ""}`,
+      " ",
+      " ",
+      " ",
+      invoice.vatBreakdown.length === 1 ? percent(invoice.vatBreakdown[0].rate) : " ",
+      euros(-row.discount_excl_cents),
+      euros(-row.discount_incl_cents),
+    ]);
+  }
+  w.table(rows, {
+    widths: [0.29, 0.23, 0.06, 0.1, 0.08, 0.12, 0.12],
+    header: [
+      header("Désignation", "Description"),
+      header("Référence", "SKU"),
+      header("Qté", "Qty"),
+      header("PU HT", "Unit net"),
+      header("TVA", "VAT"),
+      header("Total HT", "Net"),
+      header("Total TTC", "Gross"),
+    ],
+    align: ["left", "left", "right", "right", "right", "right", "right"],
+    size: 8.5,
+  });
+
+  // The VAT by rate (left) and the totals (right).
+  const totals: [string, string, boolean][] = [
+    [label("Sous-total HT", "Subtotal excl. VAT"), euros(row.subtotal_excl_cents), false],
+    ...(row.discount_incl_cents > 0 ? [[label("Remise HT", "Discount excl. VAT"), euros(-row.discount_excl_cents), false] as [string, string, boolean]] : []),
+    [label("Livraison HT", "Delivery excl. VAT"), euros(row.shipping_excl_cents), false],
+    [label("Total HT", "Total excl. VAT"), euros(row.grand_total_excl_cents), true],
+    ...invoice.vatBreakdown.map((rate): [string, string, boolean] => [`${label("TVA", "VAT")} ${percent(rate.rate)}`, euros(rate.vatCents), false]),
+    [label("Total TTC", "Total incl. VAT"), euros(row.grand_total_incl_cents), true],
+  ];
+  const totalsHeight = totals.length * 15 + 40;
+  w.ensure(Math.max(totalsHeight, 60 + invoice.vatBreakdown.length * 14));
+  const blockTop = w.y;
+  const totalsLeft = left + w.width * 0.52;
+  totals.forEach(([key, value, strong], index) => {
+    const y = blockTop - 12 - index * 15;
+    const last = index === totals.length - 1;
+    if (last) w.page.drawRectangle({ x: totalsLeft, y: y - 5, width: right - totalsLeft, height: 17, color: COLOURS.theme });
+    const colour = last ? COLOURS.white : COLOURS.ink;
+    put(key, totalsLeft + 6, y, { font: strong ? bold : regular, size: last ? 10 : 9, colour, width: right - totalsLeft - 90 });
+    put(value, right - 6, y, { font: strong ? bold : regular, size: last ? 10 : 9, colour, align: "right" });
+    if (!last) w.page.drawLine({ start: { x: totalsLeft, y: y - 4.5 }, end: { x: right, y: y - 4.5 }, thickness: 0.4, color: COLOURS.rule });
+  });
+  const paidY = blockTop - 12 - totals.length * 15 - 4;
+  put(`${label("Montant payé", "Amount paid")} : ${euros(row.grand_total_incl_cents)} · ${label("Reste à payer", "Balance due")} : ${euros(0)}`, right - 6, paidY, {
+    size: 8,
+    colour: COLOURS.muted,
+    align: "right",
+  });
+
+  const vatLeft = left;
+  const vatWidth = w.width * 0.46;
+  const columns = [0, 0.3, 0.62, 1].map((fraction) => vatLeft + fraction * vatWidth);
+  put(label("Détail de la TVA", "VAT breakdown").toUpperCase(), vatLeft, blockTop - 12, { font: bold, size: 8, colour: COLOURS.accent, width: vatWidth });
+  const vatHeaderY = blockTop - 28;
+  w.page.drawRectangle({ x: vatLeft, y: vatHeaderY - 5, width: vatWidth, height: 16, color: COLOURS.themeTint });
+  put(label("Taux", "Rate"), columns[0] + 5, vatHeaderY, { font: bold, size: 8, colour: COLOURS.theme });
+  put(label("Base HT", "Net"), columns[2] - 5, vatHeaderY, { font: bold, size: 8, colour: COLOURS.theme, align: "right" });
+  put(label("Montant TVA", "VAT"), columns[3] - 5, vatHeaderY, { font: bold, size: 8, colour: COLOURS.theme, align: "right" });
+  invoice.vatBreakdown.forEach((rate, index) => {
+    const y = vatHeaderY - 16 - index * 14;
+    put(percent(rate.rate), columns[0] + 5, y, { size: 8.5 });
+    put(euros(rate.baseCents), columns[2] - 5, y, { size: 8.5, align: "right" });
+    put(euros(rate.vatCents), columns[3] - 5, y, { size: 8.5, align: "right" });
+    w.page.drawLine({ start: { x: vatLeft, y: y - 4.5 }, end: { x: vatLeft + vatWidth, y: y - 4.5 }, thickness: 0.4, color: COLOURS.rule });
+  });
+  w.y = Math.min(paidY, vatHeaderY - 16 - invoice.vatBreakdown.length * 14) - 12;
+
+  /** A small heading of the invoice's last parts, with a rule under it. */
+  const heading = (text: string) => {
+    w.ensure(40);
+    w.text(text.toUpperCase(), { font: bold, size: 8, colour: COLOURS.accent, after: 0 });
+    w.page.drawLine({ start: { x: left, y: w.y - 1.5 }, end: { x: right, y: w.y - 1.5 }, thickness: 0.6, color: COLOURS.rule });
+    w.space(6);
+  };
+
+  // The payment.
+  heading(label("Paiement", "Payment"));
+  const paidText = `Payée le ${day(payment.paidAt)} par ${payment.title.fr.toLowerCase()} : ${euros(row.grand_total_incl_cents)}.`;
+  w.text(english ? `${paidText} / Paid on ${day(payment.paidAt)} by ${payment.title.en.toLowerCase()}: ${euros(row.grand_total_incl_cents)}.` : paidText, { font: bold, after: 1 });
+  if (payment.reference) w.text(`${label("Référence du paiement", "Payment reference")} : ${payment.reference}`, { colour: COLOURS.muted, size: 8.5 });
+  w.space(6);
+
+  // What a consumer must be told; a business buyer (a company name) also gets the late-payment terms.
+  heading(label("Mentions légales", "Legal notices"));
+  const notices = [
+    "Prix en euros. TVA française au taux en vigueur à la date de la vente. Aucun escompte pour paiement anticipé.",
+    "Droit de rétractation : 14 jours à compter de la réception des produits (articles L221-18 et suivants du Code de la consommation), dans les conditions des conditions générales de vente.",
+    "Garantie légale de conformité (articles L217-3 à L217-20 du Code de la consommation) et garantie contre les vices cachés (articles 1641 à 1649 du Code civil).",
+    "En cas de litige, le consommateur peut recourir gratuitement à un médiateur de la consommation (article L612-1 du Code de la consommation).",
+    ...(address.company
+      ? [
+          "Client professionnel : pénalités de retard au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du Code de commerce).",
+        ]
+      : []),
+  ];
+  w.bullets(notices, { size: 7.2, colour: COLOURS.muted, after: english ? 1 : 4 });
+  if (english) {
+    w.text(
+      [
+        "In English: prices in euros; French VAT at the rate in force on the date of sale; no discount for early payment;",
+        "14 days' right of withdrawal from receipt of the goods (terms of sale); legal guarantees of conformity and against",
+        "hidden defects under French law; consumers may refer a dispute to a consumer mediator free of charge.",
+        ...(address.company ? ["Business customers: late-payment interest at three times the French legal rate and a fixed €40 recovery fee."] : []),
+      ].join(" "),
+      { size: 7.2, colour: COLOURS.muted, indent: 14 },
+    );
+  }
+
+  w.finish();
+  return doc.save({ useObjectStreams: false });
+}
