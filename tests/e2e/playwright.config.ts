@@ -72,6 +72,9 @@ export default defineConfig({
       TEST_FAULTS: "true",
       // The seeded campaign redirect (`/promo`) points at this host: allow-listed for full navigations.
       REDIRECT_ALLOWED_HOSTS: "essences-botanique.example",
+      // Tests that need the per-address limits to themselves (registrations: 10 an hour) send
+      // their own X-Forwarded-For; the others are all 127.0.0.1, as before.
+      TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
     },
   },

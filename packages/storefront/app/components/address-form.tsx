@@ -12,10 +12,11 @@ export interface Country {
 }
 
 /**
- * An address form (shipping or billing): the browser's autofill names every field, the phone
- * opens the phone keypad, the country is one the shop delivers to. Empty required fields are
- * reported at once; what the API refuses (a postcode or phone not valid for the country) comes
- * back as field problems. Before hydration it posts to the checkout's action (`intent`).
+ * An address form (shipping, billing, the address book's): the browser's autofill names every
+ * field, the phone opens the phone keypad, the country is one the shop delivers to. Empty required
+ * fields are reported at once; what the API refuses (a postcode or phone not valid for the
+ * country) comes back as field problems. Before hydration it posts to its route's action
+ * (`intent`): the checkout's, the address book's.
  */
 export function AddressForm({
   prefix,
@@ -29,33 +30,41 @@ export function AddressForm({
   submitLabel,
   onSubmit,
   children,
+  after,
 }: {
   prefix: string;
   intent: string;
-  /** The autofill section (`shipping`, `billing`), so the browser fills each with its own address. */
-  section: "shipping" | "billing";
+  /**
+   * The autofill section (`shipping`, `billing`), so the browser fills each with its own address;
+   * `book` (the address book, for either use) names no use.
+   */
+  section: "shipping" | "billing" | "book";
   initial: AddressFields;
   countries: Country[];
   problems: FieldProblem[];
   message?: string | null;
   pending: boolean;
   submitLabel: string;
-  onSubmit: (fields: AddressFields) => void;
-  /** Extra inputs inside the form (the billing's "same as shipping"). */
+  /** Called with the fields, and the whole form (for inputs of its own, `children` and `after`). */
+  onSubmit: (fields: AddressFields, form: FormData) => void;
+  /** Extra inputs inside the form, before the fields (the billing's "same as shipping"). */
   children?: ReactNode;
+  /** Extra inputs after the fields, before the submit button (the address book's defaults). */
+  after?: ReactNode;
 }) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const [missing, setMissing] = useState<FieldProblem[] | null>(null);
   const problems = missing && missing.length > 0 ? missing : serverProblems;
   const label = (name: AddressFieldName) => intl.formatMessage({ id: `form.address.${name}` });
-  const auto = (token: string) => `section-${section} ${section} ${token}`;
+  const auto = (token: string) => (section === "book" ? `section-book ${token}` : `section-${section} ${section} ${token}`);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = addressFieldsFromForm(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const fields = addressFieldsFromForm(form);
     const empty = missingAddressFields(fields, (field) => intl.formatMessage({ id: "form.field.required" }, { field: label(field) }));
     setMissing(empty);
-    if (empty.length === 0) onSubmit(fields);
+    if (empty.length === 0) onSubmit(fields, form);
   };
   const field = (name: AddressFieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField prefix={prefix} name={name} label={label(name)} defaultValue={initial[name]} problem={problemOf(problems, name)} {...extra} />
@@ -90,6 +99,7 @@ export function AddressForm({
         autoComplete: auto("tel"),
         hint: intl.formatMessage({ id: "form.address.telephoneHint" }),
       })}
+      {after}
       <Button type="submit" size="l" disabled={pending} aria-disabled={pending || undefined}>
         {submitLabel}
       </Button>

@@ -125,3 +125,36 @@ export function addressLines(address: PostalAddress): string[] {
     address.telephone,
   ];
 }
+
+/** A pickup point's address, on one line (the checkout's relays, an order's pickup point). */
+export const pickupPointAddress = (point: { address: { streetAddress: readonly string[]; postalCode: string; locality: string } }): string =>
+  [...point.address.streetAddress, `${point.address.postalCode} ${point.address.locality}`].join(", ");
+
+/** A saved address (the address book's, an order's) as the API takes it back. */
+export function postalAddressInput(address: Omit<PostalAddress, "countryName">): CheckoutAddressInput {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    ...(address.company ? { company: address.company } : {}),
+    street: [...address.street],
+    postcode: address.postcode,
+    city: address.city,
+    countryCode: address.countryCode,
+    telephone: address.telephone,
+  };
+}
+
+/** Whether two addresses say the same (the cart's and a saved one: which saved address the cart uses). */
+export function samePostalAddress(a: Omit<PostalAddress, "countryName">, b: Omit<PostalAddress, "countryName">): boolean {
+  const norm = (value: string | null | undefined) => (value ?? "").trim().toLowerCase();
+  return (
+    norm(a.firstname) === norm(b.firstname) &&
+    norm(a.lastname) === norm(b.lastname) &&
+    norm(a.company) === norm(b.company) &&
+    a.street.map(norm).filter(Boolean).join("\n") === b.street.map(norm).filter(Boolean).join("\n") &&
+    norm(a.postcode).replace(/\s+/g, "") === norm(b.postcode).replace(/\s+/g, "") &&
+    norm(a.city) === norm(b.city) &&
+    norm(a.countryCode) === norm(b.countryCode) &&
+    norm(a.telephone).replace(/[^\d+]/g, "") === norm(b.telephone).replace(/[^\d+]/g, "")
+  );
+}

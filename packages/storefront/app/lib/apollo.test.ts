@@ -112,6 +112,16 @@ describe("browser Apollo client", () => {
     expect(seen[0].url).not.toContain("query=");
   });
 
+  it("sends a query marked postOnly by POST even when hashed queries go as GET", async () => {
+    answer = (request) => json({ data: request.method === "POST" ? { me: null } : shopData });
+    const client = createBrowserClient({ basename: "/", useGETForHashedQueries: true });
+    await client.query({ query: ME, context: { postOnly: true } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].method).toBe("POST");
+    expect(seen[0].url).toBe("/graphql");
+    expect((seen[0].body as Body).extensions?.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("retries a query after a network failure", async () => {
     answer = (request, index) => {
       if (index === 0) throw new TypeError("Failed to fetch");

@@ -111,6 +111,12 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
       return meta.persistedQueryNotFound || meta.persistedQueryNotSupported || status === 400 || status === 500;
     },
   });
+  // A query whose variables must never land in a URL (a password whose strength is asked:
+  // `context: { postOnly: true }`) goes by POST even when hashed queries go as GET.
+  const postOnlyLink = new ApolloLink((operation, forward) => {
+    if (operation.getContext().postOnly === true) operation.setContext(({ fetchOptions = {} }) => ({ fetchOptions: { ...fetchOptions, method: "POST" } }));
+    return forward(operation);
+  });
   const transport = useGET
     ? new HttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS })
     : new BatchHttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS, batchMax: 10, batchInterval: 10 });
@@ -122,6 +128,7 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
       ...(options.onContentMetadata ? [createContentMetadataLink(options.onContentMetadata)] : []),
       retryLink,
       persistedQueryLink,
+      ...(useGET ? [postOnlyLink] : []),
       transport,
     ]),
     ssrForceFetchDelay: 100,

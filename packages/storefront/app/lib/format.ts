@@ -58,11 +58,26 @@ export function formatDate(value: Date | string | number, locale: string, dateSt
   return format.format(date);
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day and its time (an order's history), in the store's zone as `formatDate`. */
+export function formatDateTime(value: Date | string | number, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: timeZoneOf(locale) });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
 /** The formatters bound to the store's locale. */
 export function useFormat() {
   const { locale } = useIntl();
   return {
     money: (money: Money) => formatMoney(money, locale),
     date: (value: Date | string | number, dateStyle?: DateStyle) => formatDate(value, locale, dateStyle),
+    dateTime: (value: Date | string | number) => formatDateTime(value, locale),
   };
 }

@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
-import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, PLACE_ORDER, RETRY_ORDER_PAYMENT, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
+import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, CHECKOUT_SAVED_ADDRESSES_QUERY, PLACE_ORDER, RETRY_ORDER_PAYMENT, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
 import { type PlacedOrderNext, nextAfterPlacing } from "./use-place-order.ts";
 import { type CheckoutStep } from "./checkout-state.ts";
-import { type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems } from "../../lib/address-fields.ts";
+import { type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems, postalAddressInput } from "../../lib/address-fields.ts";
+import { SAME_AS_SHIPPING } from "./saved-addresses.tsx";
 
 /** The checkout's forms posted before hydration (or without JavaScript), and the step each saves. */
 const INTENT_STEPS = {
@@ -30,6 +31,8 @@ export interface CheckoutActionRefusal {
   problems: FieldProblem[];
   message: string | null;
   code: string | null;
+  /** A saved address was sent (its refusal is said with the address book's choice). */
+  saved?: boolean;
 }
 
 interface Answer {
@@ -61,6 +64,19 @@ export function checkoutAction(successPath: string, selfPath: string) {
       return redirect(selfPath, { status: 303, headers });
     }
     const text = (name: string) => String(form.get(name) ?? "").trim();
+    // The address book's choice (saved-addresses.tsx): an address id, or the billing step's "the delivery address".
+    const savedId = form.get("savedChoice") === "true" ? text("savedAddressId") : null;
+    const savedAddress = async () => {
+      if (!savedId || savedId === SAME_AS_SHIPPING) return null;
+      const { data: book } = await context.queries.query({ query: CHECKOUT_SAVED_ADDRESSES_QUERY, fetchPolicy: "network-only" });
+      return book?.me?.addresses.find((address: { id: string }) => address.id === savedId) ?? null;
+    };
+    // A saved address no longer in the book (deleted in another tab), or none chosen: said with the choice.
+    const noSavedAddress = (id: string) => ({
+      success: false,
+      errorMessage: intlFor(context.page.locale).formatMessage({ id: id ? "checkout.saved.gone" : "checkout.saved.choose" }),
+      errorCode: null,
+    });
     let answer: Answer | undefined;
     try {
       const { queries } = context;
@@ -77,12 +93,32 @@ export function checkoutAction(successPath: string, selfPath: string) {
           break;
         }
         case "shipping": {
+          if (savedId !== null) {
+            const address = await savedAddress();
+            if (!address) {
+              answer = { result: noSavedAddress(savedId), setCookies: [] };
+              break;
+            }
+            const sent = await queries.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: postalAddressInput(address) } });
+            answer = { result: sent.data.setShippingAddress, setCookies: sent.setCookies };
+            break;
+          }
           const sent = await queries.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: addressInput(addressFieldsFromForm(form)) } });
           answer = { result: sent.data.setShippingAddress, setCookies: sent.setCookies };
           break;
         }
         case "billing": {
-          const same = form.get("sameAsShipping") === "true";
+          const same = savedId === SAME_AS_SHIPPING || (savedId === null && form.get("sameAsShipping") === "true");
+          if (savedId !== null && !same) {
+            const address = await savedAddress();
+            if (!address) {
+              answer = { result: noSavedAddress(savedId), setCookies: [] };
+              break;
+            }
+            const sent = await queries.mutate({ mutation: SET_BILLING_ADDRESS, variables: { address: postalAddressInput(address), sameAsShipping: false } });
+            answer = { result: sent.data.setBillingAddress, setCookies: sent.setCookies };
+            break;
+          }
           const sent = await queries.mutate({
             mutation: SET_BILLING_ADDRESS,
             variables: same ? { sameAsShipping: true } : { address: addressInput(addressFieldsFromForm(form)), sameAsShipping: false },
@@ -127,12 +163,16 @@ export function checkoutAction(successPath: string, selfPath: string) {
     if (result?.success) return redirect(answer?.next ?? successPath, { status: 303, headers });
     const intl = intlFor(context.page.locale);
     const problems = fieldProblems(result?.fieldErrors ?? []);
+    const fault = () => result?.errorMessage ?? intl.formatMessage({ id: result ? "mutation.fault.unknown" : "mutation.fault.unavailable" });
+    // A saved address refused has no fields on the page: its problems are said as one message.
+    const saved = savedId !== null && (intent === "shipping" || intent === "billing");
     const refusal: CheckoutActionRefusal = {
       step: INTENT_STEPS[intent],
       intent,
-      problems,
-      message: problems.length > 0 ? null : (result?.errorMessage ?? intl.formatMessage({ id: result ? "mutation.fault.unknown" : "mutation.fault.unavailable" })),
+      problems: saved ? [] : problems,
+      message: saved ? (problems.length > 0 ? problems.map((problem) => problem.message).join(" ") : fault()) : problems.length > 0 ? null : fault(),
       code: result?.errorCode ?? null,
+      ...(saved ? { saved: true } : {}),
     };
     return data({ refusal }, { headers });
   };

@@ -9,6 +9,7 @@ import {
   CANCEL_PENDING_ORDER,
   CHECKOUT_LOGIN,
   CHECKOUT_QUERY,
+  CHECKOUT_SAVED_ADDRESSES_QUERY,
   CHECKOUT_START_QUERY,
   CHECKOUT_SUCCESS_QUERY,
   PICKUP_POINTS_QUERY,
@@ -35,6 +36,7 @@ describe("checkout documents within the API's limits", () => {
   it.each([
     ["CheckoutQuery", CHECKOUT_QUERY, {}],
     ["CheckoutStartQuery", CHECKOUT_START_QUERY, {}],
+    ["CheckoutSavedAddresses", CHECKOUT_SAVED_ADDRESSES_QUERY, {}],
     ["CheckoutLogin", CHECKOUT_LOGIN, { email: "a@b.fr", password: "secret123" }],
     ["SetCheckoutEmail", SET_CHECKOUT_EMAIL, { email: "a@b.fr" }],
     ["SetShippingAddress", SET_SHIPPING_ADDRESS, { address }],

@@ -5,6 +5,8 @@ import type {
   CheckoutLoginVariables,
   CheckoutQuery,
   CheckoutQueryVariables,
+  CheckoutSavedAddresses,
+  CheckoutSavedAddressesVariables,
   CheckoutStartQuery,
   CheckoutStartQueryVariables,
   CancelPendingOrder,
@@ -30,6 +32,7 @@ import type {
 } from "../../lib/generated/graphql.ts";
 
 export type CheckoutCart = CheckoutCartFields;
+export type SavedAddress = NonNullable<CheckoutQuery["me"]>["addresses"][number];
 export type CheckoutAddress = NonNullable<CheckoutCart["shippingAddress"]>;
 export type ShippingMethod = CheckoutCart["shippingMethods"][number];
 export type PaymentMethod = CheckoutCart["paymentMethods"][number];
@@ -175,7 +178,28 @@ export const CHECKOUT_CART_FIELDS = gql`
   ${PRICE_INCL_EXCL_FIELDS}
 `;
 
-/** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details), the countries delivered to. */
+/**
+ * A signed-in customer's address book, offered at the shipping and billing steps (cached as
+ * `CustomerAddress:<id>`, as the account's address book reads them: an address changed there shows here).
+ */
+export const SAVED_ADDRESS_FIELDS = gql`
+  fragment SavedAddressFields on CustomerAddress {
+    id
+    firstname
+    lastname
+    company
+    street
+    postcode
+    city
+    countryCode
+    countryName
+    telephone
+    defaultShipping
+    defaultBilling
+  }
+`;
+
+/** `/checkout/`: the cart with its checkout state, the signed-in customer (to start from their details and addresses), the countries delivered to. */
 export const CHECKOUT_QUERY: TypedDocumentNode<CheckoutQuery, CheckoutQueryVariables> = gql`
   query CheckoutQuery {
     cart {
@@ -186,6 +210,9 @@ export const CHECKOUT_QUERY: TypedDocumentNode<CheckoutQuery, CheckoutQueryVaria
       email
       firstname
       lastname
+      addresses {
+        ...SavedAddressFields
+      }
     }
     shippingCountries {
       code
@@ -193,6 +220,20 @@ export const CHECKOUT_QUERY: TypedDocumentNode<CheckoutQuery, CheckoutQueryVaria
     }
   }
   ${CHECKOUT_CART_FIELDS}
+  ${SAVED_ADDRESS_FIELDS}
+`;
+
+/** The saved addresses a step posted without JavaScript names (`savedAddressId`): the action sends that address. */
+export const CHECKOUT_SAVED_ADDRESSES_QUERY: TypedDocumentNode<CheckoutSavedAddresses, CheckoutSavedAddressesVariables> = gql`
+  query CheckoutSavedAddresses {
+    me {
+      id
+      addresses {
+        ...SavedAddressFields
+      }
+    }
+  }
+  ${SAVED_ADDRESS_FIELDS}
 `;
 
 /** `/checkout/login`: enough to know whether the shopper can go straight on. */

@@ -8,13 +8,14 @@ import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AddressForm } from "../../components/address-form.tsx";
-import { SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, type CheckoutCart } from "./checkout-queries.ts";
+import { SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, type CheckoutCart, type SavedAddress } from "./checkout-queries.ts";
 import { CHECKOUT_STEPS, type CheckoutStep, completedSteps, currentStep } from "./checkout-state.ts";
-import { type AddressFields, type FieldProblem, addressFields, addressInput, addressLines, looksLikeEmail } from "../../lib/address-fields.ts";
-import { DeliveryStep, pickupAddress, useDeliveryDays } from "./delivery-step.tsx";
+import { type AddressFields, type FieldProblem, addressFields, addressInput, addressLines, looksLikeEmail, pickupPointAddress, postalAddressInput } from "../../lib/address-fields.ts";
+import { DeliveryStep, useDeliveryDays } from "./delivery-step.tsx";
 import { ErrorSummary, TextField } from "../../components/form-parts.tsx";
 import { OrderSummary, SummaryBar } from "./order-summary.tsx";
 import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
+import { SAME_AS_SHIPPING, SavedAddressChoice, billingChoice, shippingChoice } from "./saved-addresses.tsx";
 import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
 import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
@@ -29,6 +30,8 @@ interface StepRefusal {
   message: string | null;
   /** The API's error code (placing the order: the cart page fixes some). */
   code?: string | null;
+  /** The step's saved address was refused (its message goes with the address book's choice, not the new address's fields). */
+  saved?: boolean;
 }
 
 /** What the checkout's action answered a form posted before hydration, when it was refused. */
@@ -90,7 +93,7 @@ export function CheckoutScreen({
     document.getElementById(stepTitleId(current))?.focus();
   }, [current]);
 
-  const save = async (step: CheckoutStep, outcome: Promise<CheckoutOutcome>) => {
+  const save = async (step: CheckoutStep, outcome: Promise<CheckoutOutcome>, { saved = false } = {}) => {
     const result = await outcome;
     if (result.ok) {
       setRefusal(null);
@@ -98,9 +101,13 @@ export function CheckoutScreen({
       if (editing) await navigate("/checkout", { replace: true, preventScrollReset: true });
       return;
     }
-    if (result.message || result.problems.length > 0) setRefusal({ step, problems: result.problems, message: result.problems.length > 0 ? null : result.message });
+    if (!result.message && result.problems.length === 0) return;
+    // A saved address refused has no fields on the page: its problems are said as one message.
+    if (saved) setRefusal({ step, problems: [], message: result.message || result.problems.map((problem) => problem.message).join(" "), saved: true });
+    else setRefusal({ step, problems: result.problems, message: result.problems.length > 0 ? null : result.message });
   };
-  const refusalOf = (step: CheckoutStep) => (refusal?.step === step ? refusal : { problems: [], message: null });
+  const refusalOf = (step: CheckoutStep) => (refusal?.step === step && !refusal.saved ? refusal : { problems: [], message: null });
+  const savedRefusalOf = (step: CheckoutStep) => (refusal?.step === step && refusal.saved ? refusal.message : null);
 
   if (cart.items.length === 0) {
     if (hideEmpty) return null;
@@ -118,6 +125,19 @@ export function CheckoutScreen({
   const countries = shippingCountries.map(({ code, name }) => ({ code, name }));
   const storeCountry = countries[0]?.code ?? "";
   const names = { firstname: me?.firstname, lastname: me?.lastname, countryCode: storeCountry };
+  // A signed-in customer's address book, offered at the shipping and billing steps.
+  const saved = me?.addresses ?? [];
+  const shippingSaved = shippingChoice(cart, saved);
+  const saveShipping = (address: AddressFields | SavedAddress, fromBook: boolean) =>
+    void save(
+      "shipping",
+      run(
+        async (apollo) =>
+          (await apollo.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: fromBook ? postalAddressInput(address as SavedAddress) : addressInput(address as AddressFields) } })).data
+            ?.setShippingAddress,
+      ),
+      { saved: fromBook },
+    );
   const step = (id: CheckoutStep, number: number, content: { open: ReactNode; summary?: ReactNode }) => (
     <StepSection
       key={id}
@@ -155,23 +175,34 @@ export function CheckoutScreen({
           })}
           {step("shipping", 2, {
             open: (
-              <AddressForm
-                prefix="shipping"
-                intent="shipping"
-                section="shipping"
-                initial={addressFields(cart.shippingAddress, names)}
-                countries={countries}
-                problems={refusalOf("shipping").problems}
-                message={refusalOf("shipping").message}
-                pending={pending}
-                submitLabel={intl.formatMessage({ id: "checkout.continue" })}
-                onSubmit={(fields: AddressFields) =>
-                  void save(
-                    "shipping",
-                    run(async (apollo) => (await apollo.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: addressInput(fields) } })).data?.setShippingAddress),
-                  )
-                }
-              />
+              <>
+                {saved.length > 0 && (
+                  <>
+                    <SavedAddressChoice
+                      kind="shipping"
+                      addresses={saved}
+                      initial={shippingSaved}
+                      pending={pending}
+                      message={savedRefusalOf("shipping")}
+                      onChoose={(choice) => choice !== SAME_AS_SHIPPING && saveShipping(choice, true)}
+                    />
+                    <h3 className={styles.newAddressTitle}>{intl.formatMessage({ id: "checkout.saved.newShipping" })}</h3>
+                  </>
+                )}
+                <AddressForm
+                  prefix="shipping"
+                  intent="shipping"
+                  section="shipping"
+                  // The address the cart has, unless it is a saved one (then chosen above): a new one starts from the names.
+                  initial={addressFields(shippingSaved && cart.shippingAddress ? null : cart.shippingAddress, names)}
+                  countries={countries}
+                  problems={refusalOf("shipping").problems}
+                  message={refusalOf("shipping").message}
+                  pending={pending}
+                  submitLabel={intl.formatMessage({ id: "checkout.continue" })}
+                  onSubmit={(fields: AddressFields) => saveShipping(fields, false)}
+                />
+              </>
             ),
             summary: cart.shippingAddress && <AddressSummary lines={addressLines(cart.shippingAddress)} step="shipping" />,
           })}
@@ -197,7 +228,7 @@ export function CheckoutScreen({
                 </p>
                 {cart.pickupPoint && (
                   <p>
-                    <strong>{cart.pickupPoint.name}</strong>, {pickupAddress(cart.pickupPoint)}
+                    <strong>{cart.pickupPoint.name}</strong>, {pickupPointAddress(cart.pickupPoint)}
                   </p>
                 )}
               </div>
@@ -209,9 +240,11 @@ export function CheckoutScreen({
                 cart={cart}
                 countries={countries}
                 names={names}
+                saved={saved}
                 pending={pending}
                 refusal={refusalOf("billing")}
-                onSubmit={(fields) =>
+                savedMessage={savedRefusalOf("billing")}
+                onSubmit={(choice) =>
                   void save(
                     "billing",
                     run(
@@ -219,10 +252,14 @@ export function CheckoutScreen({
                         (
                           await apollo.mutate({
                             mutation: SET_BILLING_ADDRESS,
-                            variables: fields ? { address: addressInput(fields), sameAsShipping: false } : { sameAsShipping: true },
+                            variables:
+                              choice.kind === "same"
+                                ? { sameAsShipping: true }
+                                : { address: choice.kind === "saved" ? postalAddressInput(choice.address) : addressInput(choice.fields), sameAsShipping: false },
                           })
                         ).data?.setBillingAddress,
                     ),
+                    { saved: choice.kind !== "fields" },
                   )
                 }
               />
@@ -377,27 +414,83 @@ function ContactForm({
   );
 }
 
-/** Step 4: the shipping address by default; unticked, a billing address of its own. */
+/** What the billing step sends: the delivery address, a saved address, or one typed. */
+export type BillingChoice = { kind: "same" } | { kind: "saved"; address: SavedAddress } | { kind: "fields"; fields: AddressFields };
+
+/**
+ * Step 4: the shipping address by default; unticked, a billing address of its own. A customer with
+ * an address book chooses among "the delivery address" and their saved addresses, or opens the
+ * fields of a new one (a link without JavaScript, `?billing=other`).
+ */
 function BillingForm({
   cart,
   countries,
   names,
+  saved,
   pending,
   refusal,
+  savedMessage,
   onSubmit,
 }: {
   cart: CheckoutCart;
   countries: { code: string; name: string }[];
   names: { firstname?: string; lastname?: string; countryCode?: string };
+  saved: readonly SavedAddress[];
   pending: boolean;
   refusal: { problems: FieldProblem[]; message: string | null };
-  onSubmit: (fields: AddressFields | null) => void;
+  savedMessage: string | null;
+  onSubmit: (choice: BillingChoice) => void;
 }) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
+  const initialChoice = billingChoice(cart, saved);
   // `?billing=other`: the link that opens the address's fields where the checkbox cannot (no JavaScript).
-  const [same, setSame] = useState(searchParams.get("billing") !== "other" && (cart.billingSameAsShipping || !cart.billingAddress));
+  const askedOther = searchParams.get("billing") === "other";
+  const [same, setSame] = useState(!askedOther && (cart.billingSameAsShipping || !cart.billingAddress));
+  // With an address book: the new address's fields, open when asked or when the cart bills an address the book does not have.
+  const [other, setOther] = useState(askedOther || initialChoice === null || refusal.problems.length > 0);
+  if (saved.length > 0) {
+    return (
+      <div className={styles.savedStep}>
+        <SavedAddressChoice
+          kind="billing"
+          addresses={saved}
+          initial={initialChoice}
+          pending={pending}
+          message={savedMessage}
+          onChoose={(choice) => onSubmit(choice === SAME_AS_SHIPPING ? { kind: "same" } : { kind: "saved", address: choice })}
+        />
+        {other ? (
+          <>
+            <h3 className={styles.newAddressTitle}>{intl.formatMessage({ id: "checkout.saved.newBilling" })}</h3>
+            <AddressForm
+              prefix="billing"
+              intent="billing"
+              section="billing"
+              initial={addressFields(initialChoice === null ? (cart.billingAddress ?? null) : null, names)}
+              countries={countries}
+              problems={refusal.problems}
+              message={refusal.message}
+              pending={pending}
+              submitLabel={intl.formatMessage({ id: "checkout.continue" })}
+              onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
+            />
+          </>
+        ) : hydrated ? (
+          <Button variant="ghost" onClick={() => setOther(true)} data-billing-other="">
+            {intl.formatMessage({ id: "checkout.saved.otherBilling" })}
+          </Button>
+        ) : (
+          <p>
+            <Link to={`?${new URLSearchParams({ step: "billing", billing: "other" })}`} preventScrollReset data-billing-other="">
+              {intl.formatMessage({ id: "checkout.saved.otherBilling" })}
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
   const sameBox = (
     <div className={styles.checkbox}>
       <input type="checkbox" id="billing-same" name="sameAsShipping" value="true" checked={same} onChange={(event) => setSame(event.currentTarget.checked)} />
@@ -414,7 +507,7 @@ function BillingForm({
           hydrated
             ? (event) => {
                 event.preventDefault();
-                onSubmit(null);
+                onSubmit({ kind: "same" });
               }
             : undefined
         }
@@ -446,7 +539,7 @@ function BillingForm({
       message={refusal.message}
       pending={pending}
       submitLabel={intl.formatMessage({ id: "checkout.continue" })}
-      onSubmit={onSubmit}
+      onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
     >
       {sameBox}
     </AddressForm>

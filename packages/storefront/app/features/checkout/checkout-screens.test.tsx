@@ -7,7 +7,8 @@ import { catalogs, type Locale } from "../../lib/i18n.ts";
 import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { AddressForm } from "../../components/address-form.tsx";
 import { CheckoutLoginScreen } from "./checkout-login-screen.tsx";
-import type { CheckoutCart, CheckoutOrder } from "./checkout-queries.ts";
+import type { CheckoutCart, CheckoutOrder, SavedAddress } from "./checkout-queries.ts";
+import { SAME_AS_SHIPPING, billingChoice, shippingChoice } from "./saved-addresses.tsx";
 import { CheckoutScreen } from "./checkout-screen.tsx";
 import { addressFields } from "../../lib/address-fields.ts";
 import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
@@ -95,7 +96,7 @@ describe("CheckoutScreen", () => {
   });
 
   it("starts a signed-in shopper from their details", () => {
-    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "camille@exemple.fr" }, { me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin" } })} />);
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "camille@exemple.fr" }, { me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin", addresses: [] } })} />);
     expect(stepState(html, "contact")).toBe("done");
     expect(stepState(html, "shipping")).toBe("current");
     expect(html).toMatch(/name="firstname"[^>]*value="Camille"|value="Camille"[^>]*name="firstname"/);
@@ -170,6 +171,57 @@ describe("CheckoutScreen", () => {
     expect(html).toMatch(/role="alert"[^>]*data-error-summary/);
     expect(html).toContain('href="#shipping-postcode"');
     expect(html).toMatch(/id="shipping-postcode"[^>]*aria-invalid="true"[^>]*aria-describedby="shipping-postcode-error"/);
+  });
+});
+
+describe("a signed-in customer's saved addresses", () => {
+  const home: SavedAddress = { id: "1", ...address, defaultShipping: true, defaultBilling: true };
+  const studio: SavedAddress = { id: "2", ...address, street: ["27 rue Mercière"], postcode: "69002", city: "Lyon", defaultShipping: false, defaultBilling: false };
+  const signedIn = (cartOverrides: Partial<CheckoutCart>, addresses: SavedAddress[] = [home, studio]) =>
+    data({ email: "camille@exemple.fr", ...cartOverrides }, { me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin", addresses } });
+
+  it("starts the shipping step on the cart's address if saved, else on the default one; billing on the delivery address", () => {
+    expect(shippingChoice({ shippingAddress: null }, [studio, home])).toBe("1");
+    expect(shippingChoice({ shippingAddress: { ...address, street: ["27 rue Mercière"], postcode: "69 002", city: "Lyon", telephone: "+33 6 12 34 56 78" } }, [home, studio])).toBe("2");
+    expect(shippingChoice({ shippingAddress: { ...address, city: "Nice" } }, [home, studio])).toBeNull();
+    expect(shippingChoice({ shippingAddress: null }, [studio])).toBeNull();
+    expect(billingChoice({ billingSameAsShipping: true, billingAddress: address }, [home, studio])).toBe(SAME_AS_SHIPPING);
+    expect(billingChoice({ billingSameAsShipping: false, billingAddress: { ...address, street: ["27 rue Mercière"], postcode: "69002", city: "Lyon" } }, [home, studio])).toBe("2");
+  });
+
+  it("offers them at the shipping step, the default one chosen, and a new address below (no JavaScript: the id is posted)", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={signedIn({})} />);
+    expect(stepState(html, "shipping")).toBe("current");
+    expect(html).toMatch(/<form [^>]*data-form="saved-shipping" method="post"><input type="hidden" name="intent" value="shipping"\/><input type="hidden" name="savedChoice" value="true"\/>/);
+    expect(html).toMatch(/<input type="radio" name="savedAddressId" checked="" value="1"\/>/);
+    expect(html).toMatch(/<input type="radio" name="savedAddressId" value="2"\/>/);
+    const body = text(html);
+    expect(body).toContain("Livrer à l'une de vos adresses Camille Martin Par défaut 12 rue des Lilas, 75011 Paris, France, +33612345678");
+    expect(body).toContain("Ou livrer à une nouvelle adresse");
+    // The new address starts empty but for the names: the saved one is chosen above.
+    expect(html).toMatch(/<form [^>]*data-form="shipping" method="post">/);
+    expect(html).not.toMatch(/value="12 rue des Lilas"/);
+  });
+
+  it("keeps the plain form for a customer without an address book", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={signedIn({}, [])} />);
+    expect(html).not.toContain('data-form="saved-shipping"');
+    expect(html).toMatch(/<form [^>]*data-form="shipping" method="post">/);
+  });
+
+  it("offers the delivery address and the saved ones for billing, a new one a link away", () => {
+    const html = render(
+      <CheckoutScreen termsPath={TERMS} data={signedIn({ shippingAddress: address, selectedShippingMethod: standard })} />,
+      "en-GB",
+      "/checkout?step=billing",
+    );
+    expect(stepState(html, "billing")).toBe("current");
+    expect(html).toMatch(/<input type="radio" name="savedAddressId" checked="" value="same"\/>/);
+    expect(text(html)).toContain("Bill to Same as the delivery address Camille Martin Default 12 rue des Lilas");
+    expect(html).toContain('<a data-billing-other="" href="/checkout?step=billing&amp;billing=other"');
+    expect(html).not.toContain('data-form="billing"');
+    const other = render(<CheckoutScreen termsPath={TERMS} data={signedIn({ shippingAddress: address, selectedShippingMethod: standard })} />, "en-GB", "/checkout?step=billing&billing=other");
+    expect(other).toMatch(/<form [^>]*data-form="billing" method="post">/);
   });
 });
 

@@ -13,7 +13,7 @@ import { PICKUP_POINTS_QUERY, type CheckoutCart, type PickupPoint, type Shipping
 import { ErrorSummary, TextField, fieldId } from "../../components/form-parts.tsx";
 import { PickupPointMap } from "./pickup-point-map.tsx";
 import { formatPickupDistance, scheduleLines } from "./pickup-schedule.ts";
-import { type FieldProblem } from "../../lib/address-fields.ts";
+import { type FieldProblem, pickupPointAddress } from "../../lib/address-fields.ts";
 import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
 
@@ -37,9 +37,6 @@ export function useDeliveryDays() {
     intl.formatMessage({ id: method.minDays === method.maxDays ? "checkout.delivery.days.exact" : "checkout.delivery.days" }, { min: method.minDays, max: method.maxDays });
 }
 
-/** A pickup point's address, on one line. */
-export const pickupAddress = (point: Pick<PickupPoint, "address">) =>
-  [...point.address.streetAddress, `${point.address.postalCode} ${point.address.locality}`].join(", ");
 
 /** A pickup point's week, as a definition list (the day, its hours or "closed"). */
 export function PickupSchedule({ schedule }: { schedule: PickupPoint["schedule"] }) {
@@ -262,7 +259,7 @@ function PickupSearch({
                     <span className={styles.choicePrice}>{formatPickupDistance(point.distanceKm, intl.locale)}</span>
                   )}
                 </span>
-                <span className={styles.choiceDetail}>{pickupAddress(point)}</span>
+                <span className={styles.choiceDetail}>{pickupPointAddress(point)}</span>
                 {point.schedule && (
                   <details className={styles.hours}>
                     <summary>{intl.formatMessage({ id: "checkout.pickup.hours" })}</summary>

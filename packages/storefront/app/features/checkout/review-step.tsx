@@ -10,7 +10,7 @@ import { checkoutAttempt } from "./checkout-attempt.ts";
 import type { CheckoutCart } from "./checkout-queries.ts";
 import { type FieldProblem } from "../../lib/address-fields.ts";
 import { ErrorSummary, fieldId } from "../../components/form-parts.tsx";
-import { ChargedNotice } from "./order-summary.tsx";
+import { ChargedNotice } from "../../components/order-totals.tsx";
 import { CART_FIX_CODES, usePlaceOrder } from "./use-place-order.ts";
 import type { PlaceOrderErrorCode } from "../../lib/generated/graphql.ts";
 import formStyles from "../../components/form-parts.module.css";

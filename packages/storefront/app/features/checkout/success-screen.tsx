@@ -7,8 +7,8 @@ import { useFormat } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CheckoutOrder } from "./checkout-queries.ts";
 import { addressLines } from "../../lib/address-fields.ts";
-import { pickupAddress } from "./delivery-step.tsx";
-import { ChargedNotice, CheckoutTotals } from "./order-summary.tsx";
+import { pickupPointAddress } from "../../lib/address-fields.ts";
+import { ChargedNotice, OrderTotals } from "../../components/order-totals.tsx";
 import styles from "./checkout.module.css";
 
 /** What the confirmation says comes next, by payment method and status. */
@@ -76,7 +76,7 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
               </li>
             ))}
           </ul>
-          <CheckoutTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod }} />
+          <OrderTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod }} />
           <ChargedNotice cart={order} />
         </section>
         <section aria-labelledby="checkout-order-delivery">
@@ -92,7 +92,7 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
           </p>
           {order.pickupPoint && (
             <p data-order-pickup="">
-              <strong>{order.pickupPoint.name}</strong>, {pickupAddress(order.pickupPoint)}
+              <strong>{order.pickupPoint.name}</strong>, {pickupPointAddress(order.pickupPoint)}
             </p>
           )}
           <h3 className={styles.minorTitle}>{intl.formatMessage({ id: order.pickupPoint ? "checkout.success.recipient" : "checkout.step.shipping" })}</h3>

@@ -2,6 +2,21 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Why an address book mutation failed (messages in modules/address-book/errors.ts). */
+export type AddressBookErrorCode =
+  /** The address book is full (30 addresses): delete one first. */
+  | 'ADDRESS_BOOK_FULL'
+  /** A field of the address is missing or invalid: `fieldErrors` says which. */
+  | 'ADDRESS_INVALID'
+  /** The shop does not deliver to this country. */
+  | 'COUNTRY_NOT_SHIPPED'
+  /** The operation needs a signed-in customer. */
+  | 'NOT_SIGNED_IN'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No address of the signed-in customer has this id (the same answer for another customer's). */
+  | 'UNKNOWN_ADDRESS';
+
 export type CartBundleOptionInput = {
   option_id: string;
   option_qty: number;
@@ -107,6 +122,14 @@ export type CurrencyErrorCode =
   /** The store does not offer this display currency. */
   | 'CURRENCY_UNSUPPORTED';
 
+export type CustomerAddressInput = {
+  address: CheckoutAddressInput;
+  /** Makes it the default billing address. */
+  defaultBilling?: boolean | null | undefined;
+  /** Makes it the default shipping address (the previous default stops being it). */
+  defaultShipping?: boolean | null | undefined;
+};
+
 /** Why a customer mutation failed (messages in modules/customer/errors.ts). */
 export type CustomerErrorCode =
   /** The current password given to change the e-mail or the password is wrong. */
@@ -131,6 +154,27 @@ export type CustomerErrorCode =
   | 'TOKEN_INVALID'
   /** Too many attempts from this address (or for this account from it): the message says when to retry; the password was not checked. */
   | 'TOO_MANY_ATTEMPTS';
+
+export type CustomerInformationInput = {
+  firstname: string;
+  lastname: string;
+};
+
+/** Why lookupGuestOrder failed (messages in modules/order/errors.ts). */
+export type GuestOrderLookupErrorCode =
+  /** No order matches all three (the same answer whichever is wrong). */
+  | 'ORDER_NOT_FOUND'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type GuestOrderLookupInput = {
+  /** The e-mail the order was placed with. */
+  email: string;
+  /** As printed on the confirmation (`2026-000042`). */
+  number: string;
+  /** The postcode of its billing or its shipping address. */
+  postcode: string;
+};
 
 export type ListingFilterInput = {
   name: string;
@@ -171,6 +215,11 @@ export type ListingSortInput = {
    */
   field: string;
 };
+
+/** Why a newsletter mutation failed (messages in modules/newsletter/errors.ts). */
+export type NewsletterErrorCode =
+  /** The operation needs a signed-in customer. */
+  | 'NOT_SIGNED_IN';
 
 /** Why retryOrderPayment or cancelPendingOrder failed (messages in modules/order/errors.ts). */
 export type OrderPaymentErrorCode =
@@ -254,6 +303,172 @@ export type PlaceOrderInput = {
   paymentMethod: string;
 };
 
+export type RegisterInput = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+};
+
+export type AccessInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessInformationQuery = { me: { id: string, email: string, firstname: string, lastname: string } | null };
+
+export type AccessPasswordStrengthVariables = Exact<{
+  password: string;
+  email?: string | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+}>;
+
+
+export type AccessPasswordStrength = { passwordStrength: { score: number, acceptable: boolean, suggestions: Array<string> } };
+
+export type AccessLoginVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AccessLogin = { login: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type AccessConfirmEmailVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AccessConfirmEmail = { confirmEmail: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type AccessResendConfirmationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccessResendConfirmation = { resendConfirmation: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null } };
+
+export type AccessRegisterVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type AccessRegister = { register: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null } };
+
+export type AccessRequestPasswordResetVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccessRequestPasswordReset = { requestPasswordReset: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null } };
+
+export type AccessResetPasswordVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AccessResetPassword = { resetPassword: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type AccessUpdateInformationVariables = Exact<{
+  input: CustomerInformationInput;
+}>;
+
+
+export type AccessUpdateInformation = { updateCustomerInformation: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type AccessChangeEmailVariables = Exact<{
+  email: string;
+  currentPassword: string;
+}>;
+
+
+export type AccessChangeEmail = { changeCustomerEmail: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type AccessChangePasswordVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccessChangePassword = { changeCustomerPassword: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
+
+export type AccessLogoutVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessLogout = { logout: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null } };
+
+export type AccountOrdersQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AccountOrdersQuery = { me: { id: string, orders: { totalCount: number, page: number, pageSize: number, totalPages: number, items: Array<{ order_id: string, number: string, status: OrderStatus, createdAt: string, items: Array<{ quantity: number }>, prices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, shipments: Array<{ id: string }> }> } } | null };
+
+export type AccountOrderQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type AccountOrderQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, items: Array<{ sku: string, productSku: string, name: string, quantity: number, quantityShipped: number, options: Array<{ label: string, value: string }>, prices: { unit: { priceInclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number }, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null }, history: Array<{ status: OrderStatus, at: string, note: string }>, shipments: Array<{ id: string, createdAt: string, trackingId: string | null, name: string, url: string | null, items: Array<{ sku: string, name: string, quantity: number, options: Array<{ label: string, value: string }> }> }>, invoices: Array<{ id: string, creationDate: string, downloadUrl: string | null, totals: { grandTotal: { priceInclTax: { amount: number, currency: string } } } }> } | null };
+
+export type AccountInvoiceQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type AccountInvoiceQuery = { order: { order_id: string, number: string, createdAt: string, email: string, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, payment: { code: string, title: string }, invoices: Array<{ id: string, creationDate: string, downloadUrl: string | null, items: Array<{ name: string, sku: string, quantity: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, taxAmount: { amount: number, currency: string }, subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, options: Array<{ label: string, value: string }>, bundleOptions: Array<{ label: string, value: string }> }>, totals: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shippingAmount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, taxAmount: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }> } | null };
+
+export type OrderLookupViewerVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderLookupViewer = { me: { id: string } | null };
+
+export type LookupGuestOrderVariables = Exact<{
+  input: GuestOrderLookupInput;
+}>;
+
+
+export type LookupGuestOrder = { lookupGuestOrder: { success: boolean, errorMessage: string | null, errorCode: GuestOrderLookupErrorCode | null, order: { order_id: string, number: string, status: OrderStatus, createdAt: string, items: Array<{ sku: string, name: string, quantity: number, quantityShipped: number, options: Array<{ label: string, value: string }> }>, prices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number }, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, history: Array<{ status: OrderStatus, at: string, note: string }>, shipments: Array<{ id: string, createdAt: string, trackingId: string | null, name: string, url: string | null, items: Array<{ sku: string, name: string, quantity: number, options: Array<{ label: string, value: string }> }> }> } | null } };
+
+export type ReorderVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type Reorder = { reorder: { success: boolean, errorMessage: string | null, errorCode: OrderPaymentErrorCode | null, addedLines: number, droppedLines: Array<{ sku: string, name: string }>, cart: { id: string, itemsQuantity: number } } };
+
+export type CustomerAddressFields = { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean };
+
+export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookQuery = { me: { id: string, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } | null, shippingCountries: Array<{ code: string, name: string }> };
+
+export type AddressBookResultFields = { success: boolean, errorMessage: string | null, errorCode: AddressBookErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, address: { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean } | null, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> };
+
+export type CreateCustomerAddressVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddress = { createCustomerAddress: { success: boolean, errorMessage: string | null, errorCode: AddressBookErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, address: { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean } | null, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } };
+
+export type UpdateCustomerAddressVariables = Exact<{
+  id: string;
+  input: CustomerAddressInput;
+}>;
+
+
+export type UpdateCustomerAddress = { updateCustomerAddress: { success: boolean, errorMessage: string | null, errorCode: AddressBookErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, address: { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean } | null, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } };
+
+export type DeleteCustomerAddressVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCustomerAddress = { deleteCustomerAddress: { success: boolean, errorMessage: string | null, errorCode: AddressBookErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, address: { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean } | null, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } };
+
 export type CartFields = { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null };
 
 export type CartResultFields = { success: boolean, errorMessage: string | null, errorCode: CartErrorCode | null, lineErrors: Array<{ line: number, sku: string, errorCode: CartErrorCode, errorMessage: string, availableQuantity: number | null }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } };
@@ -318,10 +533,17 @@ export type PriceInclExclFields = { priceInclTax: { amount: number, currency: st
 
 export type CheckoutCartFields = { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> };
 
+export type SavedAddressFields = { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean };
+
 export type CheckoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutQuery = { cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> }, me: { id: string, email: string, firstname: string, lastname: string } | null, shippingCountries: Array<{ code: string, name: string }> };
+export type CheckoutQuery = { cart: { id: string, itemsQuantity: number, email: string | null, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> }, me: { id: string, email: string, firstname: string, lastname: string, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } | null, shippingCountries: Array<{ code: string, name: string }> };
+
+export type CheckoutSavedAddressesVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutSavedAddresses = { me: { id: string, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } | null };
 
 export type CheckoutStartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -430,6 +652,18 @@ export type SetCurrencyVariables = Exact<{
 
 
 export type SetCurrency = { setCurrency: { success: boolean, errorMessage: string | null, errorCode: CurrencyErrorCode | null, currentCurrency: string } };
+
+export type AccountNewsletterVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountNewsletter = { me: { id: string, newsletter: { subscribed: boolean, consentDate: string | null, unsubscribedAt: string | null } } | null };
+
+export type UpdateNewsletterSubscriptionVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type UpdateNewsletterSubscription = { updateNewsletterSubscription: { success: boolean, errorCode: NewsletterErrorCode | null, errorMessage: string | null, subscription: { subscribed: boolean, consentDate: string | null, unsubscribedAt: string | null } | null } };
 
 export type SearchSuggestionsVariables = Exact<{
   query: string;

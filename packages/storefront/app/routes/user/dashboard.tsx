@@ -1,16 +1,116 @@
+import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { PendingNotice, Screen } from "../../layouts/screen.tsx";
+import { Link } from "react-router";
+import { Icon, type IconName } from "../../components/icon.tsx";
+import { Loading } from "../../components/loading.tsx";
+import { ACCOUNT_ORDERS_QUERY, RECENT_ORDERS } from "../../features/account-orders/account-orders-queries.ts";
+import { RecentOrders } from "../../features/account-orders/order-list.tsx";
+import { ADDRESS_BOOK_QUERY } from "../../features/address-book/address-book-queries.ts";
+import { DefaultAddresses } from "../../features/address-book/default-addresses.tsx";
+import { ACCOUNT_NEWSLETTER_QUERY } from "../../features/newsletter/newsletter-queries.ts";
+import { ACCOUNT_ME_QUERY } from "../../layouts/account-layout.tsx";
+import { Screen } from "../../layouts/screen.tsx";
+import { useFormat } from "../../lib/format.ts";
 import { messageMeta } from "../../lib/meta.ts";
+import { usePageQuery } from "../../lib/page-query.ts";
+import { browserLoader, routeData, serverLoader } from "../../lib/route-data.ts";
+import styles from "./dashboard.module.css";
 
-/** `/user/` (exact): the account dashboard. */
+/**
+ * `/user/` (exact): the account at a glance. The newest orders, the default addresses, the
+ * account's details and the newsletter subscription, each with the way to its page. Store credit
+ * and the wishlist open with their own issues: their cards say so, and show no figure the shop
+ * cannot back.
+ */
 export const meta = messageMeta("account.title");
+
+const RECENT = { page: 1, pageSize: RECENT_ORDERS };
+
+const load = routeData(() => [
+  { query: ACCOUNT_ORDERS_QUERY, variables: RECENT, fetchPolicy: "network-only" },
+  { query: ADDRESS_BOOK_QUERY, fetchPolicy: "network-only" },
+  { query: ACCOUNT_NEWSLETTER_QUERY, fetchPolicy: "network-only" },
+]);
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
 
 export default function AccountDashboard() {
   const intl = useIntl();
-  const account = intl.formatMessage({ id: "account.title" });
+  const { data: orders } = usePageQuery(ACCOUNT_ORDERS_QUERY, { variables: RECENT });
+  const { data: book } = usePageQuery(ADDRESS_BOOK_QUERY);
+  const { data: newsletter } = usePageQuery(ACCOUNT_NEWSLETTER_QUERY);
+  const format = useFormat();
+  const subscription = newsletter?.me?.newsletter;
+  const { data: account } = usePageQuery(ACCOUNT_ME_QUERY, { fetchPolicy: "cache-only" });
+  const me = account?.me;
+  const title = intl.formatMessage({ id: "account.title" });
   return (
-    <Screen title={intl.formatMessage({ id: "account.title" })} trail={[{ label: account }]}>
-      <PendingNotice />
+    <Screen title={title} trail={[{ label: title }]}>
+      <div className={styles.dashboard}>
+        <section aria-labelledby="dashboard-orders" data-dashboard="orders">
+          <h2 id="dashboard-orders" className={styles.title}>
+            {intl.formatMessage({ id: "accountOrders.recent.title" })}
+          </h2>
+          {orders?.me ? <RecentOrders orders={orders.me.orders} /> : <Loading />}
+        </section>
+        <ul className={styles.cards}>
+          <Card id="details" icon="user" title={intl.formatMessage({ id: "account.information" })} link={{ to: "/user/information", label: intl.formatMessage({ id: "accountOrders.dashboard.editDetails" }) }}>
+            {me && (
+              <dl className={styles.details}>
+                <dt>{intl.formatMessage({ id: "accountOrders.dashboard.name" })}</dt>
+                <dd>{`${me.firstname} ${me.lastname}`}</dd>
+                <dt>{intl.formatMessage({ id: "accountOrders.dashboard.email" })}</dt>
+                <dd>{me.email}</dd>
+              </dl>
+            )}
+          </Card>
+          <Card id="addresses" icon="home" title={intl.formatMessage({ id: "addressBook.dashboard.title" })} link={{ to: "/user/address-book", label: intl.formatMessage({ id: "addressBook.dashboard.manage" }) }}>
+            {book?.me ? <DefaultAddresses addresses={book.me.addresses} /> : <Loading />}
+          </Card>
+          <Card id="newsletter" icon="envelope" title={intl.formatMessage({ id: "account.newsletter" })} link={{ to: "/user/newsletter", label: intl.formatMessage({ id: "accountOrders.dashboard.newsletterManage" }) }}>
+            {subscription ? (
+              <p data-newsletter={subscription.subscribed ? "subscribed" : "not-subscribed"}>
+                {subscription.subscribed && subscription.consentDate
+                  ? intl.formatMessage({ id: "accountOrders.dashboard.newsletterSince" }, { date: format.date(subscription.consentDate) })
+                  : intl.formatMessage({ id: subscription.subscribed ? "accountOrders.dashboard.newsletterOn" : "accountOrders.dashboard.newsletterOff" })}
+              </p>
+            ) : (
+              <Loading />
+            )}
+          </Card>
+          <PendingCard id="store-credit" icon="cash" title={intl.formatMessage({ id: "account.storeCredit" })} />
+          <PendingCard id="wishlist" icon="heart" title={intl.formatMessage({ id: "account.wishlist" })} />
+        </ul>
+      </div>
     </Screen>
+  );
+}
+
+function Card({ id, icon, title, link, children }: { id: string; icon: IconName; title: string; link?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <li className={styles.card} data-dashboard={id}>
+      <h2>
+        <Icon name={icon} size={22} />
+        {title}
+      </h2>
+      {children}
+      {link && (
+        <p className={styles.more}>
+          <Link to={link.to}>{link.label}</Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A part of the account that opens with its own issue: said plainly, with no figure the shop cannot back. */
+function PendingCard({ id, icon, title }: { id: string; icon: IconName; title: string }) {
+  const intl = useIntl();
+  return (
+    <Card id={id} icon={icon} title={title}>
+      <p className={styles.pending} data-pending="">
+        {intl.formatMessage({ id: "shell.pending" })}
+      </p>
+    </Card>
   );
 }

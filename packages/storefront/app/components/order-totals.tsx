@@ -1,0 +1,90 @@
+import { useIntl } from "react-intl";
+import { type Money, useFormat } from "../lib/format.ts";
+import styles from "./order-totals.module.css";
+
+/** Totals as the API answers them, a cart's or an order's (the amounts these screens show). */
+export interface TotalsView {
+  prices: {
+    subtotal: { priceInclTax: Money };
+    discount: { priceInclTax: Money };
+    shipping: { priceInclTax: Money };
+    vat: Money;
+    grandTotal: { priceInclTax: Money; priceExclTax: Money };
+  };
+  coupon: { code: string } | null;
+  /** The delivery method chosen (a cart may have none yet). */
+  shippingMethod: { label: string } | null;
+}
+
+/** What is charged, to compare with the totals shown. */
+export interface ChargedView {
+  prices: { grandTotal: { priceInclTax: Money } };
+  chargedPrices: { grandTotal: { priceInclTax: Money } };
+}
+
+/** Whether the totals shown are in another currency than the euros charged. */
+export const chargedInOtherCurrency = (totals: ChargedView): boolean =>
+  totals.chargedPrices.grandTotal.priceInclTax.currency !== totals.prices.grandTotal.priceInclTax.currency;
+
+/**
+ * The totals as the API computed them (never summed here), of the cart being ordered or of an
+ * order placed (the one component for the checkout, its confirmation and the account's orders):
+ * subtotal, the coupon's discount, delivery (the method chosen, once there is one), the total
+ * incl. VAT, its VAT, the total excl. VAT.
+ */
+export function OrderTotals({ totals }: { totals: TotalsView }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const { prices, coupon, shippingMethod: method } = totals;
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>{intl.formatMessage({ id: "cart.totals.subtotal" })}</dt>
+        <dd data-total="subtotal">{format.money(prices.subtotal.priceInclTax)}</dd>
+      </div>
+      {prices.discount.priceInclTax.amount > 0 && (
+        <div>
+          <dt>
+            {intl.formatMessage({ id: "cart.totals.discount" })}
+            {coupon ? ` (${coupon.code})` : ""}
+          </dt>
+          <dd data-total="discount">{`−${format.money(prices.discount.priceInclTax)}`}</dd>
+        </div>
+      )}
+      <div>
+        <dt>
+          {intl.formatMessage({ id: method ? "checkout.summary.shipping" : "cart.totals.shipping" })}
+          {method && <span className={styles.detail}>{method.label}</span>}
+        </dt>
+        <dd data-total="shipping">{prices.shipping.priceInclTax.amount === 0 && method ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}</dd>
+      </div>
+      <div className={styles.grand}>
+        <dt>{intl.formatMessage({ id: "cart.totals.total" })}</dt>
+        <dd data-total="grand">{format.money(prices.grandTotal.priceInclTax)}</dd>
+      </div>
+      <div className={styles.minor}>
+        <dt>{intl.formatMessage({ id: "cart.totals.vat" })}</dt>
+        <dd data-total="vat">{format.money(prices.vat)}</dd>
+      </div>
+      <div className={styles.minor}>
+        <dt>{intl.formatMessage({ id: "cart.totals.totalExclTax" })}</dt>
+        <dd data-total="excl">{format.money(prices.grandTotal.priceExclTax)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * "You will be charged 35,88 € (EUR)": said wherever a total in another currency is shown, since
+ * the shop charges in euros only.
+ */
+export function ChargedNotice({ cart }: { cart: ChargedView }) {
+  const intl = useIntl();
+  const format = useFormat();
+  if (!chargedInOtherCurrency(cart)) return null;
+  return (
+    <p className={styles.charged} data-charged="">
+      {intl.formatMessage({ id: "checkout.summary.charged" }, { amount: format.money(cart.chargedPrices.grandTotal.priceInclTax) })}
+    </p>
+  );
+}

@@ -1,0 +1,190 @@
+import { useIntl } from "react-intl";
+import { Link, useHref } from "react-router";
+import { buttonClassName } from "../../components/button.tsx";
+import { Icon } from "../../components/icon.tsx";
+import { VisuallyHidden } from "../../components/visually-hidden.tsx";
+import { ChargedNotice, OrderTotals } from "../../components/order-totals.tsx";
+import { useFormat } from "../../lib/format.ts";
+import type { AccountOrder } from "./account-orders-queries.ts";
+import { inStore, orderActions } from "./order-format.ts";
+import { orderPath } from "./order-list.tsx";
+import { DeliveryMethod, OrderLines, OrderStatusBadge, PostalAddressBlock, Shipments, StatusHistory } from "./order-parts.tsx";
+import { type ReorderOutcome, ReorderForm } from "./reorder.tsx";
+import styles from "./account-orders.module.css";
+
+/** An invoice's page in the account. */
+export const invoicePath = (orderId: string, invoiceId: string) => `${orderPath(orderId)}/invoice/${encodeURIComponent(invoiceId)}`;
+
+/**
+ * `/user/orders/:orderId/`: the order as it was placed and where it stands. Its head (number,
+ * date, status, total) and what can be done (order again, a return once something has shipped,
+ * the refunds), then its parcels with their tracking, the lines and totals, and beside them the
+ * delivery, addresses, payment, invoices and history.
+ */
+export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrder; reorder?: ReorderOutcome | null }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const actions = orderActions(order.status);
+  return (
+    <div className={styles.detail} data-order-number={order.number} data-order-status={order.status}>
+      <div className={styles.detailHead}>
+        <dl className={styles.headFacts}>
+          <div>
+            <dt>{intl.formatMessage({ id: "accountOrders.detail.placed" })}</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: "accountOrders.detail.status" })}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: "accountOrders.list.total" })}</dt>
+            <dd className={styles.orderCardTotal}>{format.money(order.prices.grandTotal.priceInclTax)}</dd>
+          </div>
+        </dl>
+        <div className={styles.detailActions}>
+          <ReorderForm orderId={order.order_id} posted={reorder} />
+          <div className={styles.secondaryActions}>
+            {actions.returnable && (
+              <Link to={`${orderPath(order.order_id)}/returns/create`} className={buttonClassName({ variant: "ghost" })} data-request-return="">
+                <Icon name="undo" size={18} />
+                {intl.formatMessage({ id: "accountOrders.detail.return" })}
+              </Link>
+            )}
+            {actions.refundable && (
+              <Link to={`${orderPath(order.order_id)}/refunds`} className={buttonClassName({ variant: "ghost" })} data-see-refunds="">
+                <Icon name="cash" size={18} />
+                {intl.formatMessage({ id: "accountOrders.detail.refunds" })}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.detailGrid}>
+        <div className={styles.detailMain}>
+          <section aria-labelledby="order-shipments" className={styles.section}>
+            <h2 id="order-shipments" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: "accountOrders.detail.shipments" })}
+            </h2>
+            {order.shipments.length > 0 ? <Shipments shipments={order.shipments} /> : <p className={styles.muted}>{intl.formatMessage({ id: `accountOrders.detail.noShipment.${order.status}` })}</p>}
+          </section>
+
+          <section aria-labelledby="order-lines" className={styles.section}>
+            <h2 id="order-lines" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: "accountOrders.detail.lines" }, { count: order.items.length })}
+            </h2>
+            <OrderLines items={order.items} />
+            <div className={styles.totals}>
+              <OrderTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod }} />
+              <ChargedNotice cart={order} />
+            </div>
+          </section>
+        </div>
+
+        <div className={styles.detailAside}>
+          <section aria-labelledby="order-delivery" className={styles.section}>
+            <h2 id="order-delivery" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: "accountOrders.detail.delivery" })}
+            </h2>
+            <DeliveryMethod order={order} />
+            <h3 className={styles.minorTitle}>{intl.formatMessage({ id: order.pickupPoint ? "accountOrders.detail.recipient" : "accountOrders.detail.shippingAddress" })}</h3>
+            <PostalAddressBlock address={order.shippingAddress} />
+            <h3 className={styles.minorTitle}>{intl.formatMessage({ id: "accountOrders.detail.billingAddress" })}</h3>
+            <PostalAddressBlock address={order.billingAddress} />
+          </section>
+
+          <section aria-labelledby="order-payment" className={styles.section}>
+            <h2 id="order-payment" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: "accountOrders.detail.payment" })}
+            </h2>
+            <p>
+              {order.payment.title} ·{" "}
+              <span className={styles.paymentStatus} data-payment-status={order.payment.status}>
+                {intl.formatMessage({ id: `accountOrders.payment.${order.payment.status}` })}
+              </span>
+            </p>
+            <PaymentInstructions order={order} />
+          </section>
+
+          <section aria-labelledby="order-invoices" className={styles.section}>
+            <h2 id="order-invoices" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: "accountOrders.detail.invoices" })}
+            </h2>
+            <Invoices order={order} />
+          </section>
+
+          <section aria-labelledby="order-history" className={styles.section}>
+            <h2 id="order-history" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: "accountOrders.detail.history" })}
+            </h2>
+            <StatusHistory history={order.history} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** How to pay an order still waiting for a transfer or a cheque (the details the confirmation gave). */
+function PaymentInstructions({ order }: { order: AccountOrder }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const instructions = order.payment.instructions;
+  if (!instructions || order.status !== "PENDING_PAYMENT") return null;
+  const rows: [string, string][] = [
+    ["amount", format.money(instructions.amount)],
+    ["payee", instructions.payee],
+    ["iban", instructions.iban ?? ""],
+    ["bic", instructions.bic ?? ""],
+    ["bankName", instructions.bankName ?? ""],
+    ["mailingAddress", (instructions.mailingAddress ?? []).join(", ")],
+    ["reference", instructions.reference],
+  ];
+  return (
+    <>
+      <dl className={styles.instructions} data-payment-instructions="">
+        {rows
+          .filter(([, value]) => value)
+          .map(([name, value]) => (
+            <div key={name}>
+              <dt>{intl.formatMessage({ id: `accountOrders.instructions.${name}` })}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {instructions.dueAt && <p className={styles.muted}>{intl.formatMessage({ id: "accountOrders.instructions.due" }, { date: format.date(instructions.dueAt) })}</p>}
+    </>
+  );
+}
+
+/** The order's invoices: each its page, and its PDF (a plain download from the store's own address). */
+function Invoices({ order }: { order: AccountOrder }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const basename = useHref("/");
+  if (order.invoices.length === 0) return <p className={styles.muted}>{intl.formatMessage({ id: order.status === "CANCELLED" ? "accountOrders.detail.noInvoice.cancelled" : "accountOrders.detail.noInvoice" })}</p>;
+  return (
+    <ul className={styles.invoiceList}>
+      {order.invoices.map((invoice) => (
+        <li key={invoice.id} data-invoice={invoice.id}>
+          <Link to={invoicePath(order.order_id, invoice.id)}>{intl.formatMessage({ id: "accountOrders.invoice.name" }, { id: invoice.id })}</Link>
+          <span className={styles.muted}>
+            {format.date(invoice.creationDate)} · {format.money(invoice.totals.grandTotal.priceInclTax)}
+          </span>
+          {invoice.downloadUrl && (
+            <a href={inStore(basename, invoice.downloadUrl)} download className={styles.download} data-invoice-pdf="">
+              <Icon name="download" size={16} />
+              {intl.formatMessage({ id: "accountOrders.invoice.pdf" })}
+              <VisuallyHidden>{` ${intl.formatMessage({ id: "accountOrders.invoice.pdfOf" }, { id: invoice.id })}`}</VisuallyHidden>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
