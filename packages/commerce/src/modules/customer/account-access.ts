@@ -18,6 +18,23 @@ export type SignInResult =
 const recipientKey = (email: string) => createHash("sha256").update(normaliseEmail(email)).digest("base64url");
 
 /**
+ * How long a reset request or a confirmation resend takes to answer at the least. Their work
+ * differs with what the answer must not reveal (an account has older links to revoke and gets a
+ * new one; an unknown address gets a note) and, unlike registration and sign-in, no password hash
+ * drowns that difference: the answer waits until this long after the question, so its time says
+ * nothing (a machine slower than this shows it only in its own noise).
+ */
+export const SAME_ANSWER_TIME_MS = 60;
+
+async function inSameTime<Result>(work: () => Promise<Result>): Promise<Result> {
+  const started = performance.now();
+  const result = await work();
+  const left = SAME_ANSWER_TIME_MS - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  return result;
+}
+
+/**
  * The customer service's account access under the shop's limits (shared/throttling/limits.ts):
  * what a client may try how often, per client address (`request.ip`) and per recipient. A refused
  * attempt answers `TOO_MANY_ATTEMPTS` without running; a message past its recipient's limit is
@@ -86,8 +103,7 @@ export function createAccountAccess(customers: CustomerService, limits: Limits) 
       const refused = await byAddress(limits.resendConfirmationAddress, client);
       if (refused) return refused;
       if (!isEmail(normaliseEmail(email))) return { ok: false, code: "EMAIL_INVALID" };
-      if (!(await mayMail(email))) return { ok: true };
-      return customers.sendConfirmation(scope, email);
+      return inSameTime(async () => ((await mayMail(email)) ? customers.sendConfirmation(scope, email) : { ok: true as const }));
     },
 
     /** Limited per client address and per recipient, whether or not the address has an account. */
@@ -97,7 +113,7 @@ export function createAccountAccess(customers: CustomerService, limits: Limits) 
       if (!isEmail(normaliseEmail(email))) return { ok: false, code: "EMAIL_INVALID" };
       const recipient = await limits.passwordResetRequestRecipient.consume(recipientKey(email));
       if (!recipient.allowed) return throttled(recipient.retryAfterSeconds);
-      return customers.requestPasswordReset(scope, email);
+      return inSameTime(() => customers.requestPasswordReset(scope, email));
     },
 
     async resetPassword(client: string, ...args: Parameters<CustomerService["resetPassword"]>): Promise<Outcome<"resetPassword"> | Throttled> {
