@@ -33,6 +33,16 @@ import type {
  * header's greeting follow without another request.
  */
 
+/** The customer as every answer that signs in or changes them brings them back (Me by id in Apollo's cache). */
+const ACCESS_ME_FIELDS = gql`
+  fragment AccessMeFields on Me {
+    id
+    email
+    firstname
+    lastname
+  }
+`;
+
 /** The signed-in customer as the information and sign-out screens show them. */
 export const ACCESS_INFORMATION_QUERY: TypedDocumentNode<AccessInformationQuery, AccessInformationQueryVariables> = gql`
   query AccessInformationQuery {
@@ -66,13 +76,11 @@ export const LOGIN: TypedDocumentNode<AccessLogin, AccessLoginVariables> = gql`
       errorMessage
       errorCode
       me {
-        id
-      email
-      firstname
-      lastname
+        ...AccessMeFields
       }
     }
   }
+  ${ACCESS_ME_FIELDS}
 `;
 
 export const CONFIRM_EMAIL: TypedDocumentNode<AccessConfirmEmail, AccessConfirmEmailVariables> = gql`
@@ -82,13 +90,11 @@ export const CONFIRM_EMAIL: TypedDocumentNode<AccessConfirmEmail, AccessConfirmE
       errorMessage
       errorCode
       me {
-        id
-      email
-      firstname
-      lastname
+        ...AccessMeFields
       }
     }
   }
+  ${ACCESS_ME_FIELDS}
 `;
 
 export const RESEND_CONFIRMATION: TypedDocumentNode<AccessResendConfirmation, AccessResendConfirmationVariables> = gql`
@@ -128,13 +134,11 @@ export const RESET_PASSWORD: TypedDocumentNode<AccessResetPassword, AccessResetP
       errorMessage
       errorCode
       me {
-        id
-      email
-      firstname
-      lastname
+        ...AccessMeFields
       }
     }
   }
+  ${ACCESS_ME_FIELDS}
 `;
 
 export const UPDATE_INFORMATION: TypedDocumentNode<AccessUpdateInformation, AccessUpdateInformationVariables> = gql`
@@ -144,13 +148,11 @@ export const UPDATE_INFORMATION: TypedDocumentNode<AccessUpdateInformation, Acce
       errorMessage
       errorCode
       me {
-        id
-      email
-      firstname
-      lastname
+        ...AccessMeFields
       }
     }
   }
+  ${ACCESS_ME_FIELDS}
 `;
 
 export const CHANGE_EMAIL: TypedDocumentNode<AccessChangeEmail, AccessChangeEmailVariables> = gql`
@@ -160,13 +162,11 @@ export const CHANGE_EMAIL: TypedDocumentNode<AccessChangeEmail, AccessChangeEmai
       errorMessage
       errorCode
       me {
-        id
-      email
-      firstname
-      lastname
+        ...AccessMeFields
       }
     }
   }
+  ${ACCESS_ME_FIELDS}
 `;
 
 export const CHANGE_PASSWORD: TypedDocumentNode<AccessChangePassword, AccessChangePasswordVariables> = gql`
@@ -176,13 +176,11 @@ export const CHANGE_PASSWORD: TypedDocumentNode<AccessChangePassword, AccessChan
       errorMessage
       errorCode
       me {
-        id
-      email
-      firstname
-      lastname
+        ...AccessMeFields
       }
     }
   }
+  ${ACCESS_ME_FIELDS}
 `;
 
 export const LOGOUT: TypedDocumentNode<AccessLogout, AccessLogoutVariables> = gql`

@@ -4,14 +4,13 @@ import { Link } from "react-router";
 import { Button } from "../../components/button.tsx";
 import { ErrorSummary, TextField, problemOf } from "../../components/form-parts.tsx";
 import { type FieldProblem, looksLikeEmail } from "../../lib/address-fields.ts";
-import { useFormat } from "../../lib/format.ts";
 import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import formStyles from "../../components/form-parts.module.css";
 import { type GuestOrder, LOOKUP_GUEST_ORDER } from "./account-orders-queries.ts";
 import { guestLookupInput } from "./order-format.ts";
-import { DeliveryMethod, OrderLines, OrderStatusBadge, Shipments, StatusHistory } from "./order-parts.tsx";
+import { DeliveryMethod, OrderFacts, OrderLines, Shipments, StatusHistory } from "./order-parts.tsx";
 import styles from "./account-orders.module.css";
 
 const PREFIX = "lookup";
@@ -113,30 +112,12 @@ export function GuestLookupScreen({ posted = null }: { posted?: GuestLookupOutco
 /** The order found: its number and status, then its parcels with tracking, its lines and its history. */
 function GuestOrderView({ order, titleRef }: { order: GuestOrder; titleRef: RefObject<HTMLHeadingElement | null> }) {
   const intl = useIntl();
-  const format = useFormat();
   return (
     <section className={styles.lookupResult} aria-labelledby="lookup-result" data-order-number={order.number} data-order-status={order.status}>
       <h2 id="lookup-result" ref={titleRef} tabIndex={-1} className={styles.resultTitle}>
         {intl.formatMessage({ id: "accountOrders.list.number" }, { number: order.number })}
       </h2>
-      <dl className={styles.headFacts}>
-        <div>
-          <dt>{intl.formatMessage({ id: "accountOrders.detail.placed" })}</dt>
-          <dd>
-            <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: "accountOrders.detail.status" })}</dt>
-          <dd>
-            <OrderStatusBadge status={order.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: "accountOrders.list.total" })}</dt>
-          <dd className={styles.orderCardTotal}>{format.money(order.prices.grandTotal.priceInclTax)}</dd>
-        </div>
-      </dl>
+      <OrderFacts order={order} />
       <section aria-labelledby="lookup-shipments" className={styles.section}>
         <h3 id="lookup-shipments" className={styles.sectionTitle}>
           {intl.formatMessage({ id: "accountOrders.detail.shipments" })}

@@ -8,7 +8,7 @@ import { useFormat } from "../../lib/format.ts";
 import type { AccountOrder } from "./account-orders-queries.ts";
 import { inStore, orderActions } from "./order-format.ts";
 import { orderPath } from "./order-list.tsx";
-import { DeliveryMethod, OrderLines, OrderStatusBadge, PostalAddressBlock, Shipments, StatusHistory } from "./order-parts.tsx";
+import { DeliveryMethod, OrderFacts, OrderLines, PostalAddressBlock, Shipments, StatusHistory } from "./order-parts.tsx";
 import { type ReorderOutcome, ReorderForm } from "./reorder.tsx";
 import styles from "./account-orders.module.css";
 
@@ -23,29 +23,11 @@ export const invoicePath = (orderId: string, invoiceId: string) => `${orderPath(
  */
 export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrder; reorder?: ReorderOutcome | null }) {
   const intl = useIntl();
-  const format = useFormat();
   const actions = orderActions(order.status);
   return (
     <div className={styles.detail} data-order-number={order.number} data-order-status={order.status}>
       <div className={styles.detailHead}>
-        <dl className={styles.headFacts}>
-          <div>
-            <dt>{intl.formatMessage({ id: "accountOrders.detail.placed" })}</dt>
-            <dd>
-              <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage({ id: "accountOrders.detail.status" })}</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage({ id: "accountOrders.list.total" })}</dt>
-            <dd className={styles.orderCardTotal}>{format.money(order.prices.grandTotal.priceInclTax)}</dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} />
         <div className={styles.detailActions}>
           <ReorderForm orderId={order.order_id} posted={reorder} />
           <div className={styles.secondaryActions}>

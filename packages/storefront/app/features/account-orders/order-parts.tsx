@@ -18,6 +18,32 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+/** When an order was placed, its status and its total: the head of every order screen. */
+export function OrderFacts({ order }: { order: { createdAt: string; status: OrderStatus; prices: { grandTotal: { priceInclTax: Money } } } }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <dl className={styles.headFacts}>
+      <div>
+        <dt>{intl.formatMessage({ id: "accountOrders.detail.placed" })}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage({ id: "accountOrders.detail.status" })}</dt>
+        <dd>
+          <OrderStatusBadge status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>{intl.formatMessage({ id: "accountOrders.list.total" })}</dt>
+        <dd className={styles.orderCardTotal}>{format.money(order.prices.grandTotal.priceInclTax)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 interface OptionLike {
   label: string;
   value: string;

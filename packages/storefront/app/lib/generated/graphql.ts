@@ -310,6 +310,8 @@ export type RegisterInput = {
   password: string;
 };
 
+export type AccessMeFields = { id: string, email: string, firstname: string, lastname: string };
+
 export type AccessInformationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
