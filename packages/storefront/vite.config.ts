@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
 import { compileGqlTemplates, compileMessages } from "./build-transforms.ts";
+import { MESSAGE_SCRIPTS_FILE } from "./server/middleware/message-scripts.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -53,10 +54,39 @@ function precompileMessages(): Plugin {
       return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, { skipSelf: true });
     },
     transform: {
-      filter: { id: /[\\/]app[\\/]i18n[\\/][^\\/]+[\\/][^\\/]+\.json$/ },
+      filter: { id: /[\\/]app[\\/]i18n[\\/](fr-FR|en-GB)[\\/].*\.json$/ },
       handler(code, id) {
-        return { code: compileMessages(code, path.basename(path.dirname(id))), map: null };
+        const locale = /[\\/]i18n[\\/](fr-FR|en-GB)[\\/]/.exec(id)![1];
+        return { code: compileMessages(code, locale), map: null };
       },
+    },
+  };
+}
+
+/**
+ * The browser downloads its page's locale only, and the account, checkout and quick-order messages
+ * only where they are needed (app/lib/catalogs.browser.ts in place of app/lib/catalogs.ts, which
+ * holds everything for the server).
+ */
+function browserCatalogs(): Plugin {
+  return {
+    name: "eb:browser-catalogs",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer) {
+      if (!importer || !/[\\/]app[\\/]lib[\\/]i18n\.ts$/.test(importer) || source !== "./catalogs.ts") return null;
+      return this.resolve("./catalogs.browser.ts", importer, { skipSelf: true });
+    },
+    // Where each locale's parts were written, for the server to preload a page's with its
+    // modules (server/middleware/static-assets.ts): the browser would find them only once its entry ran.
+    generateBundle(_options, bundle) {
+      const scripts: Record<string, Record<string, string>> = {};
+      for (const chunk of Object.values(bundle)) {
+        const part = chunk.type === "chunk" && chunk.facadeModuleId ? /[\\/]i18n[\\/]messages-(fr-FR|en-GB)(-areas)?\.ts$/.exec(chunk.facadeModuleId) : null;
+        if (part) (scripts[part[1]] ??= {})[part[2] ? "areas" : "page"] = `/${chunk.fileName}`;
+      }
+      this.emitFile({ type: "asset", fileName: MESSAGE_SCRIPTS_FILE, source: JSON.stringify(scripts) });
     },
   };
 }
@@ -86,8 +116,27 @@ function precompileGraphQLDocuments(): Plugin {
   };
 }
 
+/**
+ * Modules of one kind of page (product pages, listings, the cart's lines, the checkout, the
+ * account area) that several routes share: left out of the shell, so that a page does not
+ * download another kind's screens; the routes of that kind share them in chunks of their own.
+ */
+const PAGE_KIND_MODULE = new RegExp(
+  String.raw`[\\/]app[\\/](` +
+    [
+      String.raw`features[\\/]catalog[\\/](product|listing)[\\/]`,
+      String.raw`routes[\\/]entity[\\/](?!resolved-head\.)`,
+      String.raw`features[\\/]cart[\\/](cart-line|cart-totals|use-cart-mutations|mini-cart-lines)\.`,
+      String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter)[\\/]`,
+      String.raw`layouts[\\/](account|checkout)-layout\.`,
+      String.raw`components[\\/](form-parts|address-form|order-totals)\.`,
+      String.raw`lib[\\/]address-fields\.`,
+    ].join("|") +
+    ")",
+);
+
 export default defineConfig({
-  plugins: [reactRouter(), precompressAssets(), precompileMessages(), precompileGraphQLDocuments()],
+  plugins: [reactRouter(), precompressAssets(), precompileMessages(), browserCatalogs(), precompileGraphQLDocuments()],
   // The commerce package is TypeScript source executed in-process by the server, never bundled for the browser.
   ssr: { external: ["@eb/commerce"] },
   build: { assetsInlineLimit: 0, sourcemap: process.env.EB_SOURCEMAP === "1" },
@@ -101,7 +150,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 2 },
-                { name: "shell", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+                { name: "shell", test: (id: string) => /[\\/]app[\\/]/.test(id) && !PAGE_KIND_MODULE.test(id), minShareCount: 2, priority: 1 },
               ],
             },
           },

@@ -7,7 +7,10 @@ import { ContentMetadataProvider } from "./features/contribution/content-metadat
 import { createContentMetadataStore } from "./features/contribution/content-metadata-store.ts";
 import type { ContentMetadataEntry } from "./lib/apollo.ts";
 import { configureBrowserClient, getBrowserPageSettings, loadBrowserClient, readServerResults } from "./lib/browser-client.ts";
+import { AREA_PATH } from "./i18n/catalog.ts";
+import { loadMessages } from "./lib/i18n.ts";
 import { CONTENT_METADATA_ID, PAGE_SETTINGS_ID, QUERY_RESULTS_ID, readScriptJson } from "./lib/page-settings.ts";
+import { storePathOf } from "./lib/route-data.ts";
 
 /** The non-critical client runtime (log flushing, service worker) starts 1 s after the app. */
 const CLIENT_RUNTIME_DELAY_MS = 1_000;
@@ -29,30 +32,42 @@ const app = (
   </StrictMode>
 );
 
-// App start: hydrate the server's markup, render afresh on the server-render fallback
-// flag, or leave the server's HTML alone when hydration is turned off.
-switch (startRender(page)) {
-  case "hydrate":
-    startTransition(() => {
-      hydrateRoot(document, app);
-    });
-    break;
-  case "render":
-    // The server's data was read above; the fresh render writes its own copies of these elements.
-    for (const id of [PAGE_SETTINGS_ID, QUERY_RESULTS_ID, CONTENT_METADATA_ID]) document.getElementById(id)?.remove();
-    startTransition(() => {
-      createRoot(document).render(app);
-    });
-    break;
-  case "none":
-    break;
+// App start, once the page's messages are there: hydrate the server's markup, render afresh on
+// the server-render fallback flag, or leave the server's HTML alone when hydration is turned off.
+// Should the messages not load, the page stays as the server sent it, which works without scripts
+// (the rejection is reported as any other).
+function start() {
+  switch (startRender(page)) {
+    case "hydrate":
+      startTransition(() => {
+        hydrateRoot(document, app);
+      });
+      break;
+    case "render":
+      // The server's data was read above; the fresh render writes its own copies of these elements.
+      for (const id of [PAGE_SETTINGS_ID, QUERY_RESULTS_ID, CONTENT_METADATA_ID]) document.getElementById(id)?.remove();
+      startTransition(() => {
+        createRoot(document).render(app);
+      });
+      break;
+    case "none":
+      break;
+  }
 }
+// The account area's, the checkout's and quick order's pages need every message; others their own,
+// and the rest at idle time below, before the shopper's first navigation needs them.
+const firstMessages = AREA_PATH.test(storePathOf(window.location, page.basename)) ? "all" : "page";
+if (startRender(page) !== "none") void loadMessages(page.locale, firstMessages).then(start);
 
 // Apollo Client is not part of what the page needs to become interactive (browser-client.ts): it
 // is fetched once the page has loaded and hydrated and the browser is idle, or at the shopper's
-// first input if that comes sooner, so the first client navigation or search does not wait for it.
-// Ahead of need: if the download fails, whatever needs the client first tries again.
-const loadApollo = () => void loadBrowserClient().catch(() => undefined);
+// first input if that comes sooner, so the first client navigation or search does not wait for it;
+// so are the messages the page did not need. Ahead of need: if a download fails, whatever needs it
+// first tries again.
+const loadApollo = () => {
+  void loadBrowserClient().catch(() => undefined);
+  void loadMessages(page.locale, "all").catch(() => undefined);
+};
 // Safari has no requestIdleCallback.
 const whenIdle = (callback: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback) : setTimeout(callback, 200));
 const root = document.documentElement;

@@ -46,7 +46,7 @@ import { SeoLinks } from "./lib/seo-links.tsx";
 export async function loader({ context }: LoaderFunctionArgs) {
   const { page } = context;
   if (startScreen(page) === "shop") await context.queries.query({ query: SHOP_QUERY });
-  return { page, shopName: context.shopName, publicUrl: context.publicUrl, device: context.device } satisfies RootData & Record<string, unknown>;
+  return { page, shopName: context.shopName, publicUrl: context.publicUrl, device: context.device, messageScripts: context.messageScripts } satisfies RootData & Record<string, unknown>;
 }
 
 /**
@@ -106,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={linksNonce(nonce)} />
+        {data?.messageScripts?.map((href: string) => <link key={href} rel="modulepreload" href={href} nonce={nonce} />)}
         <RawIntlProvider value={intlFor(locale)}>
           <SeoLinks />
         </RawIntlProvider>

@@ -12,6 +12,7 @@ import { paymentSandbox } from "./middleware/payment-sandbox.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { createServiceWorkerRouter } from "./middleware/service-worker.ts";
+import { readMessageScripts } from "./middleware/message-scripts.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
 import { storePages } from "./middleware/store-pages.ts";
 
@@ -89,7 +90,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   if (devMiddleware) app.use(devMiddleware);
 
   // Any other path is a page of one of the two stores.
-  app.all("/{*path}", pageHeaders(config, storefront), storePages({ commerce, build: latestBuild, storefront, stockFeed: stockFeed ?? commerce.services.stock.feed }));
+  app.all("/{*path}", pageHeaders(config, storefront), storePages({ commerce, build: latestBuild, storefront, stockFeed: stockFeed ?? commerce.services.stock.feed, messageScripts: readMessageScripts(clientDir) }));
   app.use(lastResort(logger));
   return app;
 }

@@ -220,6 +220,28 @@ for (const store of STORES) {
       await registerConfirmSignOutAndIn(page, store);
     });
 
+    test("a catalogue page starts with its own messages; a navigation to sign-in waits for the account's", async ({ page }) => {
+      // The account's messages arrive late: the click below comes before them.
+      let areasRequested = 0;
+      await page.route("**/assets/messages-*-areas-*.js", async (route) => {
+        areasRequested += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      // The document preloads the scripts of the messages it starts with.
+      const preloaded = async (path: string) => ((await (await page.request.get(path)).text()).match(/<link rel="modulepreload" href="\/assets\/messages-[^"]+"/g) ?? []).length;
+      expect(await preloaded(`${store.base}/`)).toBe(1);
+      expect(await preloaded(`${store.base}/login`)).toBe(2);
+      await page.goto(`${store.base}/`);
+      await waitForHydration(page);
+      await accountLink(page).click();
+      await expect(page).toHaveURL(at(`${store.base}/login?redirect=%2Fuser`));
+      const form = page.locator('[data-access-form="login"]');
+      await expect(form.getByLabel(store.email, { exact: true })).toBeVisible();
+      await expect(form.getByRole("button", { name: store.signIn, exact: true })).toBeVisible();
+      expect(areasRequested).toBeGreaterThan(0);
+    });
+
     test("password reset from the e-mail: signed in, other sessions ended, the old password refused", async ({ page, browser }) => {
       const email = uniqueEmail("access-reset");
       await confirmedCustomer(page, store, email);

@@ -1,11 +1,15 @@
 import { type IntlConfig, type MessageDescriptor, type MessageFormatElement, createIntl, createIntlCache, type IntlShape } from "react-intl";
+import type { Catalog, CatalogParts, Locale } from "../i18n/catalog.ts";
+import { catalogs, loadCatalog } from "./catalogs.ts";
 
 /**
- * Message catalogs: one JSON file per feature and locale under app/i18n/<locale>/,
- * merged here. Every visible string comes from them; the two locales must have the same keys
- * (checked by i18n.test.ts).
+ * Message catalogs: one JSON file per feature and locale under app/i18n/<locale>/, merged per
+ * locale (app/i18n/messages-<locale>*.ts). Every visible string comes from them; the two locales
+ * must have the same keys (checked by i18n.test.ts). The server has every message of both; the
+ * browser loads its page's locale before it starts, in parts (app/i18n/catalog.ts, loadMessages).
  */
-type Catalog = Record<string, string>;
+export { catalogs };
+export type { Locale };
 
 /**
  * A catalog's message: its text, or in the browser build its parsed form, which the build writes
@@ -13,20 +17,12 @@ type Catalog = Record<string, string>;
  */
 type Message = string | MessageFormatElement[];
 
-const merge = (files: Record<string, { default: Catalog }>): Catalog =>
-  Object.assign({}, ...Object.keys(files).sort().map((file) => files[file].default));
-
-export const catalogs = {
-  "fr-FR": merge(import.meta.glob<{ default: Catalog }>("../i18n/fr-FR/*.json", { eager: true })),
-  "en-GB": merge(import.meta.glob<{ default: Catalog }>("../i18n/en-GB/*.json", { eager: true })),
-} as const;
-
-export type Locale = keyof typeof catalogs;
-
 export const isLocale = (value: unknown): value is Locale => value === "fr-FR" || value === "en-GB";
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
+/** The messages object each locale's formatters read, extended in place as the browser loads more. */
+const formatterMessages = new Map<Locale, Record<string, Message>>();
 
 /**
  * Messages without arguments, tags or quoting, given to react-intl in their parsed form (one
@@ -35,14 +31,25 @@ const intls = new Map<Locale, IntlShape>();
  * (about 1 µs; a page formats hundreds of messages). Other messages stay strings: react-intl
  * reads each message on its own, though its type wants one kind per catalog.
  */
-function withLiteralsParsed(catalog: Catalog): IntlConfig["messages"] {
-  const messages: Record<string, Message> = Object.fromEntries(
+function withLiteralsParsed(catalog: Catalog): Record<string, Message> {
+  return Object.fromEntries(
     Object.entries(catalog as Record<string, Message>).map(([id, message]) => [
       id,
       typeof message !== "string" || /[{}<>']/.test(message) ? message : [{ type: 0, value: message } as MessageFormatElement],
     ]),
   );
-  return messages as IntlConfig["messages"];
+}
+
+/**
+ * The browser: the page's messages (`page`), or every message (`all`) for the account area, the
+ * checkout and quick order; entry.client.tsx waits for them before the app starts, and a client
+ * navigation before its loaders run (route-data.ts). The server has them all already.
+ */
+export async function loadMessages(locale: Locale, parts: CatalogParts): Promise<void> {
+  await loadCatalog(locale, parts);
+  const messages = formatterMessages.get(locale);
+  const catalog = catalogs[locale];
+  if (messages && catalog) Object.assign(messages, withLiteralsParsed(catalog));
 }
 
 /**
@@ -52,11 +59,22 @@ function withLiteralsParsed(catalog: Catalog): IntlConfig["messages"] {
 export function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = withCompiledMessages(createIntl({ locale, messages: withLiteralsParsed(catalogs[locale]), defaultLocale: "fr-FR" }, cache), catalogs[locale]);
+    const catalog = catalogs[locale];
+    if (!catalog) throw new Error(`the ${locale} messages are not loaded (loadMessages)`);
+    const messages = withLiteralsParsed(catalog);
+    formatterMessages.set(locale, messages);
+    intl = withCompiledMessages(createIntl({ locale, messages: messages as IntlConfig["messages"], defaultLocale: "fr-FR", onError: reportFormatError }, cache), catalog);
     intls.set(locale, intl);
   }
   return intl;
 }
+
+/**
+ * A message missing from the catalog (say, one a page shows before its part was loaded) or
+ * failing to format is reported as an error, in production builds too (react-intl reports only in
+ * development): the end-to-end suite fails on console errors, and the server logs them.
+ */
+const reportFormatError = (error: unknown) => console.error(error);
 
 type FormatMessage = IntlShape["formatMessage"];
 

@@ -49,6 +49,11 @@ export interface StoreLoadContext {
   wholeDocument?: boolean;
   /** Content metadata collected from this request's GraphQL responses, serialized with the page. */
   contentMetadata: ContentMetadataStore;
+  /**
+   * The scripts of the messages the page starts with (its locale's, and the account, checkout and
+   * quick-order ones on those pages), preloaded with its modules; none in development.
+   */
+  messageScripts: string[];
 }
 
 declare module "react-router" {

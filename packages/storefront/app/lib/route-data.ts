@@ -1,5 +1,6 @@
 import { type AppLoadContext, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, data } from "react-router";
 import { browserQueries, getBrowserPageSettings } from "./browser-client.ts";
+import { loadMessages } from "./i18n.ts";
 import type { Logger } from "pino";
 import type { PageSettings } from "./page-settings.ts";
 import type { QueryClient, QueryOptions } from "./query-results.ts";
@@ -33,8 +34,8 @@ const hasStatus = <T>(result: T | WithStatus<T>): result is WithStatus<T> =>
   typeof result === "object" && result !== null && STATUS in result;
 
 /** The path inside the store: `/en/about-us` → `/about-us` in the en-GB store. */
-export function storePathOf(request: Request, basename: string): string {
-  const { pathname } = new URL(request.url);
+export function storePathOf(request: Request | { pathname: string }, basename: string): string {
+  const { pathname } = "url" in request ? new URL(request.url) : request;
   if (basename === "/" || basename === "") return pathname;
   if (pathname === basename) return "/";
   return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
@@ -66,10 +67,19 @@ export function serverLoader<T>(load: RouteLoad<T>) {
 export function browserLoader<T>(load: RouteLoad<T>) {
   return async ({ params, request }: ClientLoaderFunctionArgs) => {
     const page = getBrowserPageSettings();
+    // Loaded at idle time once the first page is interactive: a navigation rarely waits for it.
+    await loadMessages(page.locale, "all");
     const result = await load({ params, request, client: browserQueries, page, storePath: storePathOf(request, page.basename), server: false });
     return hasStatus(result) ? result.value : result;
   };
 }
+
+/**
+ * The loader of a screen with no data of its own, given to serverLoader and browserLoader all the
+ * same: a client navigation to it still waits for its messages (browserLoader), and the server's
+ * loader keeps its server render (a route with a client loader alone renders only in the browser).
+ */
+export const noData: RouteLoad<null> = async () => null;
 
 /**
  * The GraphQL a screen needs, declared once (Hydrogen-style, next to the screen). On the server

@@ -1,9 +1,8 @@
 import { useParams } from "react-router";
 import { type RouteLoad, browserLoader, serverLoader, withStatus } from "../lib/route-data.ts";
-import { CATEGORY_QUERY } from "./entity/category-query.ts";
+import { CATEGORY_QUERY, categoryPage } from "./entity/category-query.ts";
 import { CategoryScreen } from "./entity/category-screen.tsx";
-import { categoryPage, pageHead } from "./entity/page-types.ts";
-import { type ResolvedUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
+import { type ResolvedUrl, pageHead, resolvedHandleFor, resolvedMeta } from "./entity/resolved-head.ts";
 
 /**
  * `/category/:id`: the category page by id, the same page as at the category's own path (its
@@ -21,7 +20,7 @@ export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
 export const meta = resolvedMeta;
-export const handle = resolvedHandle;
+export const handle = resolvedHandleFor((_type, search) => categoryPage.canonicalSearch(search));
 
 export default function CategoryRoute() {
   const { id = "" } = useParams();

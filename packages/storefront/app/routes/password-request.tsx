@@ -4,10 +4,13 @@ import { accessAction } from "../features/account-access/access-action.ts";
 import { PasswordRequestScreen } from "../features/account-access/password-screens.tsx";
 import { Screen } from "../layouts/screen.tsx";
 import { messageMeta } from "../lib/meta.ts";
+import { browserLoader, noData, serverLoader } from "../lib/route-data.ts";
 import { personalHandle } from "../lib/personal.ts";
 
 /** `/account/password-request`: ask for a password reset link (always the same answer). */
 export const meta = messageMeta("screen.passwordRequest.title");
+export const loader = serverLoader(noData);
+export const clientLoader = browserLoader(noData);
 /** Personal (a form for this shopper): rendered for each request with the session, never stored (ADR 046). */
 export const handle = personalHandle;
 

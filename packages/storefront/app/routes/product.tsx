@@ -2,10 +2,9 @@ import { type ActionFunctionArgs, data, redirect, useActionData, useParams } fro
 import { cartLinesOfForm } from "../features/catalog/product/selection-form.ts";
 import { addPostedLines } from "../features/cart/add-to-cart-action.ts";
 import { type RouteLoad, browserLoader, serverLoader, withStatus } from "../lib/route-data.ts";
-import { pageHead } from "./entity/page-types.ts";
 import { PRODUCT_QUERY, productItemQueries } from "./entity/product-query.ts";
 import { ProductScreen } from "./entity/product-screen.tsx";
-import { type ResolvedUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
+import { type ResolvedUrl, pageHead, productPage, resolvedHandleFor, resolvedMeta } from "./entity/resolved-head.ts";
 
 /**
  * `/product/:id`: the product page by sku, the same page as at the product's own path (its
@@ -38,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export const meta = resolvedMeta;
-export const handle = resolvedHandle;
+export const handle = resolvedHandleFor((_type, search) => productPage.canonicalSearch(search));
 
 export default function ProductRoute() {
   const { id = "" } = useParams();

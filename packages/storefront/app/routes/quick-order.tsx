@@ -7,9 +7,12 @@ import { MAX_QUICK_ORDER_LINES, type QuickOrderLine, cartLinesOf, parsePastedLin
 import { Screen } from "../layouts/screen.tsx";
 import { intlFor } from "../lib/i18n.ts";
 import { messageMeta } from "../lib/meta.ts";
+import { browserLoader, noData, serverLoader } from "../lib/route-data.ts";
 
 /** `/quick-order`: order several SKUs at once. */
 export const meta = messageMeta("screen.quickOrder.title");
+export const loader = serverLoader(noData);
+export const clientLoader = browserLoader(noData);
 
 /**
  * The quick order's form before hydration or without JavaScript (ADR 031): its rows (`sku`,

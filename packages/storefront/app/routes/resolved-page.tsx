@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { browserLoader, serverLoader } from "../lib/route-data.ts";
-import { type ResolvedUrl, ResolvedEntity, resolveUrl, resolvedHandle, resolvedMeta } from "./entity/resolve-url.tsx";
+import { ResolvedEntity, resolveUrl, resolvedHandle } from "./entity/resolve-url.tsx";
+import { type ResolvedUrl, resolvedMeta } from "./entity/resolved-head.ts";
 
 /**
  * The page at a path the API resolves (`route(url)`): a category, product or content page at its

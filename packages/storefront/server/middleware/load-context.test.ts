@@ -3,7 +3,7 @@ import { listingTag, productTag } from "@eb/commerce/modules/stock/stock-change-
 import type { Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_QUERY } from "../../app/features/navigation/navigation-queries.ts";
-import { categoryPage } from "../../app/routes/entity/page-types.ts";
+import { categoryPage } from "../../app/routes/entity/category-query.ts";
 import { CATEGORY_QUERY } from "../../app/routes/entity/category-query.ts";
 import { productPageQueries } from "../../app/routes/entity/product-query.ts";
 import { loadStorefrontConfig } from "../config.ts";

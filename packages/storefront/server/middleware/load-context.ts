@@ -1,6 +1,7 @@
 import type { Commerce, SessionState } from "@eb/commerce";
 import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
+import { AREA_PATH } from "../../app/i18n/catalog.ts";
 import { createContentMetadataStore } from "../../app/features/contribution/content-metadata-store.ts";
 import { MENU_QUERY } from "../../app/features/navigation/navigation-queries.ts";
 import { deviceFromHeaders } from "../../app/lib/device.ts";
@@ -8,6 +9,7 @@ import "../../app/lib/load-context.ts";
 import type { PageSettings } from "../../app/lib/page-settings.ts";
 import { createServerQueries, createSharedQueries } from "../../app/lib/server-queries.ts";
 import type { StorefrontConfig } from "../config.ts";
+import type { MessageScripts } from "./message-scripts.ts";
 import { OFFLINE_PATH } from "./service-worker.ts";
 
 /** The store a page belongs to: the French one at `/`, the English one at `/en`. */
@@ -21,7 +23,7 @@ export type StoreBasename = "/" | "/en";
  * given, so that page's queries run without the session (ADR 046). When the page may be stored,
  * `dependencies` collects the tags its queries' answers depend on (ADR 041).
  */
-export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig) {
+export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig, messageScripts: MessageScripts = {}) {
   // The header's menu is the same for every visitor of a store: executed once per catalogue version.
   const sharedQueries = createSharedQueries([MENU_QUERY], () => services.products.catalogVersion());
 
@@ -51,6 +53,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       testFaults: config.testFaults,
     };
     const contentMetadata = createContentMetadataStore();
+    const scripts = messageScripts[page.locale];
     return {
       queries: createServerQueries({
         url: `${config.publicUrl}${prefix}/graphql`,
@@ -70,6 +73,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       nonce: response.locals.nonce,
       device: deviceFromHeaders({ get: (name) => request.get(name) }),
       contentMetadata,
+      messageScripts: [scripts?.page, AREA_PATH.test(storePath) ? scripts?.areas : undefined].filter((href) => href !== undefined),
     };
   };
 }

@@ -6,14 +6,15 @@ import express, { type Router } from "express";
 /** The browser build's files: hashed assets (with their precompressed copies) and the public files. */
 export function staticAssets(clientDir: string): Router {
   const router = express.Router();
-  // Hashed file names never change content: cache them for a year.
+  // Hashed file names never change content: cache them for a year, and send no validators (ETag,
+  // Last-Modified) for a browser to revalidate with, which it never does with an immutable file.
   router.use(
     "/assets",
     expressStaticGzip(path.join(clientDir, "assets"), {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false, etag: false, lastModified: false },
     }),
   );
   // Only URLs under the build's own top-level files and folders look on disk: a page's URL

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { deviceFromHeaders } from "../../app/lib/device.ts";
 import type { StorefrontConfig } from "../config.ts";
 import { createLoadContext } from "./load-context.ts";
+import type { MessageScripts } from "./message-scripts.ts";
 import { createPageCache } from "./page-cache.ts";
 import { type PagePlan, createPageHandler } from "./pages.ts";
 import { isPersonalPath } from "./personal-routes.ts";
@@ -22,6 +23,8 @@ export interface StorePagesOptions {
    * of the tags it depends on (ADR 041). Without it, stored pages ignore stock changes.
    */
   stockFeed?: StockChangeFeed;
+  /** The browser build's message scripts, preloaded with each page's modules. */
+  messageScripts?: MessageScripts;
 }
 
 /**
@@ -30,9 +33,9 @@ export interface StorePagesOptions {
  * everybody, and shared for a short time (production builds only, ADR 011 and 046); personal
  * screens are rendered for each request with the shopper's session.
  */
-export function storePages({ commerce, build, storefront, stockFeed }: StorePagesOptions): RequestHandler {
+export function storePages({ commerce, build, storefront, stockFeed, messageScripts }: StorePagesOptions): RequestHandler {
   const { config, services } = commerce;
-  const loadContext = createLoadContext(commerce, storefront);
+  const loadContext = createLoadContext(commerce, storefront, messageScripts);
   const cacheOn = typeof build !== "function" && storefront.pageCache.ttlMs > 0;
 
   /** What a shared page depends on besides its URL; undefined when it must not be stored. */

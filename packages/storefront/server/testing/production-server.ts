@@ -77,8 +77,25 @@ export function closeHeldConnections(): void {
   for (const agent of heldConnections.splice(0)) agent.destroy();
 }
 
-/** Starts the production server and waits until it answers `/readyz` (and, if asked, until its processes listen). */
-export async function startProductionServer({ env = {}, port: requestedPort, processes }: ProductionServerOptions = {}): Promise<ProductionServer> {
+/**
+ * Starts the production server and waits until it answers `/readyz` (and, if asked, until its
+ * processes listen). A free port found by `freePort` can be taken by another test run's server
+ * before this one listens: a server that could not listen on a port it was not given is started
+ * again on another.
+ */
+export async function startProductionServer(options: ProductionServerOptions = {}): Promise<ProductionServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce({ env = {}, port: requestedPort, processes }: ProductionServerOptions): Promise<ProductionServer> {
   const port = requestedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "eb-server-")) : undefined;
@@ -109,7 +126,10 @@ export async function startProductionServer({ env = {}, port: requestedPort, pro
       pending = lines.pop() ?? "";
       log.push(...lines);
     });
+    stream?.on("end", () => pending && log.push(pending));
   }
+  // 'exit' can come before the last of the output has been read; 'close' comes after it.
+  const outputRead = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // A test that gives up (a hook's time-out) never calls stop(): the server goes with the test process.
   const killOnExit = () => child.kill("SIGKILL");
@@ -141,5 +161,7 @@ export async function startProductionServer({ env = {}, port: requestedPort, pro
     await sleep(200);
   }
   await server.stop();
-  throw new Error(`the server did not become ready (exit ${child.exitCode} ${child.signalCode}):\n${log.slice(-20).join("\n")}`);
+  await Promise.race([outputRead, sleep(5_000)]);
+  const message = `the server did not become ready (exit ${child.exitCode} ${child.signalCode}):\n${log.slice(-20).join("\n")}`;
+  throw log.some((line) => line.includes("EADDRINUSE")) ? new PortTakenError(message) : new Error(message);
 }

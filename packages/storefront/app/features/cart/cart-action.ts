@@ -4,7 +4,7 @@ import { fromThisSite } from "../../lib/form-origin.ts";
 import type { CartResultFields } from "../../lib/generated/graphql.ts";
 import { submittedQuantity } from "./cart-format.ts";
 import { APPLY_COUPON, REMOVE_CART_ITEM, REMOVE_COUPON, UPDATE_CART_ITEM } from "./cart-queries.ts";
-import { CART_PATH } from "./cart-line.tsx";
+import { CART_PATH } from "./cart-path.ts";
 import type { CartFormRefusal } from "./cart-screen.tsx";
 
 /** The forms of the cart (its lines, its coupon) and what each sends. */

@@ -11,10 +11,9 @@ import { lineFixQuantity, lineOnSale, lineOptionTexts } from "./cart-format.ts";
 import type { CartLine as CartLineData } from "./cart-queries.ts";
 import type { CartMutations } from "./use-cart-mutations.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { CART_PATH } from "./cart-path.ts";
 import styles from "./cart-line.module.css";
 
-/** The cart route's path (store-relative): every cart form posts to its action (ADR 031). */
-export const CART_PATH = "/cart";
 
 /** The most a line may ask (the API's rule, which it enforces again). */
 const MAX_LINE_QUANTITY = 999;

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useHref } from "react-router";
 import { useIntl } from "react-intl";
 import { Icon } from "../../components/icon.tsx";
-import { CART_PATH } from "./cart-line.tsx";
+import { CART_PATH } from "./cart-path.ts";
 import type { CartData } from "./cart-queries.ts";
 import { COUPON_KEY, type CartMutations } from "./use-cart-mutations.ts";
 import styles from "./coupon-form.module.css";

@@ -1,5 +1,5 @@
 import { skipToken } from "@apollo/client/react";
-import { type MouseEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type MouseEvent, Suspense, lazy, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { buttonClassName } from "../../components/button.tsx";
@@ -9,15 +9,21 @@ import { Loading } from "../../components/loading.tsx";
 import { loadedBrowserClient, onBrowserClientLoaded } from "../../lib/browser-client.ts";
 import { useFormat } from "../../lib/format.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
-import { CART_PATH, CartLine } from "./cart-line.tsx";
+import { CART_PATH } from "./cart-path.ts";
 import { CART_QUERY } from "./cart-queries.ts";
-import { FreeShippingProgress } from "./cart-totals.tsx";
 import { miniCartSignal } from "./mini-cart-signal.ts";
-import { useCartMutations } from "./use-cart-mutations.ts";
 import headerAction from "../../components/header-action.module.css";
 import styles from "./mini-cart.module.css";
 
 const noClient = () => undefined;
+
+/**
+ * The drawer's lines, with their quantity and removal forms: only ever shown once the drawer
+ * opens, so no page downloads them before it is interactive. Fetched with Apollo Client at idle
+ * time (below), so that opening the drawer seldom waits.
+ */
+const loadLines = () => import("./mini-cart-lines.tsx");
+const MiniCartLines = lazy(loadLines);
 
 /** A plain left click (a new tab or window still opens `/cart`). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -44,7 +50,9 @@ export function MiniCart() {
   // Asked once the client is there anyway, or at once when the shopper opens the drawer.
   const { data, error } = usePageQuery(CART_QUERY, client || open ? {} : skipToken);
   const cart = data?.cart;
-  const mutations = useCartMutations();
+  useEffect(() => {
+    if (client) void loadLines().catch(() => undefined);
+  }, [client]);
 
   useEffect(
     () =>
@@ -164,21 +172,11 @@ export function MiniCart() {
             </Link>
           </div>
         )}
-        {cart && cart.items.length > 0 && (
-          <>
-            <div className={styles.progress}>
-              <FreeShippingProgress estimate={cart.shippingEstimate} />
-            </div>
-            <ul className={styles.lines}>
-              {cart.items.map((line) => (
-                <CartLine key={line.item_id} line={line} mutations={mutations} variant="mini" justAdded={added.includes(line.item_id)} />
-              ))}
-            </ul>
-          </>
+        {cart && (
+          <Suspense fallback={cart.items.length > 0 ? <Loading /> : null}>
+            <MiniCartLines cart={cart} added={added} />
+          </Suspense>
         )}
-        <span role="status" className={styles.silent}>
-          {mutations.status}
-        </span>
       </Drawer>
     </>
   );

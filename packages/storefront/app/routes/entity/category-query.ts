@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import { canonicalListingSearch, listingInputOf } from "../../features/catalog/listing/listing-state.ts";
 import { PRODUCT_LISTING_FIELDS } from "../../lib/product-fragments.ts";
 import type { CategoryPage as CategoryPageQuery, CategoryPageVariables } from "../../lib/generated/graphql.ts";
 import { CATEGORY_FIELDS } from "./route-query.ts";
@@ -32,3 +33,11 @@ export const CATEGORY_QUERY: TypedDocumentNode<CategoryPageQuery, CategoryPageVa
   ${CATEGORY_FIELDS}
   ${PRODUCT_LISTING_FIELDS}
 `;
+
+/** Category pages, at their own path (`/huiles-essentielles`) and at `/category/:id`. */
+export const categoryPage = {
+  /** The listing's state is the URL's query string; a value it cannot use is ignored and reported to `warn`. */
+  variables: (id: string, search: URLSearchParams | string, warn?: (message: string) => void): CategoryPageVariables => ({ id, input: listingInputOf(search, warn) }),
+  /** The canonical URL keeps the listing's page (and a page size other than the default), not its filters, price bounds or sort. */
+  canonicalSearch: (search: string) => canonicalListingSearch(search).toString(),
+};

@@ -1,23 +1,14 @@
 import { Suspense, use } from "react";
-import { type MetaDescriptor, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Loading } from "../../components/loading.tsx";
-import { type EntityHead, createEntityRegistry } from "../../features/url-resolution/entity-registry.ts";
+import { createEntityRegistry } from "../../features/url-resolution/entity-registry.ts";
 import { redirectStatus, resolveRedirectTarget } from "../../features/url-resolution/redirect-target.ts";
-import type { AlternatesHandle } from "../../lib/alternates.ts";
-import { metaIntl, screenMeta } from "../../lib/meta.ts";
 import { type RouteLoadArgs, withStatus } from "../../lib/route-data.ts";
 import { NotFoundScreen } from "../../layouts/not-found-screen.tsx";
 import { PAGE_TYPES } from "./page-types.ts";
+import { type ResolvedUrl, resolvedHandleFor } from "./resolved-head.ts";
 import { ROUTE_QUERY } from "./route-query.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
-
-/** What a resolving route's loader hands its component and head (the entity itself is in the Apollo cache). */
-export interface ResolvedUrl {
-  /** The store-relative path given to `route(url)`. */
-  url: string;
-  type: string;
-  head: EntityHead | null;
-}
 
 /** The page types URLs resolve to, registered from their explicit list when the app starts. */
 const pageTypes = createEntityRegistry(PAGE_TYPES);
@@ -91,21 +82,8 @@ export function ResolvedEntity({ resolved }: { resolved: ResolvedUrl | null }) {
   );
 }
 
-/** Title and description from the entity; the 404 page is kept out of search indexes. */
-export function resolvedMeta({ data, matches }: { data: ResolvedUrl | null | undefined; matches: Parameters<typeof screenMeta>[0] }): MetaDescriptor[] {
-  if (!data) return screenMeta(matches, undefined);
-  if (data.type === "not-found") {
-    return [...screenMeta(matches, metaIntl(matches).formatMessage({ id: "notFound.title" }).trim()), { name: "robots", content: "noindex" }];
-  }
-  return screenMeta(matches, data.head?.title, data.head?.description);
-}
-
-export const resolvedHandle: AlternatesHandle = {
-  alternates: (data) => (data as ResolvedUrl | null | undefined)?.head?.alternates,
-  noIndex: (data) => (data as ResolvedUrl | null | undefined)?.type === "not-found",
-  canonicalSearch: (data, search) => {
-    const type = (data as ResolvedUrl | null | undefined)?.type;
-    const canonical = type ? pageTypes.get(type)?.canonicalSearch : undefined;
-    return canonical ? canonical(search) : search;
-  },
-};
+/** A resolved page's canonical query string is its page type's. */
+export const resolvedHandle = resolvedHandleFor((type, search) => {
+  const canonical = type ? pageTypes.get(type)?.canonicalSearch : undefined;
+  return canonical ? canonical(search) : search;
+});
