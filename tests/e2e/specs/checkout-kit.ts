@@ -75,7 +75,7 @@ export const STORES: Store[] = [
     login: "Sign in to check out",
     guest: /^Continue as a guest$/,
     signIn: /^Sign in and check out$/,
-    email: "Email address",
+    email: "E-mail address",
     continue: "Continue",
     confirmDelivery: "Confirm delivery",
     place: "Place order and pay",

@@ -51,7 +51,7 @@ describe("sign-in screen", () => {
     const html = render(<LoginScreen returnTo={null} confirmToken="abc123" />, "en-GB");
     expect(html).toContain('data-access-form="confirm"');
     expect(html).toMatch(/<input type="hidden" name="token" value="abc123"/);
-    expect(html).toContain("Confirm my email address");
+    expect(html).toContain("Confirm my e-mail address");
     expect(html).not.toContain('data-access-form="login"');
   });
 
@@ -109,7 +109,7 @@ describe("account information", () => {
 
   it("shows the confirmation of the form the server saved, only that one", () => {
     const html = render(<InformationScreen me={me} saved="email" />, "en-GB");
-    expect(html).toContain("Your email address is now camille@example.fr.");
+    expect(html).toContain("Your e-mail address is now camille@example.fr.");
     expect(html).not.toContain("Your first and last names are saved.");
   });
 

@@ -263,8 +263,8 @@ describe("CheckoutLoginScreen", () => {
   });
 
   it("shows a refusal the action answered on the right form", () => {
-    const html = render(<CheckoutLoginScreen refusal={{ step: "contact", intent: "login", problems: [], message: "The email address or the password is incorrect.", code: null }} />, "en-GB");
-    expect(html).toContain('<a href="#login-email">The email address or the password is incorrect.</a>');
+    const html = render(<CheckoutLoginScreen refusal={{ step: "contact", intent: "login", problems: [], message: "The e-mail address or the password is incorrect.", code: null }} />, "en-GB");
+    expect(html).toContain('<a href="#login-email">The e-mail address or the password is incorrect.</a>');
   });
 });
 
