@@ -235,6 +235,8 @@ const environmentSchema = z.object({
   PAYMENT_NOTIFICATION_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(300),
   CARD_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
   DEFERRED_PAYMENT_DAYS: z.coerce.number().int().min(1).default(10),
+  // Downloadable products (modules/download): how long the download links of a paid order stay valid.
+  DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // What a transfer or a cheque is paid to.
   PAYEE_NAME: z.string().default("Essences & Botanique SAS"),
   BANK_IBAN: z.string().default("FR76 3000 6000 0112 3456 7890 189"),
@@ -327,6 +329,8 @@ export interface Config {
   };
   /** Who sells, as invoices must say it (Code de commerce R123-237, CGI art. 242 nonies A). */
   seller: SellerIdentity;
+  /** Days a download right lasts from the order's payment (DOWNLOAD_LINK_DAYS). */
+  downloadLinkDays: number;
 }
 
 export interface SellerIdentity {
@@ -423,6 +427,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bankName: env.BANK_NAME,
       chequeAddress: env.CHEQUE_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
     },
+    downloadLinkDays: env.DOWNLOAD_LINK_DAYS,
     seller,
   };
 }

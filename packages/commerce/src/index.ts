@@ -8,6 +8,7 @@ import { createGraphQL } from "./graphql/yoga.ts";
 import { createLogger } from "./logger.ts";
 import { createMediaRouter } from "./modules/product/media-router.ts";
 import { createInvoicePdfRouter } from "./modules/invoice/pdf-router.ts";
+import { createDownloadRouter } from "./modules/download/download-router.ts";
 import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 import { startExpirySweeper } from "./modules/order/lifecycle.ts";
@@ -68,6 +69,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
   const mediaRouter = createMediaRouter({ config, services, logger });
   // Invoices' PDFs, for the order's owner: mounted before the pages of both stores.
   const invoicePdfRouter = createInvoicePdfRouter({ services });
+  // Downloadable products' files, for the customer who bought them: mounted beside the invoices' PDFs.
+  const downloadRouter = createDownloadRouter({ services });
 
   return {
     config,
@@ -78,6 +81,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     graphqlRouter,
     mediaRouter,
     invoicePdfRouter,
+    downloadRouter,
     /** The seed's demo account while it still signs in with its documented password (a demo shop, not a real one). */
     async demoAccount(): Promise<{ email: string; password: string } | undefined> {
       const { email, password } = DEMO_CUSTOMER;

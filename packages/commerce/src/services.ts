@@ -6,6 +6,7 @@ import { createCartService } from "./modules/cart/service.ts";
 import { confirmationMail } from "./modules/order/mail/confirmation.ts";
 import { createCheckoutService } from "./modules/checkout/service.ts";
 import { createInvoiceService } from "./modules/invoice/service.ts";
+import { createDownloadService } from "./modules/download/service.ts";
 import { createOrderService } from "./modules/order/service.ts";
 import { createPaymentService } from "./modules/payment/service.ts";
 import { createPickupPointService } from "./modules/pickup-point/service.ts";
@@ -107,7 +108,8 @@ export function createServices(
   // Orders and payments answer each other (a notification pays an order; an order starts a payment): each reaches the other late.
   const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes });
   const invoices = createInvoiceService(db, { config, payments: () => payments, logger });
-  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, mail, pickupPoints, addressBook, logger });
+  const downloads = createDownloadService(db, { config, logger });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, mail, pickupPoints, addressBook, logger });
   return {
     sessions,
     customers,
@@ -156,6 +158,8 @@ export function createServices(
     orders,
     /** Invoices of paid orders (issued when paid, never changed), their PDF for the order's owner. */
     invoices,
+    /** Downloadable products: their files, the rights a paid order grants, the customer's list and the counted download. */
+    downloads,
     /** The signed-in customer's address book (checked per country as at checkout; fed by their orders). */
     addressBook,
     /** Staff identities, their sessions and API tokens (never customers). */

@@ -70,6 +70,7 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use("/media", commerce.mediaRouter);
   // Invoices' PDFs (`/user/orders/…/invoice/…/pdf`, and under `/en`), for the order's owner only: before the pages, which would answer their paths.
   app.use(commerce.invoicePdfRouter);
+  app.use(commerce.downloadRouter);
   // The payment providers' notifications and the sandbox providers' hosted pages, in both stores: before
   // the pages, which would answer their paths (and with the shop's own CSP and caching).
   app.use(paymentSandbox({ commerce }));

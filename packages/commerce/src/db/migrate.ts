@@ -15,6 +15,7 @@ import * as customerAccounts from "./migrations/0012_customer_accounts.ts";
 import * as addressBook from "./migrations/0013_address_book.ts";
 import * as invoices from "./migrations/0014_invoices.ts";
 import * as newsletter from "./migrations/0015_newsletter.ts";
+import * as downloadableProducts from "./migrations/0016_downloadable_products.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -41,6 +42,7 @@ const migrations: Record<string, MigrationModule> = {
   "0013_address_book": addressBook,
   "0014_invoices": invoices,
   "0015_newsletter": newsletter,
+  "0016_downloadable_products": downloadableProducts,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -54,6 +54,8 @@ export interface Database {
   customer_address: CustomerAddressTable;
   invoice_number_sequence: InvoiceNumberSequenceTable;
   invoice: InvoiceTable;
+  product_download: ProductDownloadTable;
+  download_right: DownloadRightTable;
 }
 
 export interface SettingTable {
@@ -236,6 +238,8 @@ export interface ProductTable {
   stock_qty: number;
   /** Shipping weight of one unit, packaging included (migration 0009; null: the shop's default weight). */
   weight_grams: number | null;
+  /** 1: delivered as files once paid, never shipped (migration 0016). */
+  is_virtual: Generated<number>;
   botanical_name: string | null;
   /** ISO 3166-1 alpha-2. */
   origin_country: string | null;
@@ -631,10 +635,11 @@ export interface SalesOrderTable {
   display_totals: string;
   coupon_code: string | null;
   coupon_label: string | null;
-  /** JSON: code, carrier, label, min and max days. */
+  /** JSON: code, carrier, label, min and max days; JSON `null` for an order of virtual products only (migration 0016). */
   shipping_method: string;
   /** JSON snapshot of the pickup point (null: home delivery). */
   pickup_point: string | null;
+  /** JSON; JSON `null` for an order of virtual products only (nothing delivered). */
   shipping_address: string;
   billing_address: string;
   /** Set when something needs an operator (a payment of the wrong amount): never cleared silently. */
@@ -664,6 +669,8 @@ export interface SalesOrderLineTable {
   choices: string | null;
   quantity: number;
   quantity_shipped: Generated<number>;
+  /** 1: a virtual product's line (migration 0016): never shipped, grants downloads once paid. */
+  is_virtual: Generated<number>;
   unit_excl_cents: number;
   unit_incl_cents: number;
   row_excl_cents: number;
@@ -802,4 +809,32 @@ export interface CustomerAddressTable {
   default_billing: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** A file of a downloadable product (migration 0016): `code` names its authored content (media/guides.ts). */
+export interface ProductDownloadTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  code: string;
+  title_fr: string;
+  title_en: string;
+  /** Downloads allowed per unit bought. */
+  max_downloads: number;
+}
+
+/** A customer's right to download a file they bought (migration 0016): one per (order line, file), made when the order is paid. */
+export interface DownloadRightTable {
+  id: Generated<number>;
+  /** Random and unguessable: the API's and the download URL's id. */
+  public_id: string;
+  customer_id: number;
+  order_id: number;
+  order_line_id: number;
+  product_download_id: number;
+  downloads_allowed: number;
+  downloads_used: Generated<number>;
+  granted_at: string;
+  expires_at: string;
+  last_downloaded_at: string | null;
 }

@@ -4,6 +4,7 @@ import { listingResolvers } from "../modules/listing/resolvers.ts";
 import { productResolvers } from "../modules/product/resolvers.ts";
 import { orderResolvers } from "../modules/order/resolvers.ts";
 import { invoiceResolvers } from "../modules/invoice/resolvers.ts";
+import { downloadResolvers } from "../modules/download/resolvers.ts";
 import { addressBookResolvers } from "../modules/address-book/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { checkoutResolvers } from "../modules/checkout/resolvers.ts";
@@ -47,6 +48,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/order/schema.graphql"), resolvers: orderResolvers },
   { typeDefs: readSdl("../modules/address-book/schema.graphql"), resolvers: addressBookResolvers },
   { typeDefs: readSdl("../modules/invoice/schema.graphql"), resolvers: invoiceResolvers },
+  { typeDefs: readSdl("../modules/download/schema.graphql"), resolvers: downloadResolvers },
 ];
 
 /**

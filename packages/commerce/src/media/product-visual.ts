@@ -49,6 +49,7 @@ export const FAMILY_PALETTES: Record<ProductFamily, [string, string]> = {
   kit: ["#8a5a3c", "#e6c68f"],
   bottle: ["#7f6a5c", "#d8cfc4"],
   accessory: ["#5f7481", "#c9d6de"],
+  guide: ["#3f5e4a", "#e4c98f"],
 };
 
 
@@ -409,6 +410,19 @@ function giftBox(ctx: Ctx): Drawn {
   return { svg, top: 350, width: 420, label: { x: 428, y: 508, w: 124, h: 140 }, labelStyle: { fill: "#fffaf1" } };
 }
 
+/** A downloadable guide: a bound booklet seen from the front, its cover in the palette, pages showing at the edge. */
+function booklet(ctx: Ctx): Drawn {
+  const cover = ctx.primary;
+  let svg = `<ellipse cx="400" cy="672" rx="170" ry="12" fill="#000" opacity=".18"/>`;
+  svg += rect(262, 312, 290, 356, "#f4efe4", 6);
+  svg += rect(256, 306, 290, 356, "#fbf8f1", 6);
+  svg += rect(246, 296, 290, 366, lin(ctx, [[0, darken(cover, 0.2)], [0.12, cover], [1, darken(cover, 0.1)]]), 8);
+  svg += rect(246, 296, 22, 366, darken(cover, 0.28), 4);
+  svg += rect(300, 360, 190, 6, ctx.accent, 3);
+  svg += rect(300, 600, 120, 4, lighten(cover, 0.3), 2);
+  return { svg, top: 296, width: 306, label: { x: 296, y: 400, w: 200, h: 170 }, labelStyle: { fill: "#fffaf1" } };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Accessories
 // ---------------------------------------------------------------------------------------------
@@ -524,6 +538,7 @@ const FAMILY_MOTIF: Record<ProductFamily, Motif> = {
   kit: "sparkles",
   bottle: "rings",
   accessory: "rings",
+  guide: "leaves",
 };
 
 function motifFor(family: ProductFamily, text: string): Motif {
@@ -1013,6 +1028,9 @@ export function productVisualSvg(product: ProductSeed, options: ProductVisualOpt
     case "accessory":
       drawn = accessory(ctx, text);
       break;
+    case "guide":
+      drawn = booklet(ctx);
+      break;
   }
 
   // Frame the object: stand it on the ground line and scale it to a comfortable height.
@@ -1150,6 +1168,8 @@ export function categoryVisualSvg(
         return packagingBottle(ctx, text);
       case "accessory":
         return accessory(ctx, text);
+      case "guide":
+        return booklet(ctx);
     }
   };
   const placements: [number, number][] = [

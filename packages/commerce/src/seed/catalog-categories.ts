@@ -18,7 +18,7 @@ export interface CategorySeed {
   children?: CategorySeed[];
 }
 
-/** The twelve top categories under the default category (root path `1/2/`). */
+/** The thirteen top categories under the default category (root path `1/2/`). */
 export const categorySeeds: CategorySeed[] = [
   {
     code: "essential-oils",
@@ -491,6 +491,35 @@ export const categorySeeds: CategorySeed[] = [
         description: {
           fr: "Balances de précision au centième de gramme et accessoires pour peser vos formules au lieu de compter les gouttes.",
           en: "Precision scales to a hundredth of a gram and accessories to weigh your formulas instead of counting drops.",
+        },
+      },
+    ],
+  },
+  {
+    code: "guides-and-training",
+    urlKey: { fr: "guides-et-formations", en: "guides-and-training" },
+    name: { fr: "Guides & formations", en: "Guides & training" },
+    description: {
+      fr: "Guides de formulation et livrets de formation à télécharger en PDF : dilutions, procédés et règles de sécurité pour créer vos soins en confiance.",
+      en: "Formulation guides and training booklets to download as PDFs: dilutions, procedures and safety rules to make your own products with confidence.",
+    },
+    children: [
+      {
+        code: "guides-and-training/formulation-guides",
+        urlKey: { fr: "guides-de-formulation", en: "formulation-guides" },
+        name: { fr: "Guides de formulation", en: "Formulation guides" },
+        description: {
+          fr: "Des guides pour formuler vos cosmétiques : huiles essentielles, émulsions et crèmes, avec tableaux et formules commentées.",
+          en: "Guides to formulating your cosmetics: essential oils, emulsions and creams, with tables and formulas explained.",
+        },
+      },
+      {
+        code: "guides-and-training/training-booklets",
+        urlKey: { fr: "livrets-de-formation", en: "training-booklets" },
+        name: { fr: "Livrets de formation", en: "Training booklets" },
+        description: {
+          fr: "Des livrets de formation en modules pour apprendre l'aromathérapie et l'usage des hydrolats pas à pas.",
+          en: "Training booklets in modules to learn aromatherapy and the use of hydrosols step by step.",
         },
       },
     ],

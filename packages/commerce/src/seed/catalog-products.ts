@@ -76,7 +76,11 @@ const excludedSet = (columns: readonly string[]) => (eb: ExpressionBuilder<OnCon
 /** Grams an empty container and its packing weigh for a content of `grams`: 10 ml ships at 70 g, 100 ml at 260 g, 1 kg at 1.2 kg. */
 const packingGrams = (grams: number): number => Math.min(200, 50 + 1.1 * grams);
 
+/** A simple product with files to download (modules/download): virtual, never shipped. */
+const isVirtualSeed = (seed: ProductSeed) => seed.type === "simple" && !!seed.downloads?.length;
+
 /** Goods sold by the piece: what one weighs packed. */
+
 const PIECE_WEIGHT_GRAMS: Partial<Record<ProductFamily, number>> = { bottle: 120, accessory: 200, kit: 800 };
 
 /**
@@ -109,6 +113,7 @@ const PRODUCT_UPDATE_COLUMNS = [
   "special_price_cents",
   "stock_qty",
   "weight_grams",
+  "is_virtual",
   "botanical_name",
   "origin_country",
   "cas_number",
@@ -200,13 +205,35 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
         price_cents: seed.type === "configurable" || seed.type === "grouped" ? null : (seed.priceCents ?? null),
         special_price_cents: seed.type === "configurable" || seed.type === "grouped" ? null : (seed.specialPriceCents ?? null),
         stock_qty: Math.max(0, seed.stock ?? 0),
-        weight_grams: seedWeightGrams(seed.family, seed.type, seed.sku.split("-").at(-1) ?? null),
+        // A virtual product is never shipped: it weighs nothing.
+        weight_grams: isVirtualSeed(seed) ? 0 : seedWeightGrams(seed.family, seed.type, seed.sku.split("-").at(-1) ?? null),
+        is_virtual: isVirtualSeed(seed) ? 1 : 0,
         technical: seed.technical ? JSON.stringify(seed.technical) : null,
         palette: seed.palette ? JSON.stringify(seed.palette) : null,
         created_at: createdAt(seed.sku, seed.ageDays),
       })),
     );
     const parentIds = seeds.map((seed) => idsBySku.get(seed.sku)!);
+    // A virtual product's files, by their code (stable: download rights refer to them).
+    const files = seeds.flatMap((seed) =>
+      isVirtualSeed(seed)
+        ? seed.downloads!.map((file, position) => ({
+            product_id: idsBySku.get(seed.sku)!,
+            position,
+            code: file.code,
+            title_fr: file.title.fr,
+            title_en: file.title.en,
+            max_downloads: file.maxDownloads,
+          }))
+        : [],
+    );
+    if (files.length) {
+      await trx
+        .insertInto("product_download")
+        .values(files)
+        .onConflict((conflict) => conflict.column("code").doUpdateSet(excludedSet(["product_id", "position", "title_fr", "title_en", "max_downloads"]) as never))
+        .execute();
+    }
     await upsertProducts(
       seeds.flatMap((seed) =>
         variantsOf(seed).map((variant, index) => ({
@@ -222,6 +249,7 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
           special_price_cents: variant.specialPriceCents ?? null,
           stock_qty: Math.max(0, variant.stock),
           weight_grams: seedWeightGrams(seed.family, "simple", variant.value),
+          is_virtual: 0,
           technical: null,
           palette: null,
           created_at: createdAt(variantSku(seed, variant), seed.ageDays),

@@ -20,8 +20,8 @@ const dialects = [
 const TABLES = ["customer", "category", "category_translation", "cms_page", "cms_page_translation", "url_rewrite", "coupon", "shipping_rate"] as const;
 
 describe("category seed data", () => {
-  it("has twelve top categories of two to four sub-categories, with unique codes and url keys", () => {
-    expect(categorySeeds).toHaveLength(12);
+  it("has thirteen top categories of two to four sub-categories, with unique codes and url keys", () => {
+    expect(categorySeeds).toHaveLength(13);
     const all = categorySeeds.flatMap((top) => [top, ...(top.children ?? [])]);
     for (const top of categorySeeds) {
       expect(top.children!.length).toBeGreaterThanOrEqual(2);

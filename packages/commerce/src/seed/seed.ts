@@ -31,9 +31,9 @@ const SEEDED_KEY = "seeded_at";
  * to date (every step only inserts what is missing). 2: categories, CMS pages, URL rewrites.
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
  * 4: delivery methods and demo coupons. 5: the relay network and the postcode-area centroids.
- * 6: the demo customer's address book.
+ * 6: the demo customer's address book. 7: the guides' category (downloadable products).
  */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */

@@ -14,6 +14,8 @@ export interface TotalsView {
   coupon: { code: string } | null;
   /** The delivery method chosen (a cart may have none yet). */
   shippingMethod: { label: string } | null;
+  /** Downloads only: nothing is delivered (no method, no delivery line to estimate). */
+  virtual?: boolean;
 }
 
 /** What is charged, to compare with the totals shown. */
@@ -29,13 +31,14 @@ export const chargedInOtherCurrency = (totals: ChargedView): boolean =>
 /**
  * The totals as the API computed them (never summed here), of the cart being ordered or of an
  * order placed (the one component for the checkout, its confirmation and the account's orders):
- * subtotal, the coupon's discount, delivery (the method chosen, once there is one), the total
- * incl. VAT, its VAT, the total excl. VAT.
+ * subtotal, the coupon's discount, delivery (the method chosen, once there is one; none for
+ * downloads), the total incl. VAT, its VAT, the total excl. VAT. Its messages are the checkout's:
+ * it is shown on the checkout and account pages only.
  */
 export function OrderTotals({ totals }: { totals: TotalsView }) {
   const intl = useIntl();
   const format = useFormat();
-  const { prices, coupon, shippingMethod: method } = totals;
+  const { prices, coupon, shippingMethod: method, virtual = false } = totals;
   return (
     <dl className={styles.totals}>
       <div>
@@ -51,13 +54,25 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
           <dd data-total="discount">{`−${format.money(prices.discount.priceInclTax)}`}</dd>
         </div>
       )}
-      <div>
-        <dt>
-          {intl.formatMessage({ id: method ? "checkout.summary.shipping" : "cart.totals.shipping" })}
-          {method && <span className={styles.detail}>{method.label}</span>}
-        </dt>
-        <dd data-total="shipping">{prices.shipping.priceInclTax.amount === 0 && method ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}</dd>
-      </div>
+      {virtual ? (
+        <div>
+          <dt>
+            {intl.formatMessage({ id: "checkout.summary.shipping" })}
+            <span className={styles.detail}>{intl.formatMessage({ id: "checkout.summary.download" })}</span>
+          </dt>
+          <dd data-total="shipping" data-virtual="">
+            {intl.formatMessage({ id: "checkout.summary.noShipping" })}
+          </dd>
+        </div>
+      ) : (
+        <div>
+          <dt>
+            {intl.formatMessage({ id: method ? "checkout.summary.shipping" : "cart.totals.shipping" })}
+            {method && <span className={styles.detail}>{method.label}</span>}
+          </dt>
+          <dd data-total="shipping">{prices.shipping.priceInclTax.amount === 0 && method ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}</dd>
+        </div>
+      )}
       <div className={styles.grand}>
         <dt>{intl.formatMessage({ id: "cart.totals.total" })}</dt>
         <dd data-total="grand">{format.money(prices.grandTotal.priceInclTax)}</dd>

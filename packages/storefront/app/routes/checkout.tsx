@@ -20,7 +20,8 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
  * stock and prices of now). An empty cart goes back to the cart, except when the shopper comes
  * back from the payment provider's page without paying (`?payment=cancelled&order=…`): the order
  * they came back with can be paid again or cancelled with its basket given back (the API shows it
- * to its own session or customer only; for anybody else the notice alone is said).
+ * to its own session or customer only; for anybody else the notice alone is said). A cart with a
+ * downloadable product is checked out by a signed-in customer only: a visitor goes to `/checkout/login`.
  * Each load also makes the key of a checkout attempt, which "Place order" sends when posted
  * without JavaScript (the same page posted again is the same attempt; a new page, a new one).
  */
@@ -37,6 +38,8 @@ const load: RouteLoad<{ attemptKey: string }> = async ({ client, request }) => {
   ]);
   const cameBack = search.get("payment") === "cancelled" || orderId !== null;
   if (data && data.cart.items.length === 0 && !cameBack) throw redirect("/cart");
+  // Downloads belong to an account: a visitor with one in the cart signs in or registers first.
+  if (data && data.cart.items.length > 0 && data.cart.requiresAccount && !data.me?.id) throw redirect("/checkout/login");
   // A relay search sent without JavaScript (the delivery form by GET): its results come with the page.
   const pickupSearch = pickupSearchOf(search, data?.cart.shippingAddress?.countryCode);
   if (pickupSearch) await client.query({ query: PICKUP_POINTS_QUERY, variables: pickupSearch, fetchPolicy: "network-only" });

@@ -7,14 +7,15 @@ import express, { type Router } from "express";
 export function staticAssets(clientDir: string): Router {
   const router = express.Router();
   // Hashed file names never change content: cache them for a year, and send no validators (ETag,
-  // Last-Modified) for a browser to revalidate with, which it never does with an immutable file.
+  // Last-Modified) for a browser to revalidate with, which it never does with an immutable file,
+  // nor range support, which scripts and style sheets never use: fewer bytes on every asset.
   router.use(
     "/assets",
     expressStaticGzip(path.join(clientDir, "assets"), {
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false, etag: false, lastModified: false },
+      serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false, etag: false, lastModified: false, acceptRanges: false },
     }),
   );
   // Only URLs under the build's own top-level files and folders look on disk: a page's URL

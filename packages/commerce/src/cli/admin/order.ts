@@ -130,10 +130,11 @@ const show: AdminCommand = {
     print(`Subtotal ${euros(order.subtotal_incl_cents)}, discount ${euros(order.discount_incl_cents)}${order.coupon_code ? ` (${order.coupon_code})` : ""}, delivery ${euros(order.shipping_incl_cents)}`);
     print(`Total ${euros(order.grand_total_incl_cents)} incl. VAT (${euros(order.grand_total_excl_cents)} excl., VAT ${euros(order.vat_cents)})${order.currency !== "EUR" ? `; shown in ${order.currency} at ${order.exchange_rate}` : ""}`);
     const method = shippingMethodOf(order);
-    print(`Delivery: ${method.label} (${method.carrier}, ${method.code})`);
+    print(method ? `Delivery: ${method.label} (${method.carrier}, ${method.code})` : "Delivery: none (downloadable products only)");
     const point = pickupPointOf(order);
     if (point) print(`Pickup point: ${point.name}, ${[...point.streetLines, `${point.postcode} ${point.locality}`, point.country].join(", ")} (${point.id})`);
-    print(`Ship to: ${addressText(shippingAddressOf(order))}`);
+    const shipTo = shippingAddressOf(order);
+    if (shipTo) print(`Ship to: ${addressText(shipTo)}`);
     print(`Bill to: ${addressText(billingAddressOf(order))}`);
     print("");
     print(`Payment: ${order.payment_method}${order.status === "pending_payment" ? `, due by ${shopTime(order.payment_due_at)}` : ""}`);

@@ -138,6 +138,8 @@ export type Cart = {
   id: Scalars['ID']['output'];
   /** False when the cart is empty or a line has a problem (stock, product no longer sold): checkout refuses it until fixed. */
   isReadyForCheckout: Scalars['Boolean']['output'];
+  /** Every line is a virtual product: the checkout asks for no delivery address or method, only a billing address. */
+  isVirtual: Scalars['Boolean']['output'];
   /** Lines in the order they were first added. At most 100. */
   items: Array<CartItem>;
   /** Units in the cart (the sum of the lines' quantities): the header's badge. */
@@ -148,6 +150,8 @@ export type Cart = {
   pickupPoint?: Maybe<PickupPoint>;
   /** Totals in the display currency. */
   prices: CartPrices;
+  /** A line is a downloadable product: only a signed-in customer can check out (downloads belong to an account). */
+  requiresAccount: Scalars['Boolean']['output'];
   /** The method chosen, priced for the cart as it is now (null until one is chosen, or when it no longer applies). */
   selectedShippingMethod?: Maybe<CheckoutShippingMethod>;
   shippingAddress?: Maybe<CheckoutAddress>;
@@ -722,6 +726,37 @@ export type CustomerResult = MutationResult & {
   success: Scalars['Boolean']['output'];
 };
 
+/** A download right: a file of a downloadable product the signed-in customer bought (one per order line and file). */
+export type DownloadableProduct = {
+  __typename?: 'DownloadableProduct';
+  downloadsAllowed: Scalars['Int']['output'];
+  downloadsRemaining: Scalars['Int']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+  /** When the right was granted (the order paid), ISO 8601. */
+  grantedAt: Scalars['String']['output'];
+  /** The download right's id (random, unguessable). */
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** The order it was bought with. */
+  order_id: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  status: DownloadableProductStatus;
+  /** The file's title in the store's language. */
+  title: Scalars['String']['output'];
+  /** Store-relative path of the file while AVAILABLE (`/user/downloadable-products/<id>/file`); null otherwise. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type DownloadableProductStatus =
+  /** Downloads remain and the link has not expired. */
+  | 'AVAILABLE'
+  /** Every download it allowed was used. */
+  | 'EXHAUSTED'
+  /** Its link expired (`expiresAt` passed). */
+  | 'EXPIRED';
+
 /** A line of the cancelled order that could not come back to the basket (no longer sold, nothing in stock). */
 export type DroppedOrderLine = {
   __typename?: 'DroppedOrderLine';
@@ -902,6 +937,8 @@ export type Me = {
   addresses: Array<CustomerAddress>;
   /** When the account was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The files bought, newest purchase first. */
+  downloadableProducts: Array<DownloadableProduct>;
   email: Scalars['String']['output'];
   firstname: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1256,8 +1293,10 @@ export type Order = {
   retryPaymentMethods: Array<PaymentMethod>;
   /** Its parcels, oldest first. */
   shipments: Array<ShipmentTracking>;
-  shippingAddress: CheckoutAddress;
-  shippingMethod: OrderShippingMethod;
+  /** Where it is delivered (null for an order of downloadable products only: nothing is shipped). */
+  shippingAddress?: Maybe<CheckoutAddress>;
+  /** How it is delivered (null for an order of downloadable products only). */
+  shippingMethod?: Maybe<OrderShippingMethod>;
   status: OrderStatus;
 };
 
@@ -1459,6 +1498,8 @@ export type PickupPointSearch = {
 
 /** Why placeOrder failed (messages in modules/order/errors.ts). */
 export type PlaceOrderErrorCode =
+  /** No billing address (an order of downloadable products only asks for this one). */
+  | 'BILLING_ADDRESS_REQUIRED'
   /** The cart is empty. */
   | 'CART_EMPTY'
   /** A line of the cart has a problem (stock, product no longer sold): fix the cart first. */
@@ -1478,6 +1519,8 @@ export type PlaceOrderErrorCode =
   | 'PICKUP_POINT_REQUIRED'
   | 'SHIPPING_ADDRESS_REQUIRED'
   | 'SHIPPING_METHOD_REQUIRED'
+  /** A line is a downloadable product: downloads belong to an account, so a guest must sign in first (nothing was ordered). */
+  | 'SIGN_IN_REQUIRED'
   /** The terms of sale were not accepted. */
   | 'TERMS_NOT_ACCEPTED'
   /** Too many attempts from this address: the message says when to retry. */
@@ -1560,6 +1603,8 @@ export type Product = {
   customOptions: Array<CustomOption>;
   /** The description as plain-text paragraphs, in order. */
   description: Array<Scalars['String']['output']>;
+  /** The files a purchase gives access to; empty for other products. */
+  downloads: Array<ProductDownload>;
   /** Product family code (`essential-oil`, `bottle`…). */
   family: Scalars['String']['output'];
   /** The family's name in the store's language. */
@@ -1573,6 +1618,8 @@ export type Product = {
   /** URL of the main visual (a generated SVG, 800 × 800). */
   imageUrl: Scalars['String']['output'];
   images: Array<ProductImage>;
+  /** Delivered as files to download once paid, never shipped (no weight, no delivery). */
+  isVirtual: Scalars['Boolean']['output'];
   is_organic: Scalars['Boolean']['output'];
   /** The name, as a quick display's label. */
   label: Scalars['String']['output'];
@@ -1639,6 +1686,17 @@ export type ProductAttribute = {
   /** Numeric id; colour is 93. */
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+};
+
+/** A file a downloadable product gives access to once its order is paid. */
+export type ProductDownload = {
+  __typename?: 'ProductDownload';
+  /** `PDF`. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  pageCount: Scalars['Int']['output'];
+  /** The file's title in the store's language. */
+  title: Scalars['String']['output'];
 };
 
 export type ProductImage = {
@@ -2311,6 +2369,8 @@ export type ResolversTypes = {
   CustomerInformationInput: ResolverTypeWrapper<Partial<CustomerInformationInput>>;
   CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversTypes['Order']> }>>;
   CustomerResult: ResolverTypeWrapper<Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>>;
+  DownloadableProduct: ResolverTypeWrapper<Partial<DownloadableProduct>>;
+  DownloadableProductStatus: ResolverTypeWrapper<Partial<DownloadableProductStatus>>;
   DroppedOrderLine: ResolverTypeWrapper<Partial<DroppedOrderLine>>;
   Entity: ResolverTypeWrapper<EntityRecord>;
   Facet: ResolverTypeWrapper<Partial<Facet>>;
@@ -2364,6 +2424,7 @@ export type ResolversTypes = {
   PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
   Product: ResolverTypeWrapper<ProductRecord>;
   ProductAttribute: ResolverTypeWrapper<Partial<ProductAttribute>>;
+  ProductDownload: ResolverTypeWrapper<Partial<ProductDownload>>;
   ProductImage: ResolverTypeWrapper<Partial<ProductImage>>;
   ProductLabel: ResolverTypeWrapper<Partial<ProductLabel>>;
   ProductListing: ResolverTypeWrapper<ListingView>;
@@ -2445,6 +2506,7 @@ export type ResolversParentTypes = {
   CustomerInformationInput: Partial<CustomerInformationInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversParentTypes['Order']> }>;
   CustomerResult: Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> }>;
+  DownloadableProduct: Partial<DownloadableProduct>;
   DroppedOrderLine: Partial<DroppedOrderLine>;
   Entity: EntityRecord;
   Facet: Partial<Facet>;
@@ -2492,6 +2554,7 @@ export type ResolversParentTypes = {
   PriceRange: Partial<PriceRange>;
   Product: ProductRecord;
   ProductAttribute: Partial<ProductAttribute>;
+  ProductDownload: Partial<ProductDownload>;
   ProductImage: Partial<ProductImage>;
   ProductLabel: Partial<ProductLabel>;
   ProductListing: ListingView;
@@ -2605,11 +2668,13 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isReadyForCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   itemsQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
+  requiresAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   selectedShippingMethod?: Resolver<Maybe<ResolversTypes['CheckoutShippingMethod']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
   shippingEstimate?: Resolver<Maybe<ResolversTypes['ShippingEstimate']>, ParentType, ContextType>;
@@ -2870,6 +2935,21 @@ export type CustomerResultResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
+  downloadsAllowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DownloadableProductStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DroppedOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DroppedOrderLine'] = ResolversParentTypes['DroppedOrderLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2948,6 +3028,7 @@ export type ListingSortResolvers<ContextType = GraphQLContext, ParentType extend
 export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadableProducts?: Resolver<Array<ResolversTypes['DownloadableProduct']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3035,8 +3116,8 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
   retryPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['ShipmentTracking']>, ParentType, ContextType>;
-  shippingAddress?: Resolver<ResolversTypes['CheckoutAddress'], ParentType, ContextType>;
-  shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
+  shippingMethod?: Resolver<Maybe<ResolversTypes['OrderShippingMethod']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 };
 
@@ -3182,6 +3263,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customOptions?: Resolver<Array<ResolversTypes['CustomOption']>, ParentType, ContextType>;
   description?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['ProductDownload']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   familyLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3189,6 +3271,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   groupedItems?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_organic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labels?: Resolver<Array<ResolversTypes['ProductLabel']>, ParentType, ContextType>;
@@ -3214,6 +3297,13 @@ export type ProductAttributeResolvers<ContextType = GraphQLContext, ParentType e
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductDownloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDownload'] = ResolversParentTypes['ProductDownload']> = {
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
@@ -3483,6 +3573,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
+  DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DroppedOrderLine?: DroppedOrderLineResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
   Facet?: FacetResolvers<ContextType>;
@@ -3521,6 +3612,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceRange?: PriceRangeResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductDownload?: ProductDownloadResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductLabel?: ProductLabelResolvers<ContextType>;
   ProductListing?: ProductListingResolvers<ContextType>;

@@ -63,6 +63,8 @@ function cartAnswerOf(view: CartView, context: GraphQLContext) {
     id: view.id,
     itemsQuantity: view.itemsQuantity,
     isReadyForCheckout: view.isReadyForCheckout,
+    isVirtual: view.isVirtual,
+    requiresAccount: view.requiresAccount,
     prices: totalsOf(view.prices, currency),
     chargedPrices: totalsOf(view.chargedPrices, "EUR"),
     coupon: view.coupon && { code: view.coupon.code, label: view.coupon.label, type: couponTypes[view.coupon.type] },

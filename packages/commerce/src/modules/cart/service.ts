@@ -123,6 +123,10 @@ export interface CartView {
   couponProblem: { code: string; reason: CouponRefusal } | null;
   shippingEstimate: ShippingEstimateView | null;
   isReadyForCheckout: boolean;
+  /** Every line is a virtual product (modules/download): no delivery address, method or shipping cost, only a billing address. */
+  isVirtual: boolean;
+  /** A line is a virtual product: only a signed-in customer may check out (downloads belong to an account). */
+  requiresAccount: boolean;
   /** What the checkout has set so far; when a delivery method is chosen, the totals' shipping is its price. */
   checkout: CheckoutState;
 }
@@ -309,7 +313,11 @@ export function createCartService(
     }
     // The scope's product reads (batched, cached per catalogue version): the records the lines' products already loaded.
     const records = await Promise.all([...units].map(([sku, unit]) => products.bySku(unit.scope, sku)));
-    return [...units.values()].reduce((total, unit, index) => total + unit.quantity * (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS), 0);
+    // A virtual product (files to download) weighs nothing, whatever its row says.
+    return [...units.values()].reduce(
+      (total, unit, index) => total + unit.quantity * (records[index]?.isVirtual ? 0 : (records[index]?.weightGrams ?? DEFAULT_WEIGHT_GRAMS)),
+      0,
+    );
   }
 
   /**
@@ -397,10 +405,12 @@ export function createCartService(
       weightGrams: 0,
     };
 
+    // A cart of virtual products only is not delivered: no methods, no estimate, shipping 0.
+    const isVirtual = lines.length > 0 && lines.every((line) => line.product!.record.isVirtual);
     let shippingEstimate: ShippingEstimateView | null = null;
     let baseShipping = ZERO_CENTS;
     let displayShipping = ZERO_CENTS;
-    if (lines.length && deps.shipping) {
+    if (lines.length && deps.shipping && !isVirtual) {
       checkout.weightGrams = await weightOf(lines, readScope);
       const quote = await deps.shipping.quote(scope, {
         country: shippingCountry,
@@ -446,6 +456,8 @@ export function createCartService(
       couponProblem,
       shippingEstimate,
       isReadyForCheckout: items.length > 0 && items.every((item) => item.problems.length === 0),
+      isVirtual,
+      requiresAccount: lines.some((line) => line.product!.record.isVirtual),
       checkout,
     };
   }

@@ -149,7 +149,8 @@ export function invoiceContentOf(
     vatCents: line.vat_cents,
     vatRate: VAT_RATE,
   }));
-  const method = shippingMethodOf(order);
+  // An order of downloadable products only has no delivery: its line says so, at zero.
+  const method = shippingMethodOf(order) ?? { label: order.store === "en" ? "No delivery (downloadable products)" : "Sans livraison (produits téléchargeables)", carrier: "" };
   const delivery: InvoiceDelivery = {
     label: method.label,
     carrier: method.carrier,

@@ -30,6 +30,8 @@ export const placeOrderErrors = {
     fr: "Votre code de réduction ne s'applique plus : rien n'a été commandé. Votre panier indique pourquoi.",
     en: "Your discount code no longer applies: nothing was ordered. Your basket says why.",
   },
+  SIGN_IN_REQUIRED: { fr: "Connectez-vous pour acheter des produits téléchargeables.", en: "Sign in to buy downloadable products." },
+  BILLING_ADDRESS_REQUIRED: { fr: "Indiquez votre adresse de facturation.", en: "Enter your billing address." },
   // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<PlaceOrderErrorCode>;
@@ -80,10 +82,11 @@ export const historyNotes = {
   expired: { fr: "Commande annulée : paiement non reçu dans le délai", en: "Order cancelled: payment not received in time" },
   shopper: { fr: "Commande annulée à votre demande, avant paiement", en: "Order cancelled at your request, before payment" },
   payment_retry: { fr: "Nouvelle tentative de paiement", en: "New payment attempt" },
+  virtual: { fr: "Commande terminée : vos fichiers sont à télécharger dans votre compte", en: "Order complete: your files are ready to download in your account" },
 } as const satisfies ErrorMessages<string>;
 
 /** Causes whose note says more than the status reached. */
-const NOTED_CAUSES = new Set(["expired", "shopper", "payment_retry"]);
+const NOTED_CAUSES = new Set(["expired", "shopper", "payment_retry", "virtual"]);
 
 /** The note of an event: its status reached, or for an expiry, a shopper's cancellation or a new payment attempt its cause. */
 export function historyNoteOf(event: { status_to: string; cause: string }, language: "fr" | "en"): string {

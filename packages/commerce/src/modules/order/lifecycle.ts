@@ -7,6 +7,7 @@ import { inTransaction } from "../../shared/transactions.ts";
 import type { Config } from "../../config.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { InvoiceService } from "../invoice/service.ts";
+import type { DownloadService } from "../download/service.ts";
 import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
 import { stores } from "../shop/stores.ts";
@@ -25,6 +26,10 @@ import type { OrderCause, OrderChangeOutcome } from "./service.ts";
  *   pending_payment ──paid──▶ processing ──ship part──▶ partially_shipped ──ship rest──▶ shipped ──▶ complete
  *          │                      │                      (ship everything at once: processing → shipped)
  *          └──────cancel──────────┴──▶ cancelled   (never once anything has shipped)
+ *
+ *   An order of downloadable products only has nothing to ship: paid, it is complete at once
+ *   (pending_payment → processing → complete, in the payment's unit of work). Its download rights,
+ *   and those of the downloadable lines of any order, are granted in that same unit of work.
  *
  * Who moves it: a verified payment notification or an operator (`order pay`, for a transfer or a
  * cheque received) pays it; an operator ships, completes or cancels it; the payment delay running
@@ -129,6 +134,8 @@ export interface OrderLifecycleDeps {
   payments: () => Pick<PaymentService, "cancelPending" | "provider" | "start">;
   /** Invoices: an order's is issued in the unit of work that marks it paid (`pay`). */
   invoices: Pick<InvoiceService, "issueOnPayment">;
+  /** Downloadable products: an order's download rights are granted in the unit of work that marks it paid (`pay`). */
+  downloads: Pick<DownloadService, "grantOnPayment">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -151,7 +158,7 @@ function eventOf(cause: OrderCause): { cause: string; detail: string | null } {
 /** The delivery method's carrier as the order recorded it. */
 const carrierOf = (order: OrderRow): string => {
   const method = shippingMethodOf(order);
-  return method.carrier || method.code;
+  return method ? method.carrier || method.code : "";
 };
 
 const language = (order: OrderRow): "fr" | "en" => (order.store === "en" ? "en" : "fr");
@@ -252,10 +259,15 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
       }
       const lines = await linesOf(trx, order.id);
       await mail.enqueue(scopeOf(scope, trx), { template: paymentReceivedMail, to: order.email, language: language(order), data: { order: mailData(order, lines) } });
+      const paidAt = nowIso();
+      await deps.downloads.grantOnPayment(scopeOf(scope, trx), order, lines, paidAt);
+      // Nothing to ship (every line is a downloadable product): the paid order is complete.
+      const nothingToShip = lines.length > 0 && lines.every((line) => line.is_virtual === 1);
+      if (nothingToShip) await move(trx, { ...order, status: "processing" }, "complete", { kind: "virtual" });
       // Last: its number's row is shared by every payment (held for the insert and the commit only,
       // ADR 056); a rollback of this payment takes the number back with it, so numbers have no gap.
-      await deps.invoices.issueOnPayment(scopeOf(scope, trx), order, lines);
-      return { ok: true, status: "processing", changed: true } as const;
+      await deps.invoices.issueOnPayment(scopeOf(scope, trx), order, lines, paidAt);
+      return { ok: true, status: nothingToShip ? "complete" : "processing", changed: true } as const;
     });
   }
 
@@ -388,7 +400,8 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         if (!order) return { ok: false, code: "UNKNOWN_ORDER" };
         if (!SHIPPABLE.includes(order.status)) return { ok: false, code: "NOT_ALLOWED", status: order.status };
         const lines = await linesOf(trx, order.id);
-        const remaining = new Map(lines.map((line) => [line.id, line.quantity - line.quantity_shipped]));
+        // A downloadable product's line is never shipped: nothing of it remains to ship.
+        const remaining = new Map(lines.map((line) => [line.id, line.is_virtual === 1 ? 0 : line.quantity - line.quantity_shipped]));
         const planned = new Map<number, number>();
         if (!request.lines?.length) {
           for (const line of lines) if (remaining.get(line.id)! > 0) planned.set(line.id, remaining.get(line.id)!);
@@ -435,7 +448,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
           await trx.insertInto("shipment_line").values({ shipment_id: shipment.id, order_line_id: line.id, quantity }).execute();
           shipped.push({ name: line.name, sku: line.sku, quantity, options: lineOptionsOf(line) });
         }
-        const everything = lines.every((line) => line.quantity_shipped + (planned.get(line.id) ?? 0) === line.quantity);
+        const everything = lines.every((line) => line.is_virtual === 1 || line.quantity_shipped + (planned.get(line.id) ?? 0) === line.quantity);
         const to: OrderStatus = everything ? "shipped" : "partially_shipped";
         if (to === order.status) {
           // Another part of an order already partly shipped: no change of status, but the shipment is recorded all the same.

@@ -45,9 +45,11 @@ export interface OrderShippingMethodSnapshot {
 
 export const displayTotalsOf = (order: OrderRow): DisplayTotals => JSON.parse(order.display_totals) as DisplayTotals;
 export const displayPricesOf = (line: OrderLineRow): DisplayLinePrices => JSON.parse(line.display_prices) as DisplayLinePrices;
-export const shippingMethodOf = (order: OrderRow): OrderShippingMethodSnapshot => JSON.parse(order.shipping_method) as OrderShippingMethodSnapshot;
+/** Null for an order of virtual products only (nothing is delivered: the column holds the JSON `null`). */
+export const shippingMethodOf = (order: OrderRow): OrderShippingMethodSnapshot | null => JSON.parse(order.shipping_method) as OrderShippingMethodSnapshot | null;
 export const pickupPointOf = (order: OrderRow): PickupPointRecord | null => (order.pickup_point ? (JSON.parse(order.pickup_point) as PickupPointRecord) : null);
-export const shippingAddressOf = (order: OrderRow): CheckoutAddress => JSON.parse(order.shipping_address) as CheckoutAddress;
+/** Null for an order of virtual products only (nothing is delivered). */
+export const shippingAddressOf = (order: OrderRow): CheckoutAddress | null => JSON.parse(order.shipping_address) as CheckoutAddress | null;
 export const billingAddressOf = (order: OrderRow): CheckoutAddress => JSON.parse(order.billing_address) as CheckoutAddress;
 export const lineOptionsOf = (line: OrderLineRow): { label: string; value: string }[] => JSON.parse(line.options) as { label: string; value: string }[];
 /** The stock units a line took (given back when the order is cancelled). */
@@ -150,8 +152,9 @@ export function orderMailDataOf(order: OrderRow, lines: readonly OrderLineRow[],
     },
     chargedInclCents: order.grand_total_incl_cents,
     coupon: order.coupon_code ? { code: order.coupon_code, label: order.coupon_label ?? order.coupon_code } : null,
-    shippingMethod: { label: method.label, carrier: method.carrier, minDays: method.minDays, maxDays: method.maxDays },
+    shippingMethod: method && { label: method.label, carrier: method.carrier, minDays: method.minDays, maxDays: method.maxDays },
     shippingAddress: shippingAddressOf(order),
+    hasDownloads: lines.some((line) => line.is_virtual === 1),
     billingAddress: billingAddressOf(order),
     pickupPoint: point && { name: point.name, streetLines: point.streetLines, postcode: point.postcode, locality: point.locality, country: point.country },
     paymentTitle,

@@ -42,6 +42,8 @@ export type PlaceOrderRefusal =
   | "CART_EMPTY"
   | "CART_NOT_READY"
   | "EMAIL_REQUIRED"
+  | "SIGN_IN_REQUIRED"
+  | "BILLING_ADDRESS_REQUIRED"
   | "SHIPPING_ADDRESS_REQUIRED"
   | "SHIPPING_METHOD_REQUIRED"
   | "PICKUP_POINT_REQUIRED"
@@ -209,6 +211,24 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     }
   }
 
+  /** Where and how a delivered cart goes: its shipping address and method (and pickup point), checked; refused when one is missing. */
+  async function deliveryOf(scope: ServiceScope, checkout: CartView["checkout"], storedShippingMethod: string | null) {
+    if (!checkout.shippingAddress) throw new Refused("SHIPPING_ADDRESS_REQUIRED");
+    if (!checkout.shippingMethod) {
+      // A method chosen that delivers to a pickup point no longer chosen (or no longer open) applies again once one is.
+      const stored = checkout.shippingMethods.find((method) => method.code === storedShippingMethod);
+      throw new Refused(stored?.needsPickupPoint ? "PICKUP_POINT_REQUIRED" : "SHIPPING_METHOD_REQUIRED");
+    }
+    let pickupPoint: PickupPointRecord | undefined;
+    if (checkout.shippingMethod.needsPickupPoint) {
+      // The point as the network has it now, in the delivery country, read in this unit of work: kept as the order's snapshot.
+      pickupPoint = checkout.pickupPointId ? await deps.pickupPoints.byId(scope, checkout.pickupPointId, checkout.shippingAddress.countryCode) : undefined;
+      if (!pickupPoint) throw new Refused("PICKUP_POINT_REQUIRED");
+    }
+    const { code, carrier, label, minDays, maxDays } = checkout.shippingMethod;
+    return { address: checkout.shippingAddress, method: { code, carrier, label, minDays, maxDays }, pickupPoint };
+  }
+
   async function placeIn(
     scope: ServiceScope,
     trx: Transaction<Database>,
@@ -241,20 +261,14 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     // A coupon the cart holds but that no longer applies: the shopper expects its discount, so
     // nothing is ordered at a price they were not shown.
     if (view.couponProblem) throw new Refused("COUPON_NOT_APPLICABLE");
+    // Downloads belong to an account: a guest cannot buy a downloadable product (nothing is ordered).
+    if (view.requiresAccount && !("customerId" in owner)) throw new Refused("SIGN_IN_REQUIRED");
     const { checkout } = view;
     if (!checkout.email) throw new Refused("EMAIL_REQUIRED");
-    if (!checkout.shippingAddress) throw new Refused("SHIPPING_ADDRESS_REQUIRED");
-    if (!checkout.shippingMethod) {
-      // A method chosen that delivers to a pickup point no longer chosen (or no longer open) applies again once one is.
-      const stored = checkout.shippingMethods.find((method) => method.code === cart.storedShippingMethod);
-      throw new Refused(stored?.needsPickupPoint ? "PICKUP_POINT_REQUIRED" : "SHIPPING_METHOD_REQUIRED");
-    }
-    let pickupPoint: PickupPointRecord | undefined;
-    if (checkout.shippingMethod.needsPickupPoint) {
-      // The point as the network has it now, in the delivery country, read in this unit of work: kept as the order's snapshot.
-      pickupPoint = checkout.pickupPointId ? await deps.pickupPoints.byId(scope, checkout.pickupPointId, checkout.shippingAddress.countryCode) : undefined;
-      if (!pickupPoint) throw new Refused("PICKUP_POINT_REQUIRED");
-    }
+    // A cart of downloadable products only is not delivered: it needs a billing address, no shipping address or method.
+    const delivery = view.isVirtual ? null : await deliveryOf(scope, checkout, cart.storedShippingMethod);
+    const billingAddress: CheckoutAddress | null = checkout.billingAddress ?? checkout.shippingAddress;
+    if (!billingAddress) throw new Refused("BILLING_ADDRESS_REQUIRED");
     const charged = view.chargedPrices;
     const payments = deps.payments();
     const method = payments.methods(scope, charged.grandTotal.incl).find((entry) => entry.code === input.paymentMethod);
@@ -271,14 +285,6 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     const now = new Date();
     const placedAt = now.toISOString();
     const rate = deps.config.exchangeRates[view.currency] ?? 1;
-    const shippingMethod = {
-      code: checkout.shippingMethod.code,
-      carrier: checkout.shippingMethod.carrier,
-      label: checkout.shippingMethod.label,
-      minDays: checkout.shippingMethod.minDays,
-      maxDays: checkout.shippingMethod.maxDays,
-    };
-    const billingAddress: CheckoutAddress = checkout.billingAddress ?? checkout.shippingAddress;
     const display = view.prices;
     // Written under its public id as a provisional number (unique, and seen by no other unit of
     // work before this one commits with the real number): the year's row is locked only at the end.
@@ -315,9 +321,10 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
         }),
         coupon_code: view.coupon?.code ?? null,
         coupon_label: view.coupon?.label ?? null,
-        shipping_method: JSON.stringify(shippingMethod),
-        pickup_point: pickupPoint ? JSON.stringify(pickupPoint) : null,
-        shipping_address: JSON.stringify(checkout.shippingAddress),
+        // JSON `null` for an order not delivered (downloadable products only).
+        shipping_method: JSON.stringify(delivery?.method ?? null),
+        pickup_point: delivery?.pickupPoint ? JSON.stringify(delivery.pickupPoint) : null,
+        shipping_address: JSON.stringify(delivery?.address ?? null),
         billing_address: JSON.stringify(billingAddress),
         flag: null,
         payment_due_at: null,
@@ -352,6 +359,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
             units: JSON.stringify(unitsOf(item)),
             choices: JSON.stringify(lineChoicesOf(item)),
             quantity: item.quantity,
+            is_virtual: item.product.isVirtual ? 1 : 0,
             unit_excl_cents: unit.excl,
             unit_incl_cents: unit.incl,
             row_excl_cents: row.excl,
@@ -370,7 +378,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     // Closing the cart: its lines are now the order's; the owner's next cart is a new one.
     await deps.cart.close(scope, cart.cartId);
     // A customer's addresses go into their book with the order (rolled back with it): offered at their next checkout.
-    if (customerId !== null) await deps.addressBook.rememberOrderAddresses(scope, customerId, { shipping: checkout.shippingAddress, billing: billingAddress });
+    if (customerId !== null) await deps.addressBook.rememberOrderAddresses(scope, customerId, { shipping: delivery?.address ?? billingAddress, billing: billingAddress });
 
     // The shared rows, in the same order by every order (no deadlock): the products' stock (in sku order), the coupon, the year's number.
     const taken = await deps.stock.take(scope, view.items.flatMap(unitsOf));

@@ -188,11 +188,14 @@ export const orderResolvers: Resolvers = {
       grandTotal: pair({ incl: row.grand_total_incl_cents, excl: row.grand_total_excl_cents }, "EUR"),
     }),
     coupon: ({ row }) => (row.coupon_code ? { code: row.coupon_code, label: row.coupon_label ?? row.coupon_code } : null),
-    shippingAddress: ({ row }, _args, context) => addressOf(shippingAddressOf(row), context.store.language),
+    shippingAddress: ({ row }, _args, context) => {
+      const address = shippingAddressOf(row);
+      return address && addressOf(address, context.store.language);
+    },
     billingAddress: ({ row }, _args, context) => addressOf(billingAddressOf(row), context.store.language),
     shippingMethod: ({ row }) => {
       const method = shippingMethodOf(row);
-      return { code: method.code, carrier: method.carrier, label: method.label, minDays: method.minDays, maxDays: method.maxDays };
+      return method && { code: method.code, carrier: method.carrier, label: method.label, minDays: method.minDays, maxDays: method.maxDays };
     },
     pickupPoint: ({ row }) => {
       const point = pickupPointSnapshotOf(row);

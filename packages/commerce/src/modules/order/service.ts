@@ -13,6 +13,7 @@ import type { ServiceScope } from "../shop/service-scope.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { InvoiceService } from "../invoice/service.ts";
+import type { DownloadService } from "../download/service.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import type { PaymentService } from "../payment/service.ts";
 import type { PickupPointService } from "../pickup-point/service.ts";
@@ -67,7 +68,9 @@ export type OrderCause =
   /** The shopper cancelled it before paying (their online payment did not go through). */
   | { kind: "shopper" }
   /** The shopper started a new payment attempt (the status stays pending payment). */
-  | { kind: "payment_retry"; paymentId: number; paymentMethod: string };
+  | { kind: "payment_retry"; paymentId: number; paymentMethod: string }
+  /** Paid, and nothing to ship (downloadable products only): complete at once. */
+  | { kind: "virtual" };
 
 /** A shopper's change of their own order: the order as it is now, or why not. */
 export type ShopperChange<Extra> = ({ ok: true; order: OrderRow; changed: boolean } & Extra) | { ok: false; code: ShopperOrderRefusal };
@@ -96,6 +99,8 @@ export function createOrderService(
     payments: () => PaymentService;
     /** Invoices: issued when an order is paid (lifecycle.ts). */
     invoices: Pick<InvoiceService, "issueOnPayment">;
+    /** Download rights, granted when an order is paid. */
+    downloads: Pick<DownloadService, "grantOnPayment">;
     mail: MailQueue;
     pickupPoints: Pick<PickupPointService, "byId">;
     /** The customer's book: an order's addresses go into it when it is placed. */
@@ -222,7 +227,7 @@ export function createOrderService(
         !!order &&
         postcode !== "" &&
         normaliseEmail(order.email) === email &&
-        [shippingAddressOf(order), billingAddressOf(order)].some((address) => comparablePostcode(address.postcode) === postcode);
+        [shippingAddressOf(order), billingAddressOf(order)].some((address) => !!address && comparablePostcode(address.postcode) === postcode);
       if (matches) return order;
       logger?.warn({ clientAddress: from.clientAddress, number: clipForLog(number, 40) }, "guest order lookup failed");
       return undefined;

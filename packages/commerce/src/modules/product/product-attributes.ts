@@ -58,6 +58,7 @@ const FAMILY_NAMES: Record<string, { plural: Localised; singular: Localised }> =
   kit: { plural: { fr: "Coffrets", en: "Kits" }, singular: { fr: "Coffret", en: "Gift set" } },
   bottle: { plural: { fr: "Flaconnage", en: "Bottles & packaging" }, singular: { fr: "Flaconnage", en: "Packaging" } },
   accessory: { plural: { fr: "Accessoires", en: "Accessories" }, singular: { fr: "Accessoire", en: "Accessory" } },
+  guide: { plural: { fr: "Guides et formations", en: "Guides & training" }, singular: { fr: "Guide à télécharger", en: "Downloadable guide" } },
 };
 
 export const familyName = (code: string, language: ContentLanguage, form: "plural" | "singular" = "plural"): string =>

@@ -20,7 +20,9 @@ export type ProductFamily =
   | "cosmetic-active"
   | "kit"
   | "bottle"
-  | "accessory";
+  | "accessory"
+  /** Downloadable guides and training booklets (virtual products, modules/download). */
+  | "guide";
 
 /** Label codes shown as badges; their names live in the catalogue seed (fr/en). */
 export type LabelCode = "organic" | "ecocert" | "cosmos" | "vegan" | "ifra-compliant" | "new" | "bestseller" | "fair-trade" | "made-in-france";
@@ -121,4 +123,9 @@ export interface ProductSeed {
   palette?: [string, string];
   /** Days since the product was added (for "newest" sort and the "new" label). */
   ageDays?: number;
+  /**
+   * A virtual product's files (simple products only): delivered as downloads once paid, never
+   * shipped. `code` names the authored content (media/guides.ts); `maxDownloads` is per unit bought.
+   */
+  downloads?: { code: string; title: Localised; maxDownloads: number }[];
 }

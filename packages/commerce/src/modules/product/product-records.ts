@@ -23,6 +23,8 @@ export interface ProductRecord {
   stockQty: number;
   /** One unit's shipping weight, packaging included (null: the shop's default, modules/shipping). */
   weightGrams: number | null;
+  /** Delivered as files once paid, never shipped (modules/download): weighs nothing, needs no delivery. */
+  isVirtual: boolean;
   botanicalName: string | null;
   originCountry: string | null;
   casNumber: string | null;

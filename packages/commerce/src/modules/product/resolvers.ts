@@ -39,10 +39,11 @@ export const productResolvers: Resolvers = {
     is_organic: fromPageProduct((owner) => owner.isOrganic),
     specificity: fromPageProduct((owner) => owner.specificity),
     labels: (record, _args, context) => context.services.products.labels(context.scope, record),
+    // A downloadable guide is a file, not a substance or an article: it has no data sheets.
     technical_document: fromPageProduct((owner, _record, context) =>
-      context.services.products.documentUrl(owner.sku, "technical", context.store.language),
+      owner.isVirtual ? null : context.services.products.documentUrl(owner.sku, "technical", context.store.language),
     ),
-    fds: fromPageProduct((owner, _record, context) => context.services.products.documentUrl(owner.sku, "fds", context.store.language)),
+    fds: fromPageProduct((owner, _record, context) => (owner.isVirtual ? null : context.services.products.documentUrl(owner.sku, "fds", context.store.language))),
     imageUrl: (record, _args, context) => context.services.products.imageUrl(record.sku, context.store.language),
     images: (record, _args, context) => context.services.products.images(context.scope, record),
     stock: (record, _args, context) => context.services.products.stock(context.scope, record),

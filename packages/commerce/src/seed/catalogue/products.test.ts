@@ -71,7 +71,7 @@ describe("demo catalogue data", () => {
     expect(sellable.length).toBeGreaterThanOrEqual(300);
   });
 
-  it("uses all twelve top categories, and every product sits in a leaf sub-category", () => {
+  it("uses all thirteen top categories, and every product sits in a leaf sub-category", () => {
     const usedTops = new Set(products.flatMap((product) => product.categories.map((code) => code.split("/")[0])));
     expect([...usedTops].sort()).toEqual([...topCodes].sort());
     for (const product of products) {

@@ -11,6 +11,7 @@ import { co2Extracts } from "./co2-extracts.ts";
 import { cosmeticActives } from "./cosmetic-actives.ts";
 import { essentialOils } from "./essential-oils.ts";
 import { fragrances } from "./fragrances.ts";
+import { guideProducts } from "./guides.ts";
 import { hydrosols } from "./hydrosols.ts";
 import { kitProducts } from "./kits.ts";
 import type { ProductSeed } from "../../modules/product/product-definition.ts";
@@ -29,4 +30,5 @@ export const products: ProductSeed[] = [
   ...kitProducts,
   ...bottles,
   ...accessoryProducts,
+  ...guideProducts,
 ];

@@ -9,7 +9,8 @@ import { invoiceIdParam, orderIdParam } from "./account-orders-queries.ts";
 import { GuestLookupScreen } from "./guest-lookup.tsx";
 import { InvoiceScreen } from "./invoice-view.tsx";
 import { OrderDetailScreen } from "./order-detail.tsx";
-import { guestLookupInput, inStore, isWebAddress, orderActions, ordersPagePath, pageNumbers, pageParam } from "./order-format.ts";
+import { inStore } from "../../lib/store-href.ts";
+import { guestLookupInput, isWebAddress, orderActions, ordersPagePath, pageNumbers, pageParam } from "./order-format.ts";
 import { OrdersScreen, RecentOrders } from "./order-list.tsx";
 import { ReorderMessage } from "./reorder.tsx";
 
@@ -250,6 +251,24 @@ describe("OrderDetailScreen", () => {
     expect(body).toContain("IBAN FR76 3000");
     expect(body).toContain("To be received by 30 November 2026");
     expect(body).toContain("The invoice is issued once the payment has arrived.");
+  });
+
+  it("shows an order of downloads with nothing to deliver: no parcels, no shipping address, the way to the files", () => {
+    const guide = { sku: "GUIDE-FORMULATION-HE", productSku: "GUIDE-FORMULATION-HE", name: "Guide de formulation : huiles essentielles en cosmétique", options: [], quantity: 1, quantityShipped: 0, prices: { unit: incl(14.9), row: incl(14.9) } };
+    const html = render(
+      <OrderDetailScreen
+        order={order({ status: "COMPLETE", items: [guide], shipments: [], shippingAddress: null, shippingMethod: null, pickupPoint: null, prices: { subtotal: incl(14.9), discount: incl(0), shipping: incl(0), vat: money(2.48), grandTotal: inclExcl(14.9) } })}
+      />,
+    );
+    const body = text(html);
+    expect(body).toContain("Livraison Téléchargement — aucune livraison Mes produits téléchargeables");
+    expect(html).toContain('href="/user/downloadable-products"');
+    expect(html).not.toContain("order-shipments");
+    expect(html).not.toContain("returns/create");
+    expect(body).not.toContain("Adresse de livraison");
+    expect(html).not.toContain("data-line-shipped");
+    expect(html).toMatch(/data-total="shipping" data-virtual="">Aucune/);
+    expect(body).toContain("Adresse de facturation Camille Durand 3 rue de la Poste");
   });
 
   it("says what was put back in the basket and what could not be", () => {

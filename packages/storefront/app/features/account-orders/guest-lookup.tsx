@@ -112,23 +112,27 @@ export function GuestLookupScreen({ posted = null }: { posted?: GuestLookupOutco
 /** The order found: its number and status, then its parcels with tracking, its lines and its history. */
 function GuestOrderView({ order, titleRef }: { order: GuestOrder; titleRef: RefObject<HTMLHeadingElement | null> }) {
   const intl = useIntl();
+  // Downloads only (an account's, not a guest's, but said the same way): nothing shipped.
+  const virtual = !order.shippingMethod;
   return (
     <section className={styles.lookupResult} aria-labelledby="lookup-result" data-order-number={order.number} data-order-status={order.status}>
       <h2 id="lookup-result" ref={titleRef} tabIndex={-1} className={styles.resultTitle}>
         {intl.formatMessage({ id: "accountOrders.list.number" }, { number: order.number })}
       </h2>
       <OrderFacts order={order} />
-      <section aria-labelledby="lookup-shipments" className={styles.section}>
-        <h3 id="lookup-shipments" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: "accountOrders.detail.shipments" })}
-        </h3>
-        {order.shipments.length > 0 ? <Shipments shipments={order.shipments} titleLevel={4} /> : <p className={styles.muted}>{intl.formatMessage({ id: `accountOrders.detail.noShipment.${order.status}` })}</p>}
-      </section>
+      {!virtual && (
+        <section aria-labelledby="lookup-shipments" className={styles.section}>
+          <h3 id="lookup-shipments" className={styles.sectionTitle}>
+            {intl.formatMessage({ id: "accountOrders.detail.shipments" })}
+          </h3>
+          {order.shipments.length > 0 ? <Shipments shipments={order.shipments} titleLevel={4} /> : <p className={styles.muted}>{intl.formatMessage({ id: `accountOrders.detail.noShipment.${order.status}` })}</p>}
+        </section>
+      )}
       <section aria-labelledby="lookup-lines" className={styles.section}>
         <h3 id="lookup-lines" className={styles.sectionTitle}>
           {intl.formatMessage({ id: "accountOrders.detail.lines" }, { count: order.items.length })}
         </h3>
-        <OrderLines items={order.items} />
+        <OrderLines items={order.items} shippable={!virtual} />
       </section>
       <section aria-labelledby="lookup-delivery" className={styles.section}>
         <h3 id="lookup-delivery" className={styles.sectionTitle}>

@@ -4,7 +4,7 @@ import { buttonClassName } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { useFormat } from "../../lib/format.ts";
 import type { AccountInvoice, AccountInvoiceOrder } from "./account-orders-queries.ts";
-import { inStore } from "./order-format.ts";
+import { inStore } from "../../lib/store-href.ts";
 import { orderPath } from "./order-list.tsx";
 import { OptionList, PostalAddressBlock } from "./order-parts.tsx";
 import styles from "./account-orders.module.css";

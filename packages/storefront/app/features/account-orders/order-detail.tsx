@@ -6,7 +6,8 @@ import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { ChargedNotice, OrderTotals } from "../../components/order-totals.tsx";
 import { useFormat } from "../../lib/format.ts";
 import type { AccountOrder } from "./account-orders-queries.ts";
-import { inStore, orderActions } from "./order-format.ts";
+import { inStore } from "../../lib/store-href.ts";
+import { orderActions } from "./order-format.ts";
 import { orderPath } from "./order-list.tsx";
 import { DeliveryMethod, OrderFacts, OrderLines, PostalAddressBlock, Shipments, StatusHistory } from "./order-parts.tsx";
 import { type ReorderOutcome, ReorderForm } from "./reorder.tsx";
@@ -19,11 +20,14 @@ export const invoicePath = (orderId: string, invoiceId: string) => `${orderPath(
  * `/user/orders/:orderId/`: the order as it was placed and where it stands. Its head (number,
  * date, status, total) and what can be done (order again, a return once something has shipped,
  * the refunds), then its parcels with their tracking, the lines and totals, and beside them the
- * delivery, addresses, payment, invoices and history.
+ * delivery, addresses, payment, invoices and history. An order of downloads only has no parcels,
+ * no delivery and no shipping address: its delivery says so and leads to the files.
  */
 export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrder; reorder?: ReorderOutcome | null }) {
   const intl = useIntl();
   const actions = orderActions(order.status);
+  // Downloads only: no delivery method, no shipping address, nothing shipped.
+  const virtual = !order.shippingMethod;
   return (
     <div className={styles.detail} data-order-number={order.number} data-order-status={order.status}>
       <div className={styles.detailHead}>
@@ -31,7 +35,8 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
         <div className={styles.detailActions}>
           <ReorderForm orderId={order.order_id} posted={reorder} />
           <div className={styles.secondaryActions}>
-            {actions.returnable && (
+            {/* Files downloaded are not sent back. */}
+            {actions.returnable && !virtual && (
               <Link to={`${orderPath(order.order_id)}/returns/create`} className={buttonClassName({ variant: "ghost" })} data-request-return="">
                 <Icon name="undo" size={18} />
                 {intl.formatMessage({ id: "accountOrders.detail.return" })}
@@ -49,20 +54,22 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
 
       <div className={styles.detailGrid}>
         <div className={styles.detailMain}>
-          <section aria-labelledby="order-shipments" className={styles.section}>
-            <h2 id="order-shipments" className={styles.sectionTitle}>
-              {intl.formatMessage({ id: "accountOrders.detail.shipments" })}
-            </h2>
-            {order.shipments.length > 0 ? <Shipments shipments={order.shipments} /> : <p className={styles.muted}>{intl.formatMessage({ id: `accountOrders.detail.noShipment.${order.status}` })}</p>}
-          </section>
+          {!virtual && (
+            <section aria-labelledby="order-shipments" className={styles.section}>
+              <h2 id="order-shipments" className={styles.sectionTitle}>
+                {intl.formatMessage({ id: "accountOrders.detail.shipments" })}
+              </h2>
+              {order.shipments.length > 0 ? <Shipments shipments={order.shipments} /> : <p className={styles.muted}>{intl.formatMessage({ id: `accountOrders.detail.noShipment.${order.status}` })}</p>}
+            </section>
+          )}
 
           <section aria-labelledby="order-lines" className={styles.section}>
             <h2 id="order-lines" className={styles.sectionTitle}>
               {intl.formatMessage({ id: "accountOrders.detail.lines" }, { count: order.items.length })}
             </h2>
-            <OrderLines items={order.items} />
+            <OrderLines items={order.items} shippable={!virtual} />
             <div className={styles.totals}>
-              <OrderTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod }} />
+              <OrderTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod ?? null, virtual }} />
               <ChargedNotice cart={order} />
             </div>
           </section>
@@ -73,9 +80,13 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
             <h2 id="order-delivery" className={styles.sectionTitle}>
               {intl.formatMessage({ id: "accountOrders.detail.delivery" })}
             </h2>
-            <DeliveryMethod order={order} />
-            <h3 className={styles.minorTitle}>{intl.formatMessage({ id: order.pickupPoint ? "accountOrders.detail.recipient" : "accountOrders.detail.shippingAddress" })}</h3>
-            <PostalAddressBlock address={order.shippingAddress} />
+            <DeliveryMethod order={order} downloadsLink />
+            {order.shippingAddress && (
+              <>
+                <h3 className={styles.minorTitle}>{intl.formatMessage({ id: order.pickupPoint ? "accountOrders.detail.recipient" : "accountOrders.detail.shippingAddress" })}</h3>
+                <PostalAddressBlock address={order.shippingAddress} />
+              </>
+            )}
             <h3 className={styles.minorTitle}>{intl.formatMessage({ id: "accountOrders.detail.billingAddress" })}</h3>
             <PostalAddressBlock address={order.billingAddress} />
           </section>

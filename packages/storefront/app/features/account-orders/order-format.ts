@@ -42,15 +42,6 @@ export function pageNumbers(page: number, totalPages: number): (number | null)[]
 /** How many units an order holds (its lines' quantities). */
 export const unitCount = (order: { items: readonly { quantity: number }[] }) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
-/**
- * A path the API gives relative to the store (an invoice's PDF, `/invoices/…`) as the browser must
- * ask for it: with the store's base path (`/en`) in front. A plain link, not a client route.
- */
-export function inStore(basename: string, path: string): string {
-  const base = basename.replace(/\/+$/, "");
-  return `${base}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
 /** Whether an address from the API is a page of the web (a carrier's tracking page): anything else is not linked. */
 export const isWebAddress = (url: string | null | undefined): url is string => {
   if (!url) return false;

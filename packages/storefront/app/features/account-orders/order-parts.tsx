@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { addressLines, pickupPointAddress, type PostalAddress } from "../../lib/address-fields.ts";
@@ -73,9 +74,10 @@ export interface OrderLineView {
 
 /**
  * The order's lines as they were bought: name, sku, the options chosen, the quantity and how much
- * of it has shipped, and (for the account's order) the unit and line prices incl. VAT.
+ * of it has shipped (not for an order of downloads, which ships nothing), and (for the account's
+ * order) the unit and line prices incl. VAT.
  */
-export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
+export function OrderLines({ items, shippable = true }: { items: readonly OrderLineView[]; shippable?: boolean }) {
   const intl = useIntl();
   const format = useFormat();
   return (
@@ -95,10 +97,12 @@ export function OrderLines({ items }: { items: readonly OrderLineView[] }) {
                 <dt>{intl.formatMessage({ id: "accountOrders.line.quantity" })}</dt>
                 <dd data-line-quantity="">{item.quantity}</dd>
               </div>
-              <div>
-                <dt>{intl.formatMessage({ id: "accountOrders.line.shipped" })}</dt>
-                <dd data-line-shipped={shipped.state}>{intl.formatMessage({ id: `accountOrders.line.shipped.${shipped.state}` }, shipped)}</dd>
-              </div>
+              {shippable && (
+                <div>
+                  <dt>{intl.formatMessage({ id: "accountOrders.line.shipped" })}</dt>
+                  <dd data-line-shipped={shipped.state}>{intl.formatMessage({ id: `accountOrders.line.shipped.${shipped.state}` }, shipped)}</dd>
+                </div>
+              )}
               {item.prices && (
                 <>
                   <div>
@@ -182,14 +186,32 @@ export function Shipments({ shipments, titleLevel = 3 }: { shipments: readonly S
 }
 
 export interface DeliveryView {
-  shippingMethod: { label: string; carrier: string; minDays: number; maxDays: number };
+  /** None for an order of downloads only: nothing is delivered. */
+  shippingMethod: { label: string; carrier: string; minDays: number; maxDays: number } | null;
   pickupPoint: { name: string; address: { streetAddress: readonly string[]; postalCode: string; locality: string } } | null;
 }
 
-/** The delivery chosen: the method, its carrier and time, and the pickup point it goes to. */
-export function DeliveryMethod({ order }: { order: DeliveryView }) {
+/**
+ * The delivery chosen: the method, its carrier and time, and the pickup point it goes to; for an
+ * order of downloads, that nothing is delivered (and, in the account, where the files are).
+ */
+export function DeliveryMethod({ order, downloadsLink = false }: { order: DeliveryView; downloadsLink?: boolean }) {
   const intl = useIntl();
   const method = order.shippingMethod;
+  if (!method) {
+    return (
+      <div data-order-delivery="none">
+        <p>{intl.formatMessage({ id: "accountOrders.delivery.none" })}</p>
+        {downloadsLink && (
+          <p>
+            <Link to="/user/downloadable-products" data-order-downloads="">
+              {intl.formatMessage({ id: "accountOrders.delivery.downloads" })}
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div data-order-delivery="">
       <p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../components/button.tsx";
+import { Button, buttonClassName } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import { loadBrowserClient } from "../../lib/browser-client.ts";
 import { mutationAlert } from "../../lib/mutation-alert.ts";
@@ -18,9 +18,11 @@ type Outcome = { ok: true } | { ok: false; problems: FieldProblem[] };
 /**
  * `/checkout/login`: sign in with an account, or continue as a guest with an e-mail address; either
  * leads to the checkout. Two forms side by side (one after the other on a phone), each with its
- * own error summary. Before hydration they post to the route's action.
+ * own error summary. Before hydration they post to the route's action. A cart with a downloadable
+ * product needs an account (its files are kept there): no guest form, but the reason and the way
+ * to register (back to the checkout afterwards).
  */
-export function CheckoutLoginScreen({ refusal = null }: { refusal?: CheckoutActionRefusal | null }) {
+export function CheckoutLoginScreen({ refusal = null, requiresAccount = false }: { refusal?: CheckoutActionRefusal | null; requiresAccount?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [pending, setPending] = useState<"login" | "guest" | null>(null);
@@ -72,11 +74,43 @@ export function CheckoutLoginScreen({ refusal = null }: { refusal?: CheckoutActi
     setProblems((current) => ({ ...current, [kind]: outcome.problems }));
   };
 
+  if (requiresAccount) {
+    return (
+      <div className={styles.accountOnly}>
+        <p className={styles.virtualNote} data-requires-account="">
+          <Icon name="download" size={18} />
+          {intl.formatMessage({ id: "checkout.login.requiresAccount" })}
+        </p>
+        <div className={styles.loginLayout}>
+          <LoginPanel kind="login" pending={pending} problems={problems.login} onSubmit={submit} />
+          <RegisterPanel />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.loginLayout}>
       <LoginPanel kind="login" pending={pending} problems={problems.login} onSubmit={submit} />
       <LoginPanel kind="guest" pending={pending} problems={problems.guest} onSubmit={submit} />
     </div>
+  );
+}
+
+/** No account yet: registering (the e-mail confirmed) leads back to the checkout. */
+function RegisterPanel() {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className={styles.loginPanel} aria-labelledby={titleId} data-checkout-login="register">
+      <h2 id={titleId} className={styles.loginTitle}>
+        <Icon name="user" size={22} />
+        {intl.formatMessage({ id: "checkout.register.title" })}
+      </h2>
+      <p className={formStyles.hint}>{intl.formatMessage({ id: "checkout.register.text" })}</p>
+      <Link to={`/register?${new URLSearchParams({ redirect: "/checkout" })}`} className={buttonClassName({ variant: "secondary", size: "l", block: true })}>
+        {intl.formatMessage({ id: "checkout.register.submit" })}
+      </Link>
+    </section>
   );
 }
 

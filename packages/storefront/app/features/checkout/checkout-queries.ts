@@ -66,7 +66,8 @@ export const PRICE_INCL_EXCL_FIELDS = gql`
 
 /**
  * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
- * so Apollo's one `Cart` stays whole), the contact, both addresses, the delivery methods (priced
+ * so Apollo's one `Cart` stays whole), the contact, whether it is all downloads (no delivery
+ * asked) and needs an account, both addresses, the delivery methods (priced
  * by the API for this cart) and the one chosen, its pickup point, the ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
  * summary's totals are always the server's. Every amount is one `PriceInclExclFields`.
  */
@@ -113,6 +114,8 @@ export const CHECKOUT_CART_FIELDS = gql`
       label
     }
     email
+    isVirtual
+    requiresAccount
     billingSameAsShipping
     shippingAddress {
       firstname
@@ -236,13 +239,14 @@ export const CHECKOUT_SAVED_ADDRESSES_QUERY: TypedDocumentNode<CheckoutSavedAddr
   ${SAVED_ADDRESS_FIELDS}
 `;
 
-/** `/checkout/login`: enough to know whether the shopper can go straight on. */
+/** `/checkout/login`: enough to know whether the shopper can go straight on, and whether a guest may (downloads need an account). */
 export const CHECKOUT_START_QUERY: TypedDocumentNode<CheckoutStartQuery, CheckoutStartQueryVariables> = gql`
   query CheckoutStartQuery {
     cart {
       id
       itemsQuantity
       email
+      requiresAccount
     }
     me {
       id

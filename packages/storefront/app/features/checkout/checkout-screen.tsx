@@ -9,13 +9,13 @@ import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { AddressForm } from "../../components/address-form.tsx";
 import { SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, type CheckoutCart, type SavedAddress } from "./checkout-queries.ts";
-import { CHECKOUT_STEPS, type CheckoutStep, completedSteps, currentStep } from "./checkout-state.ts";
+import { CHECKOUT_STEPS, type CheckoutStep, checkoutSteps, completedSteps, currentStep } from "./checkout-state.ts";
 import { type AddressFields, type FieldProblem, addressFields, addressInput, addressLines, looksLikeEmail, pickupPointAddress, postalAddressInput } from "../../lib/address-fields.ts";
 import { DeliveryStep, useDeliveryDays } from "./delivery-step.tsx";
 import { ErrorSummary, TextField } from "../../components/form-parts.tsx";
 import { OrderSummary, SummaryBar } from "./order-summary.tsx";
 import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
-import { SAME_AS_SHIPPING, SavedAddressChoice, billingChoice, shippingChoice } from "./saved-addresses.tsx";
+import { SAME_AS_SHIPPING, SavedAddressChoice, billingChoice, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
 import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
 import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
@@ -50,7 +50,8 @@ const stepTitleId = (step: CheckoutStep) => `checkout-step-${step}`;
 
 /**
  * `/checkout/`: the steps one under the other (contact, shipping address, delivery, billing, then
- * payment and review), the one being filled open, the done ones summed up with "Modify", the next
+ * payment and review; a cart of downloads skips the shipping address and the delivery, and its
+ * billing asks for an address of its own), the one being filled open, the done ones summed up with "Modify", the next
  * ones waiting; the order's summary beside them (desktop) or after them with a bar stuck to the
  * bottom (phone). Everything comes from the server's cart, so a reload lands on the same step.
  */
@@ -82,6 +83,7 @@ export function CheckoutScreen({
   const { pending, run } = useCheckoutMutation();
   const done = completedSteps(cart);
   const current = currentStep(cart, editing);
+  const steps = checkoutSteps(cart);
   const days = useDeliveryDays();
   const placeOrder = usePlaceOrderForm(cart);
 
@@ -138,11 +140,12 @@ export function CheckoutScreen({
       ),
       { saved: fromBook },
     );
-  const step = (id: CheckoutStep, number: number, content: { open: ReactNode; summary?: ReactNode }) => (
+  // Numbered as this cart goes through them (a cart of downloads has four).
+  const step = (id: CheckoutStep, content: { open: ReactNode; summary?: ReactNode }) => (
     <StepSection
       key={id}
       id={id}
-      number={number}
+      number={steps.indexOf(id) + 1}
       state={current === id || (id === "review" && current === "payment") ? "current" : done.has(id) ? "done" : "waiting"}
       summary={content.summary}
       canCancel={editing === id && done.has(id)}
@@ -156,7 +159,7 @@ export function CheckoutScreen({
       {paymentCancelled && <PaymentCancelled />}
       <div className={styles.layout}>
         <ol className={styles.steps}>
-          {step("contact", 1, {
+          {step("contact", {
             open: (
               <ContactForm
                 email={cart.email ?? me?.email ?? ""}
@@ -173,68 +176,70 @@ export function CheckoutScreen({
             ),
             summary: cart.email && <p data-step-summary="contact">{cart.email}</p>,
           })}
-          {step("shipping", 2, {
-            open: (
-              <>
-                {saved.length > 0 && (
-                  <>
-                    <SavedAddressChoice
-                      kind="shipping"
-                      addresses={saved}
-                      initial={shippingSaved}
-                      pending={pending}
-                      message={savedRefusalOf("shipping")}
-                      onChoose={(choice) => choice !== SAME_AS_SHIPPING && saveShipping(choice, true)}
-                    />
-                    <h3 className={styles.newAddressTitle}>{intl.formatMessage({ id: "checkout.saved.newShipping" })}</h3>
-                  </>
-                )}
-                <AddressForm
-                  prefix="shipping"
-                  intent="shipping"
-                  section="shipping"
-                  // The address the cart has, unless it is a saved one (then chosen above): a new one starts from the names.
-                  initial={addressFields(shippingSaved && cart.shippingAddress ? null : cart.shippingAddress, names)}
-                  countries={countries}
-                  problems={refusalOf("shipping").problems}
-                  message={refusalOf("shipping").message}
+          {!cart.isVirtual &&
+            step("shipping", {
+              open: (
+                <>
+                  {saved.length > 0 && (
+                    <>
+                      <SavedAddressChoice
+                        kind="shipping"
+                        addresses={saved}
+                        initial={shippingSaved}
+                        pending={pending}
+                        message={savedRefusalOf("shipping")}
+                        onChoose={(choice) => choice !== SAME_AS_SHIPPING && saveShipping(choice, true)}
+                      />
+                      <h3 className={styles.newAddressTitle}>{intl.formatMessage({ id: "checkout.saved.newShipping" })}</h3>
+                    </>
+                  )}
+                  <AddressForm
+                    prefix="shipping"
+                    intent="shipping"
+                    section="shipping"
+                    // The address the cart has, unless it is a saved one (then chosen above): a new one starts from the names.
+                    initial={addressFields(shippingSaved && cart.shippingAddress ? null : cart.shippingAddress, names)}
+                    countries={countries}
+                    problems={refusalOf("shipping").problems}
+                    message={refusalOf("shipping").message}
+                    pending={pending}
+                    submitLabel={intl.formatMessage({ id: "checkout.continue" })}
+                    onSubmit={(fields: AddressFields) => saveShipping(fields, false)}
+                  />
+                </>
+              ),
+              summary: cart.shippingAddress && <AddressSummary lines={addressLines(cart.shippingAddress)} step="shipping" />,
+            })}
+          {!cart.isVirtual &&
+            step("delivery", {
+              open: (
+                <DeliveryStep
+                  cart={cart}
                   pending={pending}
-                  submitLabel={intl.formatMessage({ id: "checkout.continue" })}
-                  onSubmit={(fields: AddressFields) => saveShipping(fields, false)}
+                  problems={refusalOf("delivery").problems}
+                  message={refusalOf("delivery").message}
+                  onChoose={(code, pickupPointId) =>
+                    void save(
+                      "delivery",
+                      run(async (apollo) => (await apollo.mutate({ mutation: SET_SHIPPING_METHOD, variables: { code, pickupPointId } })).data?.setShippingMethod),
+                    )
+                  }
                 />
-              </>
-            ),
-            summary: cart.shippingAddress && <AddressSummary lines={addressLines(cart.shippingAddress)} step="shipping" />,
-          })}
-          {step("delivery", 3, {
-            open: (
-              <DeliveryStep
-                cart={cart}
-                pending={pending}
-                problems={refusalOf("delivery").problems}
-                message={refusalOf("delivery").message}
-                onChoose={(code, pickupPointId) =>
-                  void save(
-                    "delivery",
-                    run(async (apollo) => (await apollo.mutate({ mutation: SET_SHIPPING_METHOD, variables: { code, pickupPointId } })).data?.setShippingMethod),
-                  )
-                }
-              />
-            ),
-            summary: cart.selectedShippingMethod && (
-              <div data-step-summary="delivery">
-                <p>
-                  {cart.selectedShippingMethod.label} · {cart.selectedShippingMethod.carrier} · {days(cart.selectedShippingMethod)}
-                </p>
-                {cart.pickupPoint && (
+              ),
+              summary: cart.selectedShippingMethod && (
+                <div data-step-summary="delivery">
                   <p>
-                    <strong>{cart.pickupPoint.name}</strong>, {pickupPointAddress(cart.pickupPoint)}
+                    {cart.selectedShippingMethod.label} · {cart.selectedShippingMethod.carrier} · {days(cart.selectedShippingMethod)}
                   </p>
-                )}
-              </div>
-            ),
-          })}
-          {step("billing", 4, {
+                  {cart.pickupPoint && (
+                    <p>
+                      <strong>{cart.pickupPoint.name}</strong>, {pickupPointAddress(cart.pickupPoint)}
+                    </p>
+                  )}
+                </div>
+              ),
+            })}
+          {step("billing", {
             open: (
               <BillingForm
                 cart={cart}
@@ -266,16 +271,16 @@ export function CheckoutScreen({
             ),
             summary: done.has("billing") && (
               <div data-step-summary="billing">
-                {cart.billingSameAsShipping || !cart.billingAddress ? (
+                {!cart.isVirtual && (cart.billingSameAsShipping || !cart.billingAddress) ? (
                   <p>{intl.formatMessage({ id: "checkout.billing.sameAsShippingSummary" })}</p>
                 ) : (
-                  <AddressSummary lines={addressLines(cart.billingAddress)} step="billing" />
+                  cart.billingAddress && <AddressSummary lines={addressLines(cart.billingAddress)} step="billing" />
                 )}
               </div>
             ),
           })}
-          {step("payment", 5, { open: <PaymentStep cart={cart} form={placeOrder} /> })}
-          {step("review", 6, {
+          {step("payment", { open: <PaymentStep cart={cart} form={placeOrder} /> })}
+          {step("review", {
             open: <ReviewStep cart={cart} form={placeOrder} termsPath={termsPath} attemptKey={attemptKey} serverRefusal={refusal?.step === "review" ? { message: refusal.message, code: refusal.code ?? null } : null} />,
           })}
         </ol>
@@ -420,7 +425,9 @@ export type BillingChoice = { kind: "same" } | { kind: "saved"; address: SavedAd
 /**
  * Step 4: the shipping address by default; unticked, a billing address of its own. A customer with
  * an address book chooses among "the delivery address" and their saved addresses, or opens the
- * fields of a new one (a link without JavaScript, `?billing=other`).
+ * fields of a new one (a link without JavaScript, `?billing=other`). A cart of downloads has no
+ * delivery address: its billing address is always one of its own (a saved one, or typed), and the
+ * step says there is nothing to deliver.
  */
 function BillingForm({
   cart,
@@ -444,17 +451,26 @@ function BillingForm({
   const intl = useIntl();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const initialChoice = billingChoice(cart, saved);
+  const virtual = cart.isVirtual;
+  const initialChoice = virtual ? virtualBillingChoice(cart, saved) : billingChoice(cart, saved);
   // `?billing=other`: the link that opens the address's fields where the checkbox cannot (no JavaScript).
   const askedOther = searchParams.get("billing") === "other";
-  const [same, setSame] = useState(!askedOther && (cart.billingSameAsShipping || !cart.billingAddress));
+  const [same, setSame] = useState(!virtual && !askedOther && (cart.billingSameAsShipping || !cart.billingAddress));
   // With an address book: the new address's fields, open when asked or when the cart bills an address the book does not have.
   const [other, setOther] = useState(askedOther || initialChoice === null || refusal.problems.length > 0);
+  const nothingToDeliver = virtual && (
+    <p className={styles.virtualNote} data-virtual-note="">
+      <Icon name="download" size={18} />
+      {intl.formatMessage({ id: "checkout.billing.virtual" })}
+    </p>
+  );
   if (saved.length > 0) {
     return (
       <div className={styles.savedStep}>
+        {nothingToDeliver}
         <SavedAddressChoice
           kind="billing"
+          offerShippingAddress={!virtual}
           addresses={saved}
           initial={initialChoice}
           pending={pending}
@@ -468,7 +484,7 @@ function BillingForm({
               prefix="billing"
               intent="billing"
               section="billing"
-              initial={addressFields(initialChoice === null ? (cart.billingAddress ?? null) : null, names)}
+              initial={addressFields(initialChoice === null && !cart.billingSameAsShipping ? (cart.billingAddress ?? null) : null, names)}
               countries={countries}
               problems={refusal.problems}
               message={refusal.message}
@@ -488,6 +504,25 @@ function BillingForm({
             </Link>
           </p>
         )}
+      </div>
+    );
+  }
+  if (virtual) {
+    return (
+      <div className={styles.savedStep}>
+        {nothingToDeliver}
+        <AddressForm
+          prefix="billing"
+          intent="billing"
+          section="billing"
+          initial={addressFields(cart.billingSameAsShipping ? null : (cart.billingAddress ?? null), names)}
+          countries={countries}
+          problems={refusal.problems}
+          message={refusal.message}
+          pending={pending}
+          submitLabel={intl.formatMessage({ id: "checkout.continue" })}
+          onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
+        />
       </div>
     );
   }

@@ -8,7 +8,7 @@ import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { AddressForm } from "../../components/address-form.tsx";
 import { CheckoutLoginScreen } from "./checkout-login-screen.tsx";
 import type { CheckoutCart, CheckoutOrder, SavedAddress } from "./checkout-queries.ts";
-import { SAME_AS_SHIPPING, billingChoice, shippingChoice } from "./saved-addresses.tsx";
+import { SAME_AS_SHIPPING, billingChoice, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
 import { CheckoutScreen } from "./checkout-screen.tsx";
 import { addressFields } from "../../lib/address-fields.ts";
 import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
@@ -47,6 +47,8 @@ function cart(overrides: Partial<CheckoutCart> = {}, currency = "EUR"): Checkout
     chargedPrices: { grandTotal: inclExcl(currency === "EUR" ? 29.9 : 35.88) },
     coupon: null,
     email: null,
+    isVirtual: false,
+    requiresAccount: false,
     billingSameAsShipping: true,
     shippingAddress: null,
     billingAddress: null,
@@ -222,6 +224,81 @@ describe("a signed-in customer's saved addresses", () => {
     expect(html).not.toContain('data-form="billing"');
     const other = render(<CheckoutScreen termsPath={TERMS} data={signedIn({ shippingAddress: address, selectedShippingMethod: standard })} />, "en-GB", "/checkout?step=billing&billing=other");
     expect(other).toMatch(/<form [^>]*data-form="billing" method="post">/);
+  });
+});
+
+describe("a cart of downloads", () => {
+  const guide = {
+    items: [{ item_id: "21", sku: "GUIDE-FORMULATION-HE", name: "Guide de formulation : huiles essentielles en cosmétique", quantity: 1, prices: { row: inclExcl(14.9) } }],
+    itemsQuantity: 1,
+    prices: { subtotal: inclExcl(14.9), discount: inclExcl(0), shipping: inclExcl(0), vat: money(2.48), grandTotal: inclExcl(14.9) },
+    chargedPrices: { grandTotal: inclExcl(14.9) },
+    shippingMethods: [],
+    isVirtual: true,
+    requiresAccount: true,
+  };
+  const home: SavedAddress = { id: "1", ...address, defaultShipping: true, defaultBilling: true };
+  const me = (addresses: SavedAddress[] = []) => ({ me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin", addresses } });
+
+  it("has four steps, no shipping address nor delivery, and asks for a billing address of its own", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ ...guide, email: "camille@exemple.fr" }, me())} />);
+    expect(html).not.toContain('data-step="shipping"');
+    expect(html).not.toContain('data-step="delivery"');
+    expect(stepState(html, "contact")).toBe("done");
+    expect(stepState(html, "billing")).toBe("current");
+    expect(html).toMatch(/<form [^>]*data-form="billing" method="post"><input type="hidden" name="intent" value="billing"\/>/);
+    expect(html).not.toContain('name="sameAsShipping"');
+    expect(html).toMatch(/name="firstname"[^>]*value="Camille"|value="Camille"[^>]*name="firstname"/);
+    const body = text(html);
+    expect(body).toContain("Étape 2 : Adresse de facturation");
+    expect(body).toContain("Rien à livrer : vos fichiers seront dans votre compte");
+    // The summary has no delivery to estimate.
+    expect(html).toMatch(/data-total="shipping" data-virtual="">Aucune/);
+    expect(body).toContain("Livraison Téléchargement Aucune");
+  });
+
+  it("offers the saved addresses for billing, never the delivery address it does not have", () => {
+    expect(virtualBillingChoice({ billingSameAsShipping: true, billingAddress: address }, [home])).toBe("1");
+    expect(virtualBillingChoice({ billingSameAsShipping: false, billingAddress: { ...address, city: "Nice" } }, [home])).toBeNull();
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ ...guide, email: "camille@exemple.fr" }, me([home]))} />, "en-GB");
+    expect(stepState(html, "billing")).toBe("current");
+    expect(html).not.toContain('value="same"');
+    expect(html).toMatch(/<input type="radio" name="savedAddressId" checked="" value="1"\/>/);
+    expect(text(html)).toContain("Nothing to deliver");
+  });
+
+  it("goes to payment once billed, the billing address summed up", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ ...guide, email: "camille@exemple.fr", billingSameAsShipping: false, billingAddress: address }, me())} />, "en-GB");
+    expect(stepState(html, "billing")).toBe("done");
+    expect(stepState(html, "payment")).toBe("current");
+    const body = text(html);
+    expect(body).toContain("Step 3: Payment");
+    expect(body).toContain("Camille Martin 12 rue des Lilas 75011 Paris");
+    expect(body).not.toContain("Same as the delivery address");
+    expect(body).toContain("Your order will wait for your payment: your files are available once it arrives.");
+  });
+
+  it("offers no guest checkout: sign in or register, the reason said", () => {
+    const html = render(<CheckoutLoginScreen requiresAccount />, "fr-FR", "/checkout/login");
+    expect(html.match(/<form[^>]*method="post"/g)).toHaveLength(1);
+    expect(html).not.toContain('name="intent" value="guest"');
+    expect(html).toContain('href="/register?redirect=%2Fcheckout"');
+    const body = text(html);
+    expect(body).toContain("Votre panier contient un produit téléchargeable");
+    expect(body).toContain("Créer un compte");
+    expect(body).not.toContain("Continuer sans compte");
+  });
+
+  it("confirms an order with nothing to deliver, and where its files are", () => {
+    const virtualOrder = order({ code: "sandbox_card", title: "Card", status: "PAID" }, { status: "COMPLETE", shippingAddress: null, shippingMethod: null, pickupPoint: null });
+    const html = render(<SuccessScreen order={virtualOrder} />, "en-GB");
+    const body = text(html);
+    expect(body).toContain("Your payment is confirmed. Your files are ready to download.");
+    expect(body).toContain("Download your files from your account: Downloadable products");
+    expect(html).toContain('href="/user/downloadable-products"');
+    expect(body).toContain("Download — nothing to deliver");
+    expect(body).not.toContain("Delivery address");
+    expect(html).toMatch(/data-total="shipping" data-virtual="">None/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ATTEMPT_STORAGE_KEY, checkoutAttempt, isValidAttemptKey } from "./checkout-attempt.ts";
-import { completedSteps, currentStep } from "./checkout-state.ts";
+import { checkoutSteps, completedSteps, currentStep } from "./checkout-state.ts";
 import { addressFields, addressFieldsFromForm, addressInput, addressLines, fieldProblems, formFieldOf, missingAddressFields } from "../../lib/address-fields.ts";
 import { nextAfterPlacing } from "./use-place-order.ts";
 
@@ -17,7 +17,7 @@ const address = {
 };
 const method = (needsPickupPoint = false) => ({ code: needsPickupPoint ? "relay" : "standard", carrier: "La Poste", label: "Colissimo", minDays: 2, maxDays: 3, needsPickupPoint, price: { priceInclTax: { amount: 4.9, currency: "EUR" }, priceExclTax: { amount: 4.08, currency: "EUR" } } });
 const point = { id: "FR-1", name: "Tabac de la Gare", carrier: "Relais", address: { country: "FR", locality: "Paris", postalCode: "75011", streetAddress: ["3 rue Oberkampf"] } };
-const empty = { email: null, shippingAddress: null, billingAddress: null, billingSameAsShipping: true, selectedShippingMethod: null, pickupPoint: null };
+const empty = { email: null, shippingAddress: null, billingAddress: null, billingSameAsShipping: true, selectedShippingMethod: null, pickupPoint: null, isVirtual: false };
 
 describe("checkout steps from the server's cart", () => {
   it("starts at the contact, then goes through the steps as the cart fills", () => {
@@ -47,6 +47,38 @@ describe("checkout steps from the server's cart", () => {
     const full = { ...empty, email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: method() };
     expect(currentStep(full, "shipping")).toBe("shipping");
     expect(currentStep(full, "review")).toBe("payment");
+  });
+});
+
+describe("checkout steps of a cart of downloads", () => {
+  const virtual = { ...empty, isVirtual: true };
+
+  it("goes from the contact to the billing address, then to payment: no shipping address, no delivery", () => {
+    expect(checkoutSteps(virtual)).toEqual(["contact", "billing", "payment", "review"]);
+    expect(checkoutSteps(empty)).toEqual(["contact", "shipping", "delivery", "billing", "payment", "review"]);
+    expect(currentStep(virtual, null)).toBe("contact");
+    const contact = { ...virtual, email: "c@exemple.fr" };
+    expect(currentStep(contact, null)).toBe("billing");
+    const billed = { ...contact, billingSameAsShipping: false, billingAddress: address };
+    expect([...completedSteps(billed)]).toEqual(["contact", "billing"]);
+    expect(currentStep(billed, null)).toBe("payment");
+  });
+
+  it("bills an address of its own only, never a delivery address it does not have", () => {
+    // A cart that held a parcel before keeps its old shipping address: billing it is not enough.
+    const kept = { ...virtual, email: "c@exemple.fr", shippingAddress: address, billingAddress: address, billingSameAsShipping: true, selectedShippingMethod: method() };
+    expect(completedSteps(kept).has("billing")).toBe(false);
+    expect(completedSteps(kept).has("shipping")).toBe(false);
+    expect(completedSteps(kept).has("delivery")).toBe(false);
+    expect(currentStep(kept, null)).toBe("billing");
+  });
+
+  it("opens only its own steps to modify", () => {
+    const billed = { ...virtual, email: "c@exemple.fr", billingSameAsShipping: false, billingAddress: address };
+    expect(currentStep(billed, "billing")).toBe("billing");
+    expect(currentStep(billed, "contact")).toBe("contact");
+    expect(currentStep(billed, "shipping")).toBe("payment");
+    expect(currentStep(billed, "delivery")).toBe("payment");
   });
 });
 

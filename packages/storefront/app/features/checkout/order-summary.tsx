@@ -8,10 +8,11 @@ import styles from "./checkout.module.css";
 export const SUMMARY_ID = "checkout-summary";
 
 /** A cart's totals as the checkout shows them. */
-export const cartTotals = (cart: Pick<CheckoutCart, "prices" | "coupon" | "selectedShippingMethod">): TotalsView => ({
+export const cartTotals = (cart: Pick<CheckoutCart, "prices" | "coupon" | "selectedShippingMethod" | "isVirtual">): TotalsView => ({
   prices: cart.prices,
   coupon: cart.coupon ?? null,
   shippingMethod: cart.selectedShippingMethod ?? null,
+  virtual: cart.isVirtual,
 });
 
 /**

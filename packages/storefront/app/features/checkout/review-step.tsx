@@ -31,9 +31,9 @@ const noSubscription = () => () => undefined;
 const readStoredPayment = () => checkoutAttempt().payment();
 const noStoredPayment = () => null;
 
-/** What the shopper is told about a way of paying, under its title. */
-export const paymentHint = (method: { code: string; isDeferred: boolean }) =>
-  method.isDeferred ? "checkout.payment.deferred" : method.code === "sandbox_wallet" ? "checkout.payment.wallet" : "checkout.payment.card";
+/** What the shopper is told about a way of paying, under its title (a cart of downloads waits for nothing to ship, but for its files). */
+export const paymentHint = (method: { code: string; isDeferred: boolean }, virtual = false) =>
+  method.isDeferred ? (virtual ? "checkout.payment.deferred.virtual" : "checkout.payment.deferred") : method.code === "sandbox_wallet" ? "checkout.payment.wallet" : "checkout.payment.card";
 
 /**
  * Steps 5 and 6 share one state: how to pay (a deferred method says the order waits for the
@@ -98,7 +98,7 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
                   {method.title}
                 </span>
               </span>
-              <span className={styles.choiceDetail}>{intl.formatMessage({ id: paymentHint(method) })}</span>
+              <span className={styles.choiceDetail}>{intl.formatMessage({ id: paymentHint(method, cart.isVirtual) })}</span>
             </span>
           </label>
         ))}

@@ -21,6 +21,16 @@ export function shippingChoice(cart: Pick<CheckoutCart, "shippingAddress">, addr
   return addresses.find((address) => address.defaultShipping)?.id ?? null;
 }
 
+/**
+ * The billing step's starting choice for a cart of downloads (no delivery address to bill): the
+ * saved address the cart bills, else (none of its own yet) the customer's default billing address.
+ */
+export function virtualBillingChoice(cart: Pick<CheckoutCart, "billingAddress" | "billingSameAsShipping">, addresses: readonly SavedAddress[]): string | null {
+  const current = cart.billingSameAsShipping ? null : cart.billingAddress;
+  if (current) return addresses.find((address) => samePostalAddress(address, current))?.id ?? null;
+  return addresses.find((address) => address.defaultBilling)?.id ?? null;
+}
+
 /** The billing step's starting choice, as the cart has it: the delivery address, or the saved address it bills. */
 export function billingChoice(cart: Pick<CheckoutCart, "billingAddress" | "billingSameAsShipping">, addresses: readonly SavedAddress[]): string | null {
   const current = cart.billingAddress;
@@ -30,13 +40,15 @@ export function billingChoice(cart: Pick<CheckoutCart, "billingAddress" | "billi
 
 /**
  * A signed-in customer's address book at the shipping or the billing step: one radio a saved
- * address (the billing step's first: "the delivery address"), the starting one checked, and a
+ * address (the billing step's first: "the delivery address", unless the cart has nothing to
+ * deliver), the starting one checked, and a
  * button that sends it as the step's address (the API checks it for the country as any address).
  * Without JavaScript the form posts the chosen id to the checkout's action (`savedAddressId`),
  * which sends that address from the book.
  */
 export function SavedAddressChoice({
   kind,
+  offerShippingAddress = kind === "billing",
   addresses,
   initial,
   pending,
@@ -44,6 +56,8 @@ export function SavedAddressChoice({
   onChoose,
 }: {
   kind: "shipping" | "billing";
+  /** The billing step offers the delivery address first (not for a cart of downloads, which has none). */
+  offerShippingAddress?: boolean;
   addresses: readonly SavedAddress[];
   initial: string | null;
   pending: boolean;
@@ -71,7 +85,7 @@ export function SavedAddressChoice({
       <ErrorSummary prefix={prefix} problems={problems} message={missing ? null : message} />
       <fieldset className={styles.choices} id={`${prefix}-savedAddressId`}>
         <legend className={styles.legend}>{intl.formatMessage({ id: kind === "shipping" ? "checkout.saved.shippingLegend" : "checkout.saved.billingLegend" })}</legend>
-        {kind === "billing" && (
+        {offerShippingAddress && (
           <label className={styles.choice} data-saved-address={SAME_AS_SHIPPING}>
             <input type="radio" name="savedAddressId" value={SAME_AS_SHIPPING} defaultChecked={initial === SAME_AS_SHIPPING} />
             <span className={styles.choiceBody}>

@@ -27,11 +27,14 @@ export function nextStepOf(order: Pick<CheckoutOrder, "status" | "payment">): Ne
  * `/checkout/success?order=…`: the order's number and status, what happens next (how to pay a
  * transfer or a cheque, with every detail copyable; a card or wallet payment paid, or still being
  * confirmed by the provider), then its summary. Only an order the viewer may see reaches here.
+ * An order of downloads only has no delivery (no method, no shipping address): it says so, and
+ * where its files are once paid.
  */
 export function SuccessScreen({ order }: { order: CheckoutOrder }) {
   const intl = useIntl();
   const format = useFormat();
   const next = nextStepOf(order);
+  const method = order.shippingMethod;
   return (
     <div className={styles.success} data-order-number={order.number} data-order-status={order.status}>
       <div className={styles.successHead}>
@@ -59,6 +62,14 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
           {intl.formatMessage({ id: "checkout.success.next" })}
         </h2>
         <NextStepText order={order} next={next} />
+        {!method && next !== "cancelled" && next !== "failed" && (
+          <p data-downloads-note="">
+            {intl.formatMessage(
+              { id: next === "paid" ? "checkout.success.downloadsReady" : "checkout.success.downloadsLater" },
+              { link: <Link key="downloads" to="/user/downloadable-products">{intl.formatMessage({ id: "checkout.success.downloadsLink" })}</Link> },
+            )}
+          </p>
+        )}
       </section>
 
       <div className={styles.successGrid}>
@@ -76,31 +87,36 @@ export function SuccessScreen({ order }: { order: CheckoutOrder }) {
               </li>
             ))}
           </ul>
-          <OrderTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: order.shippingMethod }} />
+          <OrderTotals totals={{ prices: order.prices, coupon: order.coupon ?? null, shippingMethod: method ?? null, virtual: !method }} />
           <ChargedNotice cart={order} />
         </section>
         <section aria-labelledby="checkout-order-delivery">
           <h2 id="checkout-order-delivery" className={styles.subsectionTitle}>
             {intl.formatMessage({ id: "checkout.step.delivery" })}
           </h2>
-          <p>
-            {order.shippingMethod.label} · {order.shippingMethod.carrier} ·{" "}
-            {intl.formatMessage(
-              { id: order.shippingMethod.minDays === order.shippingMethod.maxDays ? "checkout.delivery.days.exact" : "checkout.delivery.days" },
-              { min: order.shippingMethod.minDays, max: order.shippingMethod.maxDays },
-            )}
-          </p>
+          {method ? (
+            <p>
+              {method.label} · {method.carrier} ·{" "}
+              {intl.formatMessage({ id: method.minDays === method.maxDays ? "checkout.delivery.days.exact" : "checkout.delivery.days" }, { min: method.minDays, max: method.maxDays })}
+            </p>
+          ) : (
+            <p data-order-delivery="none">{intl.formatMessage({ id: "checkout.success.noDelivery" })}</p>
+          )}
           {order.pickupPoint && (
             <p data-order-pickup="">
               <strong>{order.pickupPoint.name}</strong>, {pickupPointAddress(order.pickupPoint)}
             </p>
           )}
-          <h3 className={styles.minorTitle}>{intl.formatMessage({ id: order.pickupPoint ? "checkout.success.recipient" : "checkout.step.shipping" })}</h3>
-          <address className={styles.address}>
-            {addressLines(order.shippingAddress).map((line, index) => (
-              <span key={index}>{line}</span>
-            ))}
-          </address>
+          {order.shippingAddress && (
+            <>
+              <h3 className={styles.minorTitle}>{intl.formatMessage({ id: order.pickupPoint ? "checkout.success.recipient" : "checkout.step.shipping" })}</h3>
+              <address className={styles.address}>
+                {addressLines(order.shippingAddress).map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+              </address>
+            </>
+          )}
           <h3 className={styles.minorTitle}>{intl.formatMessage({ id: "checkout.step.billing" })}</h3>
           <address className={styles.address}>
             {addressLines(order.billingAddress).map((line, index) => (
@@ -124,9 +140,11 @@ function NextStepText({ order, next }: { order: CheckoutOrder; next: NextStep })
   const intl = useIntl();
   const format = useFormat();
   const instructions = order.payment.instructions;
+  // Downloads only: nothing is prepared or shipped, the files are given once paid.
+  const suffix = order.shippingMethod ? "" : ".virtual";
   switch (next) {
     case "paid":
-      return <p>{intl.formatMessage({ id: "checkout.success.paid" })}</p>;
+      return <p>{intl.formatMessage({ id: `checkout.success.paid${suffix}` })}</p>;
     case "confirming":
       return (
         <>
@@ -142,7 +160,7 @@ function NextStepText({ order, next }: { order: CheckoutOrder; next: NextStep })
       return <p>{intl.formatMessage({ id: "checkout.success.cancelled" })}</p>;
     case "transfer":
     case "cheque": {
-      if (!instructions) return <p>{intl.formatMessage({ id: `checkout.success.${next}` })}</p>;
+      if (!instructions) return <p>{intl.formatMessage({ id: `checkout.success.${next}${suffix}` })}</p>;
       const rows: [string, string][] = [
         ["amount", format.money(instructions.amount)],
         ["payee", instructions.payee],
@@ -157,7 +175,7 @@ function NextStepText({ order, next }: { order: CheckoutOrder; next: NextStep })
       ];
       return (
         <>
-          <p>{intl.formatMessage({ id: `checkout.success.${next}` })}</p>
+          <p>{intl.formatMessage({ id: `checkout.success.${next}${suffix}` })}</p>
           <dl className={styles.instructions} data-payment-instructions={next}>
             {rows
               .filter(([, value]) => value)

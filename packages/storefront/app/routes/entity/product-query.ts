@@ -62,16 +62,3 @@ export const productItemQueries = (sku: string): RouteQuery[] =>
 
 /** Every query of the product page: none depends on another, so they run at once (one batch in the browser). */
 export const productPageQueries = (sku: string): RouteQuery[] => [{ query: PRODUCT_QUERY, variables: { sku } }, ...productItemQueries(sku)];
-
-/** What a product's page head needs when its URL path resolves to it (selected by the route query). */
-export const PRODUCT_HEAD_FIELDS = gql`
-  fragment ProductHeadFields on Product {
-    sku
-    metaTitle
-    metaDescription
-    alternates {
-      locale
-      url
-    }
-  }
-`;

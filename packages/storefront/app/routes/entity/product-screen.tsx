@@ -93,7 +93,8 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
 
           <PriceBlock price={price} quantity={model.type === "grouped" ? 0 : state.quantity} fromAmount={product.prices.minPrice.priceInclTax.amount} />
           <p className={productStyles.reference}>
-            <StockStatus inStock={inStock} />
+            {/* A download is never out of stock nor shipped: the page says how it comes instead (links in the account once paid). */}
+            {product.isVirtual ? <span data-virtual="">{intl.formatMessage({ id: "catalog.product.download" })}</span> : <StockStatus inStock={inStock} />}
             <span>
               {intl.formatMessage({ id: "catalog.product.reference" })} <code data-current-sku="">{model.type === "grouped" ? product.sku : priced.sku}</code>
             </span>

@@ -1,7 +1,22 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { CMS_PAGE_FIELDS } from "../../features/cms/cms-queries.ts";
 import type { RouteQuery, RouteQueryVariables } from "../../lib/generated/graphql.ts";
-import { PRODUCT_HEAD_FIELDS } from "./product-query.ts";
+
+/**
+ * What a product's page head needs when its URL path resolves to it (selected by the route query),
+ * here rather than with the product page's queries: the routes of other page types load this module.
+ */
+export const PRODUCT_HEAD_FIELDS = gql`
+  fragment ProductHeadFields on Product {
+    sku
+    metaTitle
+    metaDescription
+    alternates {
+      locale
+      url
+    }
+  }
+`;
 
 /**
  * What a URL shows (commerce `Entity`): `identifier` is `category:5`, `product:<sku>`,

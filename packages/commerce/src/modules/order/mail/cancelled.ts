@@ -63,7 +63,7 @@ export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("or
     preheader: say.preheader(reason),
     body: mjml`
       <mj-text><h1>${say.title}</h1></mj-text>
-      <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
+      <mj-text>${say.greeting((order.shippingAddress ?? order.billingAddress).firstname)}</mj-text>
       <mj-text>${say[reason](order.number, date)}</mj-text>
       ${after}
       <mj-divider />

@@ -27,6 +27,7 @@ const order: OrderMailData = {
   coupon: { code: "BIENVENUE", label: "10 % de remise" },
   shippingMethod: { label: "Colissimo à domicile", carrier: "Colissimo", minDays: 2, maxDays: 3 },
   shippingAddress: address,
+  hasDownloads: false,
   billingAddress: address,
   pickupPoint: null,
   paymentTitle: "Virement bancaire",

@@ -1,6 +1,6 @@
 import { defineMailTemplate, mjml } from "../../../shared/mail/template.ts";
 import type { PaymentInstructionsView } from "../../payment/service.ts";
-import { type OrderMailData, formatCents, formatDate, orderSummaryBlock } from "./order-summary.ts";
+import { type OrderMailData, formatCents, formatDate, orderDownloadsBlock, orderSummaryBlock } from "./order-summary.ts";
 
 /** The order confirmation: the order's snapshot and, for a transfer or a cheque, how to pay. */
 export interface ConfirmationMailData {
@@ -83,6 +83,7 @@ export const confirmationMail = defineMailTemplate<ConfirmationMailData>("order.
       <mj-text><h1>${say.greeting(order.billingAddress.firstname)}</h1></mj-text>
       <mj-text>${say.thanks}</mj-text>
       ${payment}
+      ${orderDownloadsBlock(order, language, shop.url)}
       <mj-button href="${shop.url}/checkout/success?order=${encodeURIComponent(order.publicId)}">${say.follow}</mj-button>
       <mj-divider />
       ${orderSummaryBlock(order, language)}

@@ -32,6 +32,7 @@ const order: OrderMailData = {
   coupon: null,
   shippingMethod: { label: "Colissimo à domicile", carrier: "Colissimo", minDays: 2, maxDays: 3 },
   shippingAddress: address,
+  hasDownloads: false,
   billingAddress: address,
   pickupPoint: null,
   paymentTitle: "Carte bancaire",

@@ -40,8 +40,11 @@ export interface OrderMailData {
   /** What is charged: euro cents incl. VAT. */
   chargedInclCents: number;
   coupon: { code: string; label: string } | null;
-  shippingMethod: { label: string; carrier: string; minDays: number; maxDays: number };
-  shippingAddress: OrderMailAddress;
+  /** Null for an order of downloadable products only (nothing is delivered). */
+  shippingMethod: { label: string; carrier: string; minDays: number; maxDays: number } | null;
+  shippingAddress: OrderMailAddress | null;
+  /** A line is a downloadable product: its files will be in the customer's account once paid. */
+  hasDownloads: boolean;
   billingAddress: OrderMailAddress;
   pickupPoint: { name: string; streetLines: string[]; postcode: string; locality: string; country: string } | null;
   /** The payment method's title in the order's language. */
@@ -80,6 +83,9 @@ const words = {
     shippingAddress: "Adresse de livraison",
     billingAddress: "Adresse de facturation",
     payment: "Paiement",
+    downloadsTitle: "Vos produits téléchargeables",
+    downloads: "Une fois la commande payée, vos fichiers sont à télécharger dans votre compte, rubrique «\u00a0Mes produits téléchargeables\u00a0»\u00a0:",
+    noDelivery: "Rien à livrer\u00a0: cette commande ne contient que des produits téléchargeables.",
   },
   en: {
     colon: ": ",
@@ -99,6 +105,9 @@ const words = {
     shippingAddress: "Delivery address",
     billingAddress: "Billing address",
     payment: "Payment",
+    downloadsTitle: "Your downloadable products",
+    downloads: "Once the order is paid, your files are ready to download in your account, under \u201cMy downloadable products\u201d:",
+    noDelivery: "Nothing to deliver: this order holds downloadable products only.",
   },
 } as const;
 
@@ -138,14 +147,32 @@ export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Ma
     </mj-text>`;
 }
 
-/** Where and how it is delivered, the billing address and the payment method. */
+/** The account page that lists the downloadable products bought (store-relative). */
+export const DOWNLOADS_PATH = "/user/downloadable-products";
+
+/** Where the files of an order's downloadable lines are: the account's page, with its link. */
+export function orderDownloadsBlock(data: OrderMailData, language: MailLanguage, shopUrl: string): Markup {
+  if (!data.hasDownloads) return mjml``;
+  const say = words[language];
+  const url = `${shopUrl}${DOWNLOADS_PATH}`;
+  return mjml`<mj-text><strong>${say.downloadsTitle}</strong><br />${say.downloads}<br /><a href="${url}">${url}</a></mj-text>`;
+}
+
+/**
+ * Where and how it is delivered, the billing address and the payment method. An order of
+ * downloadable products only has no delivery section: it says there is nothing to deliver.
+ */
 export function orderDeliveryBlock(data: OrderMailData, language: MailLanguage): Markup {
   const say = words[language];
   const method = data.shippingMethod;
   const point = data.pickupPoint;
-  return mjml`<mj-text><strong>${say.delivery}</strong><br />${method.label} (${method.carrier}), ${say.days(method.minDays, method.maxDays)}</mj-text>
+  const delivery =
+    method && data.shippingAddress
+      ? mjml`<mj-text><strong>${say.delivery}</strong><br />${method.label} (${method.carrier}), ${say.days(method.minDays, method.maxDays)}</mj-text>
     ${point ? mjml`<mj-text><strong>${say.pickupPoint}</strong><br />${lineBreaks([point.name, ...point.streetLines, `${point.postcode} ${point.locality}`, countryName(point.country, language)])}</mj-text>` : ""}
-    <mj-text><strong>${say.shippingAddress}</strong><br />${lineBreaks(addressLines(data.shippingAddress, language))}</mj-text>
+    <mj-text><strong>${say.shippingAddress}</strong><br />${lineBreaks(addressLines(data.shippingAddress, language))}</mj-text>`
+      : mjml`<mj-text>${say.noDelivery}</mj-text>`;
+  return mjml`${delivery}
     <mj-text><strong>${say.billingAddress}</strong><br />${lineBreaks(addressLines(data.billingAddress, language))}</mj-text>
     <mj-text><strong>${say.payment}</strong><br />${data.paymentTitle}</mj-text>`;
 }

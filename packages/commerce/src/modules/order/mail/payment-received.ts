@@ -1,5 +1,5 @@
 import { defineMailTemplate, mjml } from "../../../shared/mail/template.ts";
-import { type OrderMailData, formatCents, formatDate, orderSummaryBlock } from "./order-summary.ts";
+import { type OrderMailData, formatCents, formatDate, orderDownloadsBlock, orderSummaryBlock } from "./order-summary.ts";
 
 /** The payment of an order arrived (a verified notification, or a transfer or cheque the shop received). */
 export interface PaymentReceivedMailData {
@@ -14,6 +14,7 @@ const words = {
     title: "Votre paiement est bien arrivé",
     received: (amount: string, number: string, date: string) => `Nous avons reçu votre paiement de ${amount} pour la commande ${number} du ${date}. Merci\u00a0!`,
     next: "Nous préparons maintenant votre colis et vous écrirons dès qu'il sera expédié, avec son numéro de suivi.",
+    nextVirtual: "Votre commande est terminée\u00a0: il n'y a rien à expédier.",
     signOff: "À très bientôt,",
     team: (shop: string) => `l'équipe ${shop}`,
   },
@@ -24,6 +25,7 @@ const words = {
     title: "Your payment has arrived",
     received: (amount: string, number: string, date: string) => `We have received your payment of ${amount} for order ${number} of ${date}. Thank you!`,
     next: "We are now preparing your parcel and will write to you as soon as it ships, with its tracking number.",
+    nextVirtual: "Your order is complete: there is nothing to ship.",
     signOff: "See you soon,",
     team: (shop: string) => `the ${shop} team`,
   },
@@ -38,9 +40,10 @@ export const paymentReceivedMail = defineMailTemplate<PaymentReceivedMailData>("
     preheader: say.preheader,
     body: mjml`
       <mj-text><h1>${say.title}</h1></mj-text>
-      <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
+      <mj-text>${say.greeting((order.shippingAddress ?? order.billingAddress).firstname)}</mj-text>
       <mj-text>${say.received(amount, order.number, formatDate(order.placedAt, shop.language))}</mj-text>
-      <mj-text>${say.next}</mj-text>
+      <mj-text>${order.shippingMethod ? say.next : say.nextVirtual}</mj-text>
+      ${orderDownloadsBlock(order, shop.language, shop.url)}
       <mj-divider />
       ${orderSummaryBlock(order, shop.language)}
       <mj-divider />

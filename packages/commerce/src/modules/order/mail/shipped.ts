@@ -78,7 +78,7 @@ export const orderShippedMail = defineMailTemplate<OrderShippedMailData>("order.
     preheader: say.preheader(data.complete),
     body: mjml`
       <mj-text><h1>${say.title(data.complete)}</h1></mj-text>
-      <mj-text>${say.greeting(order.shippingAddress.firstname)}</mj-text>
+      <mj-text>${say.greeting((order.shippingAddress ?? order.billingAddress).firstname)}</mj-text>
       <mj-text>${say.shipped(order.number)}</mj-text>
       ${shipmentLines(data.lines, shop.language)}
       <mj-text padding="4px 0 16px 0"><strong>${say.carrier}</strong>${say.colon}${data.carrier}<br />${data.trackingNumber ? mjml`<strong>${say.tracking}</strong>${say.colon}${data.trackingNumber}` : say.noTracking}</mj-text>

@@ -49,6 +49,12 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     specificity
     technical_document
     fds
+    isVirtual
+    downloads {
+      title
+      format
+      pageCount
+    }
     images {
       url
       alt

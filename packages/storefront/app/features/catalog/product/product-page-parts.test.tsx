@@ -8,6 +8,8 @@ import { MemoryRouter } from "react-router";
 import { AddToBasket } from "./add-to-basket.tsx";
 import { cartLinesOfForm } from "./selection-form.ts";
 import { CustomOptions } from "./custom-options.tsx";
+import type { ProductDetail } from "./product-data.ts";
+import { ProductFacts } from "./product-facts.tsx";
 import { searchWithVariant, variantChoicesOf } from "./selection/variant-url.ts";
 
 const render = (element: ReactNode, locale: Locale = "fr-FR") =>
@@ -21,6 +23,27 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 const refuse = () => Promise.resolve({ success: false, message: null });
 
 const empty: SelectionState = { quantity: 1, configurable: {}, customText: {}, customValues: {}, bundle: {}, grouped: {} };
+
+describe("a downloadable product's facts", () => {
+  const guide = {
+    botanical_name: null,
+    geographical_origin: null,
+    conformity_cas: null,
+    specificity: null,
+    is_organic: false,
+    familyLabel: "Guides",
+    isVirtual: true,
+    downloads: [{ title: "Huiles essentielles en cosmétique", format: "PDF", pageCount: 12 }],
+  } as unknown as ProductDetail;
+
+  it("say what the purchase gives, not whether it is organic", () => {
+    const html = text(render(<ProductFacts product={guide} />));
+    expect(html).toContain("Fichier Huiles essentielles en cosmétique (PDF, 12 pages)");
+    expect(html).not.toContain("Agriculture biologique");
+    const english = text(render(<ProductFacts product={{ ...guide, downloads: [{ ...guide.downloads[0], pageCount: 1 }] }} />, "en-GB"));
+    expect(english).toContain("File Huiles essentielles en cosmétique (PDF, 1 page)");
+  });
+});
 
 describe("add to basket", () => {
   it("says what is still to choose only once the shopper tries to add, what is wrong at once", () => {

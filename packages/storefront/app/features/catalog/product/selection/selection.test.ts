@@ -54,6 +54,8 @@ function product(overrides: Partial<ProductPageData> & Pick<ProductPageData, "sk
     specificity: null,
     technical_document: null,
     fds: null,
+    isVirtual: false,
+    downloads: [],
     images: [],
     reviewsLayer: { total: 0, ratingAverage: 0 },
     configurableOptions: [],
