@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractPdfText } from "../../media/pdf-text.ts";
-import { dialects, mailsTo } from "../../testing/api-test-kit.ts";
+import { dialects, gql, mailsTo } from "../../testing/api-test-kit.ts";
 import type { TestApi } from "../../testing/test-server.ts";
 import { ADD, line, shopper } from "../cart/cart-test-kit.ts";
 import { signedInCustomer } from "../order/customer-test-kit.ts";
@@ -111,6 +111,10 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
       expect(right).toMatchObject({ sku: GUIDE, order_id: order.order_id, orderNumber: number, downloadsAllowed: 10, downloadsRemaining: 10, status: "AVAILABLE" });
       expect(right.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(right.url).toBe(`/user/downloadable-products/${right.id}/file`);
+      expect(right.productName).toMatch(/^Guide de formulation\s: huiles essentielles en cosmétique$/);
+      // In the other store, the product's name in its language (the order line keeps the French one).
+      const inEnglish = (await gql(api, DOWNLOADS, {}, { path: "/en/graphql", headers: { cookie: customer.cookie } })).body.data.me.downloadableProducts[0];
+      expect(inEnglish).toMatchObject({ id: right.id, title: "Formulation guide: essential oils in cosmetics", productName: "Formulation guide: essential oils in cosmetics" });
       const days = (Date.parse(right.expiresAt) - Date.parse(right.grantedAt)) / 86_400_000;
       expect(days).toBe(30);
       expect(Math.abs(Date.parse(right.grantedAt) - paidAt)).toBeLessThan(60_000);

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
-import type { Database, DownloadRightTable, ProductDownloadTable } from "../../db/schema.ts";
+import type { ContentLanguage, Database, DownloadRightTable, ProductDownloadTable } from "../../db/schema.ts";
 import { type CustomerScope, owned } from "../../shared/ownership.ts";
 
 /** The statements of the download module (service.ts says the rules). */
@@ -42,14 +42,20 @@ export const downloadRepository = {
     return made.length;
   },
 
-  /** A customer's rights with what the account shows of them, newest purchase first. */
-  rightsOfCustomer(executor: Kysely<Database>, customerId: number) {
+  /**
+   * A customer's rights with what the account shows of them, newest purchase first: the product's
+   * name in `language` while the catalogue has it (the order line keeps the name in the language
+   * the order was placed in).
+   */
+  rightsOfCustomer(executor: Kysely<Database>, customerId: number, language: ContentLanguage) {
     return executor
       .selectFrom("download_right")
       .innerJoin("product_download", "product_download.id", "download_right.product_download_id")
       .innerJoin("sales_order", "sales_order.id", "download_right.order_id")
       .innerJoin("sales_order_line", "sales_order_line.id", "download_right.order_line_id")
+      .leftJoin("product_translation", (join) => join.onRef("product_translation.product_id", "=", "product_download.product_id").on("product_translation.language", "=", language))
       .select([
+        "product_translation.name as catalogue_name",
         "download_right.public_id",
         "download_right.downloads_allowed",
         "download_right.downloads_used",

@@ -171,13 +171,13 @@ export function createDownloadService(db: Kysely<Database>, deps: DownloadServic
       if (customerId === null) return [];
       const language = languageOf(scope);
       const now = nowIso();
-      const rows = await repository.rightsOfCustomer(scope.executor ?? db, customerId);
+      const rows = await repository.rightsOfCustomer(scope.executor ?? db, customerId, language);
       return rows.map((row) => {
         const status = statusOf(row, now);
         return {
           id: row.public_id,
           title: language === "en" ? row.title_en : row.title_fr,
-          productName: row.product_name,
+          productName: row.catalogue_name ?? row.product_name,
           sku: row.sku,
           order_id: row.order_public_id,
           orderNumber: row.order_number,

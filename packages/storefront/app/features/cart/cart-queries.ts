@@ -30,6 +30,7 @@ export const CART_FIELDS = gql`
     id
     itemsQuantity
     isReadyForCheckout
+    isVirtual
     items {
       item_id
       sku

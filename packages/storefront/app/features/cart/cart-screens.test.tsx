@@ -37,6 +37,7 @@ function cart(overrides: Partial<CartData> = {}, currency = "EUR"): CartData {
     id: "c1",
     itemsQuantity: 2,
     isReadyForCheckout: true,
+    isVirtual: false,
     items: [line()],
     prices: { subtotal: inclExcl(24, currency), discount: inclExcl(0, currency), shipping: inclExcl(5.9, currency), vat: money(4.98, currency), grandTotal: inclExcl(29.9, currency) },
     chargedPrices: { grandTotal: inclExcl(29.9) },
@@ -164,6 +165,12 @@ describe("CartTotals", () => {
     expect(html).toContain("dont TVA9,00 €");
     expect(html).toContain("Total HT45,00 €");
     expect(html).not.toContain("euros");
+  });
+
+  it("says a basket of downloads has nothing to deliver", () => {
+    const downloads = text(render(<CartTotals cart={cart({ isVirtual: true, shippingEstimate: null, prices: { subtotal: inclExcl(19.9), discount: inclExcl(0), shipping: inclExcl(0), vat: money(3.32), grandTotal: { priceInclTax: money(19.9), priceExclTax: money(16.58) } } })} />, "en-GB"));
+    expect(downloads).toContain("Estimated deliveryNone: files to download");
+    expect(downloads).not.toContain("Free");
   });
 
   it("in pounds, says what will be charged in euros", () => {

@@ -68,8 +68,8 @@ export function CartTotals({ cart }: { cart: CartData }) {
             </span>
           )}
         </dt>
-        <dd data-total="shipping" className={shippingFree ? styles.free : undefined}>
-          {shippingFree ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}
+        <dd data-total="shipping" className={shippingFree || cart.isVirtual ? styles.free : undefined}>
+          {cart.isVirtual ? intl.formatMessage({ id: "cart.totals.noDelivery" }) : shippingFree ? intl.formatMessage({ id: "cart.totals.free" }) : format.money(prices.shipping.priceInclTax)}
         </dd>
       </div>
       <div className={[styles.row, styles.grand].join(" ")}>
