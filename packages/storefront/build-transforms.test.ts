@@ -71,7 +71,8 @@ describe("compileMessages", () => {
   it("writes every catalog's messages as the AST react-intl formats to the same text", () => {
     for (const locale of ["fr-FR", "en-GB"]) {
       const folder = path.join(import.meta.dirname, "app/i18n", locale);
-      for (const file of fs.readdirSync(folder)) {
+      // The messages any page shows, and those of the account, checkout and quick order (areas/).
+      for (const file of fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json"))) {
         const json = fs.readFileSync(path.join(folder, file), "utf8");
         let failed = false;
         const onError = () => {

@@ -77,7 +77,7 @@ describe("registration screen", () => {
   it("answers with the inbox panel once sent, whoever the address belongs to", () => {
     const html = render(<RegisterScreen returnTo={null} sent />, "en-GB");
     expect(html).toContain('data-access-panel="register-sent"');
-    expect(html).toContain("We have just sent an email to the address you gave.");
+    expect(html).toContain("We have just sent an e-mail to the address you gave.");
     expect(html).toContain('data-access-form="resend"');
   });
 });
