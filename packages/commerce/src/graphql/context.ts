@@ -21,8 +21,13 @@ export interface GraphQLContext {
   session: SessionState;
   /** The staff member (staff session cookie or API token), separate from the customer's session. */
   staffState: StaffState;
-  /** The signed-in customer, loaded at most once per request. */
+  /** The signed-in customer, loaded at most once per operation (per page, for a page's queries: `ServerContext.customerReads`). */
   customer(): Promise<CustomerProfile | undefined>;
+  /**
+   * Set by `useCustomerReadsPerPage` when this operation is a mutation: it may change the customer,
+   * so it neither takes the page's earlier read nor leaves its own for the queries after it.
+   */
+  changesCustomer?: boolean;
   /** Set-Cookie values the response must carry (added by the response plugin). */
   responseCookies: string[];
   startSessionCookie(token: string, expiresAt: Date): void;
@@ -63,6 +68,12 @@ export interface ServerContext {
   res?: ServerResponse & { locals?: Record<string, unknown> };
   /** The client's address as Express sees it (`request.ip`), for HTTP and in-process queries alike. */
   clientAddress?: string;
+  /**
+   * The customer profiles this page's queries read, by customer id, shared by them: a page runs
+   * several operations (the layouts' and the screen's), each asking for the signed-in customer.
+   * Created per page request by the storefront's server; emptied by any mutation among them.
+   */
+  customerReads?: Map<number, Promise<CustomerProfile | undefined>>;
 }
 
 /**
@@ -121,11 +132,14 @@ export async function createContext(
     scope,
     session,
     staffState,
-    customer() {
-      customer ??=
-        context.session.status === "active" && context.session.session.customerId !== null
-          ? services.customers.findById(context.session.session.customerId)
-          : Promise.resolve(undefined);
+    // `this`: the context the resolver holds, which the plugins mark (as `throttled` below).
+    customer(this: GraphQLContext) {
+      if (customer) return customer;
+      const customerId = context.session.status === "active" ? context.session.session.customerId : null;
+      if (customerId === null) return (customer = Promise.resolve(undefined));
+      const shared = this.changesCustomer ? undefined : serverContext.customerReads;
+      customer = shared?.get(customerId) ?? services.customers.findById(customerId);
+      shared?.set(customerId, customer);
       return customer;
     },
     responseCookies: [],

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InProcessExchange } from "./context.ts";
-import { DEMO_CUSTOMER, dialects, postgresProblem, LOGIN, REGISTER, LOGOUT, ME, gql, sessionCookie, registerInput, customerCount } from "../testing/api-test-kit.ts";
+import { DEMO_CUSTOMER, dialects, postgresProblem, LOGIN, REGISTER, LOGOUT, ME, gql, sessionCookie, registerInput, customerCount, registerConfirmed } from "../testing/api-test-kit.ts";
 import { type TestApi, isCI, startTestApi } from "../testing/test-server.ts";
 
 /**
@@ -81,6 +81,41 @@ describe.each(dialects)("GraphQL transport on $dialect", ({ dialect, skipReason 
         const overHttp = await gql(api, PRODUCT, { sku: "HE-LAVANDE-FINE" }, { path: "/en/graphql" });
         expect(JSON.parse(JSON.stringify(exchange.result))).toEqual(overHttp.body);
         expect(exchange.result?.data).toMatchObject({ product: { sku: "HE-LAVANDE-FINE" } });
+      });
+
+      it("reads the signed-in customer once for a page's queries, and again after a mutation among them", async () => {
+        const { cookie } = await registerConfirmed(api, "page-reads@example.test");
+        const page = new Map();
+        const customers = api.commerce.services.customers;
+        const reads = vi.spyOn(customers, "findById");
+        try {
+          const operation = async (query: string, variables: Record<string, unknown> = {}) => {
+            const exchange: InProcessExchange = { params: { query, variables } };
+            const init = { method: "POST", headers: { "content-type": "application/json", "x-graphql-csrf": "1", cookie } };
+            await api.commerce.graphql.fetch(`${api.url}/en/graphql`, init, { inProcess: exchange, customerReads: page });
+            return exchange.result?.data as Record<string, { firstname?: string; me?: { firstname: string } }>;
+          };
+          const NAME = "query { me { firstname } }";
+          expect((await operation(NAME)).me.firstname).toBe("Ada");
+          expect((await operation(NAME)).me.firstname).toBe("Ada");
+          expect(reads).toHaveBeenCalledTimes(1);
+
+          // A form's action, then the page's loaders, in one request: they see the change.
+          const changed = await operation("mutation ($input: CustomerInformationInput!) { updateCustomerInformation(input: $input) { success me { firstname } } }", {
+            input: { firstname: "Dominique", lastname: "Martin" },
+          });
+          expect(changed.updateCustomerInformation).toMatchObject({ success: true, me: { firstname: "Dominique" } });
+          expect((await operation(NAME)).me.firstname).toBe("Dominique");
+          // Another page request reads for itself.
+          const before = reads.mock.calls.length;
+          await api.commerce.graphql.fetch(`${api.url}/en/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-graphql-csrf": "1", cookie } }, {
+            inProcess: { params: { query: NAME } },
+            customerReads: new Map(),
+          });
+          expect(reads.mock.calls.length).toBe(before + 1);
+        } finally {
+          reads.mockRestore();
+        }
       });
 
       it("answers errors over HTTP as to any client, and still enforces the limits", async () => {

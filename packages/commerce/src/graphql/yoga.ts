@@ -4,7 +4,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useAPQ } from "@graphql-yoga/plugin-apq";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
-import { type DocumentNode, GraphQLError } from "graphql";
+import { type DocumentNode, GraphQLError, getOperationAST } from "graphql";
 import { type Plugin, createGraphQLError, createYoga, isAsyncIterable } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
@@ -85,6 +85,7 @@ export function createGraphQL(options: { config: Config; services: Services; log
       useResponseCookies(),
       useRetryAfter(),
       useContentMetadata(),
+      useCustomerReadsPerPage(),
       // Last: it reads the result every other plugin has finished with.
       useInProcessExchange(),
     ],
@@ -112,6 +113,21 @@ export function documentCaches(maxBytes: number) {
     documentCache: new LRUCache<string, DocumentNode>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_document, query) => bytesOf(query) }),
     errorCache: new LRUCache<string, object>({ maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: (_error, query) => bytesOf(query) }),
     validationCache: true,
+  };
+}
+
+/**
+ * A mutation may change the customer (their name, their address): it reads its own, and the
+ * page's queries after it (a form's action, then the page's loaders) read the customer again.
+ */
+function useCustomerReadsPerPage(): Plugin<GraphQLContext & ServerContext> {
+  return {
+    onExecute: ({ args }) => {
+      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
+      args.contextValue.changesCustomer = true;
+      args.contextValue.customerReads?.clear();
+      return { onExecuteDone: () => void args.contextValue.customerReads?.clear() };
+    },
   };
 }
 

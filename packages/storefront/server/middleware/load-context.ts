@@ -53,12 +53,14 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       testFaults: config.testFaults,
     };
     const contentMetadata = createContentMetadataStore();
+    // The page's layouts and screen each ask for the signed-in customer: read once for all of them.
+    const customerReads = new Map();
     const scripts = messageScripts[page.locale];
     return {
       queries: createServerQueries({
         url: `${config.publicUrl}${prefix}/graphql`,
         headers: { cookie: offline ? "" : cookie, "x-request-id": response.locals.requestId },
-        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange, clientAddress: request.ip }),
+        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange, clientAddress: request.ip, customerReads }),
         onContentMetadata: (entries) => contentMetadata.add(entries),
         onDependencies: dependencies && ((tags) => tags.forEach((tag) => dependencies.add(tag))),
         shared: sharedQueries,

@@ -193,7 +193,7 @@ describe.each(dialects)("a customer's orders and a guest's order on $dialect", (
         }
       });
 
-      it("is throttled per client address, and per order number from any address; a lookup that finds its order does not count", async () => {
+      it("is throttled per client address, and per order number and e-mail from any address; a lookup that finds its order does not count", async () => {
         await setStock("TEST-LOT-06", 20);
         const placed = await placeOrder(shopper(api, { "x-forwarded-for": freshAddress() }), [line("TEST-LOT-06", 1)], { email: "throttled@example.com" });
         const right = { number: placed.number, email: "throttled@example.com", postcode: "06130" };
@@ -208,14 +208,25 @@ describe.each(dialects)("a customer's orders and a guest's order on $dialect", (
         expect(refused.body.data.lookupGuestOrder).toMatchObject({ success: false, errorCode: "TOO_MANY_ATTEMPTS", errorMessage: expect.stringMatching(/^Trop de tentatives\. Veuillez réessayer dans \d+ minutes\.$/), order: null });
         expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
 
-        // One order guessed at from many addresses: its number is refused to everyone for a while, even with the right answers.
+        // One order guessed at from many addresses without its e-mail: the guesses stop, its shopper still finds it.
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const from = shopper(api, { "x-forwarded-for": freshAddress() });
+          const answer = (await from.send(LOOKUP, { input: { ...right, email: "someone-else@example.com" } })).body.data.lookupGuestOrder;
+          expect(answer.errorCode, `${attempt} ${answer.errorMessage}`).toBe("ORDER_NOT_FOUND");
+        }
+        const stranger = shopper(api, { "x-forwarded-for": freshAddress() });
+        expect((await stranger.send(LOOKUP, { input: { ...right, email: "someone-else@example.com" } })).body.data.lookupGuestOrder.errorCode).toBe("TOO_MANY_ATTEMPTS");
+        const owner = shopper(api, { "x-forwarded-for": freshAddress() });
+        expect((await owner.send(LOOKUP, { input: right })).body.data.lookupGuestOrder.success).toBe(true);
+
+        // The postcode guessed from many addresses with the right number and e-mail: refused to everyone for a while, even with the right answers.
         for (let attempt = 0; attempt < 10; attempt++) {
           const from = shopper(api, { "x-forwarded-for": freshAddress() });
           const answer = (await from.send(LOOKUP, { input: wrong })).body.data.lookupGuestOrder;
           expect(answer.errorCode, `${attempt} ${answer.errorMessage}`).toBe("ORDER_NOT_FOUND");
         }
-        const owner = shopper(api, { "x-forwarded-for": freshAddress() });
-        expect((await owner.send(LOOKUP, { input: right })).body.data.lookupGuestOrder.errorCode).toBe("TOO_MANY_ATTEMPTS");
+        const late = shopper(api, { "x-forwarded-for": freshAddress() });
+        expect((await late.send(LOOKUP, { input: right })).body.data.lookupGuestOrder.errorCode).toBe("TOO_MANY_ATTEMPTS");
       });
     });
 

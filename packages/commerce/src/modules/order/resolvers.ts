@@ -2,6 +2,7 @@ import type { GraphQLContext } from "../../graphql/context.ts";
 import type { OrderPaymentStatus, OrderStatus, Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { tokenDigest } from "../../shared/session-tokens.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
+import { normaliseEmail } from "../customer/service.ts";
 import { cartOwnerOf, consumeCartWrite, readCart } from "../cart/cart-answer.ts";
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import { moneyOf } from "../pricing/selection-price.ts";
@@ -79,10 +80,12 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     lookupGuestOrder: async (_parent, { input }, context) => {
       const { limits } = context.services;
-      // Counted per client address, then (an attempt the address may make) per order number, so one
-      // order cannot be guessed at from many addresses; a lookup that finds its order gives both back.
+      // Counted per client address, then (an attempt the address may make) per order number and
+      // e-mail, so one order cannot be guessed at from many addresses, while guesses made with
+      // other e-mails never lock out the shopper who types theirs; a lookup that finds its order
+      // gives both back. The e-mail is in the key as a digest: limits' keys are not personal data.
       const addressKeyOf = addressKey(context.clientAddress);
-      const numberKey = input.number.trim().toUpperCase().slice(0, 40);
+      const numberKey = `${input.number.trim().toUpperCase().slice(0, 40)}:${tokenDigest(normaliseEmail(input.email)).slice(0, 32)}`;
       const fromAddress = await limits.guestOrderLookupAddress.consume(addressKeyOf);
       if (!fromAddress.allowed) return { ...context.throttled(guestOrderLookupErrors, fromAddress), order: null };
       const ofNumber = await limits.guestOrderLookupNumber.consume(numberKey);

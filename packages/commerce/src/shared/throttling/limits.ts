@@ -27,8 +27,8 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     registrationAddress: throttling.limiter("registration-address", { points: 10, durationSeconds: HOUR }),
     /**
      * Account e-mails nobody may have asked for, to one recipient (keyed by the address's hash):
-     * confirmation links (registration, a resend, a sign-in before confirming) and "you already
-     * have an account" notes. Past it the message is not sent and the answer stays the same, so
+     * confirmation links (registration, a resend, a sign-in before confirming, a new address's
+     * link) and "you already have an account" or "your address was offered" notes. Past it the message is not sent and the answer stays the same, so
      * nobody floods another's inbox and the answer still tells nothing.
      */
     accountMailRecipient: throttling.limiter("account-mail-recipient", { points: 3, durationSeconds: 15 * MINUTE }),
@@ -65,7 +65,10 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
      * shopper's typos pass, guessing the three does not.
      */
     guestOrderLookupAddress: throttling.limiter("guest-order-lookup-address", { points: 10, durationSeconds: 15 * MINUTE }),
-    /** Failed lookups of one order number, from any address: one order cannot be guessed at from many addresses. */
+    /**
+     * Failed lookups of one order number with one e-mail, from any address: one order cannot be
+     * guessed at from many addresses, and guesses with other e-mails leave its shopper's lookups alone.
+     */
     guestOrderLookupNumber: throttling.limiter("guest-order-lookup-number", { points: 10, durationSeconds: HOUR }),
   } satisfies Record<string, Limiter | BackOff>;
 }
