@@ -12,6 +12,7 @@ import { createDownloadRouter } from "./modules/download/download-router.ts";
 import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 import { startExpirySweeper } from "./modules/order/lifecycle.ts";
+import { createHousekeeping, startHousekeeping } from "./housekeeping.ts";
 import { createThrottling, serveThrottlingToWorkers } from "./shared/throttling/throttling.ts";
 import { servePersistedQueriesToWorkers } from "./graphql/persisted-queries.ts";
 
@@ -44,7 +45,17 @@ export function serveClusterWorkers(config: Config): void {
 }
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */
-export async function createCommerce(options: { config?: Config; logger?: Logger; seed?: boolean; mailWorker?: boolean; orderSweeper?: boolean } = {}) {
+export async function createCommerce(
+  options: {
+    config?: Config;
+    logger?: Logger;
+    seed?: boolean;
+    mailWorker?: boolean;
+    orderSweeper?: boolean;
+    /** Hourly housekeeping (housekeeping.ts); by default where the order sweeper runs: the process doing background work. */
+    housekeeping?: boolean;
+  } = {},
+) {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const database: DatabaseHandle = openDatabase(config.database);
@@ -64,6 +75,8 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
   if (options.mailWorker ?? true) services.mail.start();
   // It also cancels the unpaid orders whose payment delay ran out (safe to run in several at once).
   const orderSweeper = (options.orderSweeper ?? true) ? startExpirySweeper(services.orders, { logger }) : undefined;
+  // And deletes, hourly, the rows nothing can use any more (expired sessions, spent links, old sent e-mails).
+  const housekeeping = (options.housekeeping ?? options.orderSweeper ?? true) ? startHousekeeping(createHousekeeping(database.db, services), { logger }) : undefined;
   const graphql = createGraphQL({ config, services, logger, redis });
   const graphqlRouter = createGraphQLRouter({ config, services, graphql, logger });
   const mediaRouter = createMediaRouter({ config, services, logger });
@@ -90,6 +103,7 @@ export async function createCommerce(options: { config?: Config; logger?: Logger
     async close() {
       redis?.disconnect();
       await orderSweeper?.stop();
+      await housekeeping?.stop();
       await services.mail.stop();
       await services.stock.close();
       await services.catalogVersion.close();

@@ -3,6 +3,7 @@ import { isSessionTokenShaped, newToken, tokenDigest } from "../../shared/sessio
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { preparedQuery } from "../../db/prepared-query.ts";
+import { purgeInBatches } from "../../shared/purge-in-batches.ts";
 
 /** The session cookie: an opaque random token; only its sha256 is stored. */
 export const SESSION_COOKIE = "eb_session";
@@ -13,6 +14,11 @@ export const SESSION_COOKIE = "eb_session";
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long an expired session's row is kept before housekeeping deletes it: a request that found
+ * the session valid an instant before it expired still finishes on rows that exist (its cart).
+ */
+export const SESSION_PURGE_GRACE_MS = 60 * 60 * 1000;
 
 export interface Session {
   customerId: number | null;
@@ -81,8 +87,22 @@ export function createSessionService(db: Kysely<Database>, options: { secure: bo
       await query.execute();
     },
 
-    async purgeExpired(): Promise<void> {
-      await db.deleteFrom("session").where("expires_at", "<=", new Date().toISOString()).execute();
+    /**
+     * Deletes the sessions expired more than SESSION_PURGE_GRACE_MS ago, in bounded batches
+     * (safe in several processes at once); a visitor's cart goes with its session (cascade), a
+     * customer's cart is theirs, not the session's, and stays. Resolves to the sessions deleted.
+     */
+    async purgeExpired(options: { batchSize?: number; now?: Date } = {}): Promise<number> {
+      const before = new Date((options.now ?? new Date()).getTime() - SESSION_PURGE_GRACE_MS).toISOString();
+      return purgeInBatches(
+        db,
+        (limit, claimed) =>
+          db
+            .deleteFrom("session")
+            .where("token_hash", "in", claimed(db.selectFrom("session").select("token_hash").where("expires_at", "<=", before).limit(limit)))
+            .executeTakeFirst(),
+        options.batchSize,
+      );
     },
   };
 }

@@ -9,6 +9,7 @@ import { isSessionTokenShaped, newToken, tokenDigest } from "../../shared/sessio
 import type { Limits } from "../../shared/throttling/limits.ts";
 import { type Throttled, createSignInGuard } from "../../shared/throttling/sign-in-guard.ts";
 import { inTransaction } from "../../shared/transactions.ts";
+import { purgeInBatches } from "../../shared/purge-in-batches.ts";
 import { DEFAULT_STAFF_ROLE, type StaffIdentity, type StaffRole, isStaffRole, requireStaff } from "../../shared/ownership.ts";
 import { MAX_PASSWORD_LENGTH, hashPassword, verifyPassword } from "../../shared/passwords.ts";
 import type { CatalogVersionService } from "../catalog-version/service.ts";
@@ -269,6 +270,24 @@ export function createStaffService(
         executor.selectFrom("product").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
       ]);
       return { ok: true, version, productCount: Number(count) };
+    },
+
+    /**
+     * Deletes the expired staff sessions, in bounded batches (housekeeping; safe in several
+     * processes at once): nothing refers to one, so it goes as soon as it has expired, as at
+     * sign-in. Resolves to the sessions deleted.
+     */
+    async purgeExpiredSessions(options: { batchSize?: number; now?: Date } = {}): Promise<number> {
+      const before = (options.now ?? new Date()).toISOString();
+      return purgeInBatches(
+        db,
+        (limit, claimed) =>
+          db
+            .deleteFrom("staff_session")
+            .where("token_hash", "in", claimed(db.selectFrom("staff_session").select("token_hash").where("expires_at", "<=", before).limit(limit)))
+            .executeTakeFirst(),
+        options.batchSize,
+      );
     },
   };
 }

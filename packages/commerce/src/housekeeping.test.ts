@@ -1,0 +1,147 @@
+import type { Logger } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHousekeeping, startHousekeeping } from "./housekeeping.ts";
+import { ago, ahead, housekeepingFixtures } from "./housekeeping-test-kit.ts";
+import { dialects } from "./testing/api-test-kit.ts";
+import { type TestApi, startTestApi } from "./testing/test-server.ts";
+
+/**
+ * Housekeeping against a real database of each dialect: what is past its keep time goes, what is
+ * still of use stays (a live session and its cart, a customer's cart whose session expired, a
+ * recent link, a parked e-mail), big backlogs go in bounded statements, and passes running at
+ * once (several processes) delete each row once, without an error.
+ */
+
+const nothing = { sessions: 0, staffSessions: 0, accountLinks: 0, sentMails: 0 };
+
+describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) => {
+  describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "against a real database", () => {
+    let api: TestApi;
+    let fixtures: ReturnType<typeof housekeepingFixtures>;
+    const housekeeping = (options: { batchSize?: number } = {}) => createHousekeeping(api.commerce.database.db, api.commerce.services, options);
+
+    beforeAll(async () => {
+      api = await startTestApi({ dialect });
+      fixtures = housekeepingFixtures(api.commerce.database.db);
+      // Whatever the seeded database holds past its keep time, so each test counts its own rows.
+      await housekeeping().run();
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it("deletes what is past its keep time and keeps what can still be used", async () => {
+      const customerId = await fixtures.customer();
+      // Sessions: expired over an hour ago (with the visitor's cart), expired minutes ago (kept an hour), live.
+      const expiredVisitor = await fixtures.session(ago({ hours: 2 }));
+      const expiredVisitorCart = await fixtures.cart({ sessionHash: expiredVisitor });
+      const justExpired = await fixtures.session(ago({ minutes: 10 }));
+      const justExpiredCart = await fixtures.cart({ sessionHash: justExpired });
+      const liveVisitor = await fixtures.session(ahead({ days: 3 }));
+      const liveCart = await fixtures.cart({ sessionHash: liveVisitor });
+      // A customer's session expires; their cart is theirs, not the session's.
+      const expiredCustomerSession = await fixtures.session(ago({ days: 2 }), customerId);
+      const customerCart = await fixtures.cart({ customerId });
+      const liveCustomerSession = await fixtures.session(ahead({ days: 10 }), customerId);
+      // Staff sessions go once expired.
+      const expiredStaff = await fixtures.staffSession(ago({ minutes: 1 }));
+      const liveStaff = await fixtures.staffSession(ahead({ hours: 5 }));
+      // Links: kept a week after their expiry, used or not.
+      const oldUsedLink = await fixtures.token(customerId, ago({ days: 8 }), ago({ days: 9 }));
+      const oldUnusedLink = await fixtures.token(customerId, ago({ days: 7, hours: 1 }));
+      const recentUsedLink = await fixtures.token(customerId, ago({ days: 6 }), ago({ days: 6, hours: 1 }));
+      const liveLink = await fixtures.token(customerId, ahead({ hours: 1 }));
+      // E-mails: sent ones kept 30 days; parked and pending ones always.
+      const oldSent = await fixtures.mail("sent", ago({ days: 31 }), ago({ days: 31 }));
+      const recentSent = await fixtures.mail("sent", ago({ days: 40 }), ago({ days: 29 }));
+      const oldParked = await fixtures.mail("parked", ago({ days: 60 }));
+      const oldPending = await fixtures.mail("pending", ago({ days: 60 }));
+
+      expect(await housekeeping().run()).toEqual({ sessions: 2, staffSessions: 1, accountLinks: 2, sentMails: 1 });
+
+      expect(
+        await fixtures.remaining({
+          sessions: [expiredVisitor, justExpired, liveVisitor, expiredCustomerSession, liveCustomerSession],
+          carts: [expiredVisitorCart, justExpiredCart, liveCart, customerCart],
+          staffSessions: [expiredStaff, liveStaff],
+          tokens: [oldUsedLink, oldUnusedLink, recentUsedLink, liveLink],
+          mails: [oldSent, recentSent, oldParked, oldPending],
+        }),
+      ).toEqual({
+        sessions: [justExpired, liveVisitor, liveCustomerSession].sort(),
+        carts: [justExpiredCart, liveCart, customerCart],
+        cartLines: [justExpiredCart, liveCart, customerCart],
+        staffSessions: [liveStaff],
+        tokens: [recentUsedLink, liveLink],
+        mails: [recentSent, oldParked, oldPending],
+      });
+
+      // A second pass finds nothing more.
+      expect(await housekeeping().run()).toEqual(nothing);
+      // Once the just-expired session is an hour past, it goes too, with its cart.
+      expect(await housekeeping().run({ now: new Date(Date.now() + 60 * 60 * 1000) })).toMatchObject({ sessions: 1 });
+      expect(await fixtures.remaining({ sessions: [justExpired], carts: [justExpiredCart] })).toMatchObject({ sessions: [], carts: [], cartLines: [] });
+    });
+
+    it("deletes a backlog bigger than a statement's batch, batch after batch", async () => {
+      const customerId = await fixtures.customer();
+      const sessions = await Promise.all(Array.from({ length: 7 }, () => fixtures.session(ago({ days: 3 }))));
+      const carts = await Promise.all(sessions.map((sessionHash) => fixtures.cart({ sessionHash })));
+      const staffSessions = await Promise.all(Array.from({ length: 5 }, () => fixtures.staffSession(ago({ hours: 1 }))));
+      const tokens = await Promise.all(Array.from({ length: 6 }, () => fixtures.token(customerId, ago({ days: 10 }))));
+      const mails = await Promise.all(Array.from({ length: 4 }, () => fixtures.mail("sent", ago({ days: 45 }), ago({ days: 45 }))));
+
+      // Two rows a statement: 7 sessions need four statements (2, 2, 2, 1), 6 links four (the last deletes none).
+      expect(await housekeeping({ batchSize: 2 }).run()).toEqual({ sessions: 7, staffSessions: 5, accountLinks: 6, sentMails: 4 });
+      expect(await fixtures.remaining({ sessions, carts, staffSessions, tokens, mails })).toEqual({
+        sessions: [],
+        carts: [],
+        cartLines: [],
+        staffSessions: [],
+        tokens: [],
+        mails: [],
+      });
+    });
+
+    it("passes running at once delete each row once, without an error", async () => {
+      const customerId = await fixtures.customer();
+      const sessions = await Promise.all(Array.from({ length: 40 }, () => fixtures.session(ago({ days: 2 }))));
+      const carts = await Promise.all(sessions.slice(0, 20).map((sessionHash) => fixtures.cart({ sessionHash })));
+      const staffSessions = await Promise.all(Array.from({ length: 12 }, () => fixtures.staffSession(ago({ hours: 3 }))));
+      const tokens = await Promise.all(Array.from({ length: 30 }, () => fixtures.token(customerId, ago({ days: 9 }))));
+      const mails = await Promise.all(Array.from({ length: 30 }, () => fixtures.mail("sent", ago({ days: 35 }), ago({ days: 35 }))));
+      const live = await fixtures.session(ahead({ days: 1 }));
+      const liveCart = await fixtures.cart({ sessionHash: live });
+
+      // Three processes' passes at once (each its own connections on PostgreSQL), in small batches so they interleave.
+      const reports = await Promise.all([housekeeping({ batchSize: 3 }).run(), housekeeping({ batchSize: 3 }).run(), housekeeping({ batchSize: 5 }).run()]);
+      const sum = (kind: keyof (typeof reports)[number]) => reports.reduce((total, report) => total + report[kind], 0);
+      expect({ sessions: sum("sessions"), staffSessions: sum("staffSessions"), accountLinks: sum("accountLinks"), sentMails: sum("sentMails") }).toEqual({
+        sessions: 40,
+        staffSessions: 12,
+        accountLinks: 30,
+        sentMails: 30,
+      });
+      expect(await fixtures.remaining({ sessions: [...sessions, live], carts: [...carts, liveCart], staffSessions, tokens, mails })).toEqual({
+        sessions: [live],
+        carts: [liveCart],
+        cartLines: [liveCart],
+        staffSessions: [],
+        tokens: [],
+        mails: [],
+      });
+    });
+
+    it("the hourly pass says at info level what it deleted, and nothing when it deleted nothing", async () => {
+      const lines: { fields: unknown; message: string }[] = [];
+      const logger = { info: (fields: unknown, message: string) => lines.push({ fields, message }), error: (fields: unknown, message: string) => lines.push({ fields, message }) } as unknown as Logger;
+      await fixtures.session(ago({ hours: 5 }));
+      await fixtures.mail("sent", ago({ days: 90 }), ago({ days: 90 }));
+      const task = startHousekeeping(housekeeping(), { intervalMs: 3_600_000, logger });
+      await task.runNow();
+      await task.runNow();
+      await task.stop();
+      expect(lines).toEqual([{ fields: { deleted: { sessions: 1, staffSessions: 0, accountLinks: 0, sentMails: 1 } }, message: "housekeeping: rows past their keep time deleted" }]);
+    });
+  });
+});
