@@ -26,6 +26,7 @@ export default [
     route("wishlist/share/:shareCode/add/:itemId", "routes/wishlist-share-add.tsx", { id: "wishlist-share-add-item" }),
     route("account/password-request", "routes/password-request.tsx"),
     route("account/password-reset", "routes/password-reset.tsx"),
+    route("account/email-change", "routes/email-change.tsx"),
     route("category/:id", "routes/category.tsx"),
     route("orders", "routes/orders.tsx"),
     route("product/:id", "routes/product.tsx"),

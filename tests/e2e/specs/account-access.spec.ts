@@ -6,8 +6,9 @@ import { PHONE_WIDTH, expect, test, waitForHydration } from "./fixtures.ts";
 /**
  * Account access, in both stores: registration confirmed from the e-mail's link, sign-out, sign-in
  * back to the page the shopper was sent from, a wrong password, a password reset from the e-mail,
- * the account information forms (names, e-mail, password; a wrong current password refused), and
- * the same forms without JavaScript. Every test has its own e-mail address and its own client
+ * the account information forms (names; a new e-mail address asked for, cancelled, sent again and
+ * confirmed from the link e-mailed there; password; a wrong current password refused), and the
+ * same forms without JavaScript. Every test has its own e-mail address and its own client
  * address (the shop counts registrations and resets per address), and reads the messages the
  * server wrote as `.eml` files under its data directory (customer-kit.ts).
  */
@@ -38,7 +39,14 @@ type Store = {
   saveNames: string;
   namesSaved: string;
   changeEmail: string;
-  emailSaved: (email: string) => string;
+  emailSent: (email: string) => string;
+  pending: (email: string) => string;
+  resendLink: string;
+  resent: (email: string) => string;
+  cancelChange: string;
+  cancelled: (email: string) => string;
+  confirmNewAddress: string;
+  emailChanged: (email: string) => string;
   changePassword: string;
   passwordSaved: string;
   loginTitle: string;
@@ -71,7 +79,14 @@ const STORES: Store[] = [
     saveNames: "Enregistrer",
     namesSaved: "Vos prénom et nom sont enregistrés.",
     changeEmail: "Changer d'adresse e-mail",
-    emailSaved: (email) => `Votre adresse e-mail est désormais ${email}.`,
+    emailSent: (email) => `Nous avons envoyé un lien à ${email} : votre adresse changera quand vous l'ouvrirez`,
+    pending: (email) => `En attente de confirmation : ${email}`,
+    resendLink: "Renvoyer le lien",
+    resent: (email) => `Un nouveau lien a été envoyé à ${email}.`,
+    cancelChange: "Annuler le changement",
+    cancelled: (email) => `Le changement est annulé : votre adresse reste ${email}.`,
+    confirmNewAddress: "Confirmer ma nouvelle adresse",
+    emailChanged: (email) => `L'adresse e-mail de votre compte est désormais ${email}.`,
     changePassword: "Changer de mot de passe",
     passwordSaved: "Votre mot de passe a été changé.",
     loginTitle: "Connexion",
@@ -102,7 +117,14 @@ const STORES: Store[] = [
     saveNames: "Save",
     namesSaved: "Your first and last names are saved.",
     changeEmail: "Change e-mail address",
-    emailSaved: (email) => `Your e-mail address is now ${email}.`,
+    emailSent: (email) => `We have sent a link to ${email}: your address will change when you open it`,
+    pending: (email) => `Waiting for confirmation: ${email}`,
+    resendLink: "Send the link again",
+    resent: (email) => `A new link has been sent to ${email}.`,
+    cancelChange: "Cancel the change",
+    cancelled: (email) => `The change is cancelled: your address stays ${email}.`,
+    confirmNewAddress: "Confirm my new address",
+    emailChanged: (email) => `Your account's e-mail address is now ${email}.`,
     changePassword: "Change password",
     passwordSaved: "Your password has been changed.",
     loginTitle: "Sign in",
@@ -286,17 +308,56 @@ for (const store of STORES) {
       // The header greets the new name without a reload.
       await expect(accountLink(page)).toHaveAccessibleName(store.greeting("Rose"));
 
+      // A new address is only asked for: it changes once the link e-mailed there is opened.
+      const mistyped = uniqueEmail("access-mistyped");
       const newEmail = uniqueEmail("access-changed");
+      const emailPanel = page.locator('[data-access-panel="email"]');
       const emailForm = page.locator('[data-access-form="email"]');
-      await emailForm.getByLabel(store.newEmail, { exact: true }).fill(newEmail);
+      await emailForm.getByLabel(store.newEmail, { exact: true }).fill(mistyped);
       await emailForm.getByLabel(store.currentPassword, { exact: true }).fill("not my password");
       await emailForm.getByRole("button", { name: store.changeEmail }).click();
       await expect(emailForm.getByLabel(store.currentPassword, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(emailForm.locator("[data-error-summary]")).toBeVisible();
       await emailForm.getByLabel(store.currentPassword, { exact: true }).fill(PASSWORD);
       await emailForm.getByRole("button", { name: store.changeEmail }).click();
-      await expect(emailForm.getByText(store.emailSaved(newEmail))).toBeVisible();
+      await expect(emailPanel.getByText(store.emailSent(mistyped))).toBeVisible();
+      await expect(emailPanel.locator("[data-pending-email]")).toContainText(store.pending(mistyped));
+      await expect(page.locator("[data-current-email]")).toHaveText(email);
+      // A typo: cancelled, then the right address asked for, its link sent again.
+      await emailPanel.getByRole("button", { name: store.cancelChange }).click();
+      await expect(emailPanel.getByText(store.cancelled(email))).toBeVisible();
+      await expect(emailPanel.locator("[data-pending-email]")).toHaveCount(0);
+      await emailForm.getByLabel(store.newEmail, { exact: true }).fill(newEmail);
+      await emailForm.getByLabel(store.currentPassword, { exact: true }).fill(PASSWORD);
+      await emailForm.getByRole("button", { name: store.changeEmail }).click();
+      await expect(emailPanel.getByText(store.emailSent(newEmail))).toBeVisible();
+      const firstLink = await mailLink(newEmail, /\/account\/email-change\?token=[\w-]+/);
+      await emailPanel.getByRole("button", { name: store.resendLink }).click();
+      await expect(emailPanel.getByText(store.resent(newEmail))).toBeVisible();
+      let link = firstLink;
+      await expect.poll(async () => (link = await mailLink(newEmail, /\/account\/email-change\?token=[\w-]+/))).not.toBe(firstLink);
+      expect(await signsIn(page, store.base, newEmail, PASSWORD), "not the account's address yet").toBe("INVALID_CREDENTIALS");
+
+      // The e-mail's link opens a screen whose button makes the change; this browser stays signed in.
+      await page.goto(link);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: store.confirmNewAddress }).click();
+      await expect(page.locator('[data-access-panel="email-change-done"]')).toContainText(store.emailChanged(newEmail));
+      await expect(accountLink(page)).toHaveAccessibleName(store.greeting("Rose"));
+      await page.goto(`${store.base}/user/information`);
+      await waitForHydration(page);
       await expect(page.locator("[data-current-email]")).toHaveText(newEmail);
+      await expect(page.locator("[data-pending-email]")).toHaveCount(0);
+      // The address that had the account was told twice: asked, then done.
+      await mailMatching(email, store.base ? /a new e-mail address was requested for your/ : /une nouvelle adresse e-mail a/);
+      await mailMatching(email, store.base ? /Our messages will go to that address/ : /Nos messages iront/);
+      // Once: the link again says it is no longer valid.
+      await page.goto(link);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: store.confirmNewAddress }).click();
+      await expect(page.locator('[data-access-panel="email-change-invalid"]')).toBeVisible();
+      await page.goto(`${store.base}/user/information`);
+      await waitForHydration(page);
 
       const passwordForm = page.locator('[data-access-form="password"]');
       await passwordForm.getByLabel(store.currentPassword, { exact: true }).fill("not my password");
@@ -331,7 +392,7 @@ test.describe("without JavaScript", () => {
   test.beforeEach(async ({ page }) => ownClientAddress(page));
 
   for (const store of STORES) {
-    test(`${store.base || "fr"}: register, confirm, sign out, sign in, change the names`, async ({ page }) => {
+    test(`${store.base || "fr"}: register, confirm, sign out, sign in, change the names and the e-mail address`, async ({ page }) => {
       const email = uniqueEmail("access-nojs");
       await page.goto(`${store.base}/register`);
       await page.getByLabel(store.firstname, { exact: true }).fill("Iris");
@@ -372,6 +433,20 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(at(`${store.base}/user/information?saved=names`));
       await expect(page.getByText(store.namesSaved)).toBeVisible();
       await expect(names.getByLabel(store.firstname, { exact: true })).toHaveValue("Rose");
+
+      // A new address, asked for and confirmed from the e-mail's link, still without JavaScript.
+      const newEmail = uniqueEmail("access-nojs-changed");
+      const emailForm = page.locator('[data-access-form="email"]');
+      await emailForm.getByLabel(store.newEmail, { exact: true }).fill(newEmail);
+      await emailForm.getByLabel(store.currentPassword, { exact: true }).fill(PASSWORD);
+      await emailForm.getByRole("button", { name: store.changeEmail }).click();
+      await expect(page).toHaveURL(at(`${store.base}/user/information?saved=email`));
+      await expect(page.getByText(store.emailSent(newEmail))).toBeVisible();
+      await expect(page.locator("[data-pending-email]")).toContainText(store.pending(newEmail));
+      await page.goto(await mailLink(newEmail, /\/account\/email-change\?token=[\w-]+/));
+      await page.getByRole("button", { name: store.confirmNewAddress }).click();
+      await expect(page).toHaveURL(at(`${store.base}/account/email-change?done=1`));
+      await expect(page.getByText(store.emailChanged(newEmail))).toBeVisible();
     });
   }
 });

@@ -78,6 +78,7 @@ describe("personal paths (ADR 046)", () => {
         "/register",
         "/account/password-request",
         "/account/password-reset",
+        "/account/email-change",
         "/orders",
       ];
       const shared = [

@@ -40,7 +40,8 @@ async function inSameTime<Result>(work: () => Promise<Result>): Promise<Result> 
  * attempt answers `TOO_MANY_ATTEMPTS` without running; a message past its recipient's limit is
  * simply not sent, the answer unchanged. Passwords are checked under the sign-in guard (back-off
  * per account and address, a daily cap per address), also when a signed-in customer confirms a
- * change with theirs.
+ * change with theirs. A change of address e-mails an address its owner may not have asked for:
+ * it counts against that recipient's limit as registration's messages do.
  */
 export function createAccountAccess(customers: CustomerService, limits: Limits) {
   const guarded = createSignInGuard(limits, "customer");
@@ -120,8 +121,18 @@ export function createAccountAccess(customers: CustomerService, limits: Limits) 
       return (await byAddress(limits.passwordResetAddress, client)) ?? customers.resetPassword(...args);
     },
 
-    changeEmail(client: string, ...[scope, input]: Parameters<CustomerService["changeEmail"]>) {
-      return withCurrentPassword(scope, client, () => customers.changeEmail(scope, input));
+    /** The link (or the note to the address's account) goes within the new address's limit, the answer the same; the old address is always told. */
+    changeEmail(client: string, scope: Parameters<CustomerService["changeEmail"]>[0], input: Parameters<CustomerService["changeEmail"]>[1]) {
+      return withCurrentPassword(scope, client, () => customers.changeEmail(scope, input, { mayMail }));
+    },
+
+    /** No password (the address was chosen with it): limited per client address, the message within its recipient's limit. */
+    async resendEmailChange(client: string, scope: Parameters<CustomerService["resendEmailChange"]>[0]): Promise<Outcome<"resendEmailChange"> | Throttled> {
+      return (await byAddress(limits.resendConfirmationAddress, client)) ?? customers.resendEmailChange(scope, { mayMail });
+    },
+
+    async confirmEmailChange(client: string, ...args: Parameters<CustomerService["confirmEmailChange"]>): Promise<Outcome<"confirmEmailChange"> | Throttled> {
+      return (await byAddress(limits.confirmEmailAddress, client)) ?? customers.confirmEmailChange(...args);
     },
 
     changePassword(client: string, ...[scope, input]: Parameters<CustomerService["changePassword"]>) {

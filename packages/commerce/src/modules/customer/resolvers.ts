@@ -5,7 +5,8 @@ import { tokenDigest } from "../../shared/session-tokens.ts";
 import { customerErrors } from "./errors.ts";
 import type { CustomerProfile } from "./service.ts";
 
-const toMe = (customer: CustomerProfile) => ({ ...customer, id: String(customer.id) });
+/** The customer as `Me`; `pendingEmail` when the service answered it (else `Me.pendingEmail` asks). */
+const toMe = (customer: CustomerProfile, pendingEmail?: string | null) => ({ ...customer, id: String(customer.id), ...(pendingEmail === undefined ? {} : { pendingEmail }) });
 
 /** The failure value of an expected refusal: a limit's (saying when to retry) or the module's code. */
 function refusal(context: GraphQLContext, result: { ok: false; code: keyof typeof customerErrors; retryAfterSeconds?: number }) {
@@ -18,6 +19,9 @@ function refusal(context: GraphQLContext, result: { ok: false; code: keyof typeo
 const ownSession = (context: GraphQLContext) => (context.session.status === "active" ? context.session.token : undefined);
 
 export const customerResolvers: Resolvers = {
+  Me: {
+    pendingEmail: (me, _args, context) => (me.pendingEmail !== undefined ? me.pendingEmail : context.services.customers.pendingEmail(context.scope)),
+  },
   Query: {
     me: async (_parent, _args, context) => {
       const customer = await context.customer();
@@ -76,8 +80,22 @@ export const customerResolvers: Resolvers = {
       return result.ok ? { success: true, me: toMe(result.customer) } : refusal(context, result);
     },
     changeCustomerEmail: async (_parent, { email, currentPassword }, context) => {
-      const result = await context.services.accountAccess.changeEmail(context.clientAddress, context.scope, { email, currentPassword, keepSession: ownSession(context) });
-      return result.ok ? { success: true, me: toMe(result.customer) } : refusal(context, result);
+      const result = await context.services.accountAccess.changeEmail(context.clientAddress, context.scope, { email, currentPassword });
+      return result.ok ? { success: true, me: toMe(result.customer, result.pendingEmail) } : refusal(context, result);
+    },
+    resendEmailChange: async (_parent, _args, context) => {
+      const result = await context.services.accountAccess.resendEmailChange(context.clientAddress, context.scope);
+      return result.ok ? { success: true, me: toMe(result.customer, result.pendingEmail) } : refusal(context, result);
+    },
+    cancelEmailChange: async (_parent, _args, context) => {
+      const result = await context.services.customers.cancelEmailChange(context.scope);
+      return result.ok ? { success: true, me: toMe(result.customer, result.pendingEmail) } : refusal(context, result);
+    },
+    confirmEmailChange: async (_parent, { token }, context) => {
+      const result = await context.services.accountAccess.confirmEmailChange(context.clientAddress, context.scope, { token, keepSession: ownSession(context) });
+      if (!result.ok) return refusal(context, result);
+      // Signed in elsewhere or not at all, the request learns nothing of the account: the shopper signs in with the new address.
+      return { success: true, me: result.signedIn ? toMe(result.customer, null) : null };
     },
     changeCustomerPassword: async (_parent, { currentPassword, newPassword }, context) => {
       const result = await context.services.accountAccess.changePassword(context.clientAddress, context.scope, { currentPassword, newPassword, keepSession: ownSession(context) });

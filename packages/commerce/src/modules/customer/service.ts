@@ -10,6 +10,7 @@ import type { SessionService } from "../session/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { emailChangedMail, passwordChangedMail } from "./mail/account-changes.ts";
 import { accountExistsMail } from "./mail/account-exists.ts";
+import { emailChangeConfirmationMail, emailChangeRequestedMail, emailInUseMail } from "./mail/email-change.ts";
 import { emailConfirmationMail } from "./mail/email-confirmation.ts";
 import { passwordResetMail, passwordResetNoAccountMail } from "./mail/password-reset.ts";
 import { welcomeMail } from "./mail/welcome.ts";
@@ -28,13 +29,20 @@ export interface CustomerProfile {
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const isEmail = (email: string): boolean => email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
-/** How long a link works: a confirmation two days (mail can be slow to be read), a reset one hour. */
-export const TOKEN_LIFETIME_MS: Record<CustomerTokenPurpose, number> = { confirm: 48 * 3_600_000, reset: 3_600_000 };
+/**
+ * How long a link works: a confirmation two days (mail can be slow to be read), a reset one hour,
+ * a new address's confirmation one day (the account's owner is at their screen, waiting for it).
+ */
+export const TOKEN_LIFETIME_MS: Record<CustomerTokenPurpose, number> = { confirm: 48 * 3_600_000, reset: 3_600_000, change_email: 24 * 3_600_000 };
 
 export type PasswordFailure = "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_WEAK";
 export type RegisterFailure = "EMAIL_INVALID" | "NAME_REQUIRED" | PasswordFailure;
 type Failure<Code extends string> = { ok: false; code: Code };
 type Profiled = { ok: true; customer: CustomerProfile };
+/** The account, and the address a change is waiting to move it to (null: none waiting). */
+type WithPendingEmail = { ok: true; customer: CustomerProfile; pendingEmail: string | null };
+/** Whether a message may go to this recipient now (its per-recipient limit, asked by account-access.ts); any address, taken or not. */
+type MayMail = (recipient: string) => Promise<boolean>;
 
 /** The customer's own words, counted against a password they choose (a password made of them is guessed first). */
 const personalInputs = (account: { email: string; firstname: string; lastname: string }) => [account.email, account.firstname, account.lastname];
@@ -52,11 +60,12 @@ export interface CustomerServiceDeps {
 }
 
 /**
- * Customer accounts (ADR 004, 065). An account is created unconfirmed and signs in only once its
- * e-mail is confirmed through a single-use link; answers that a stranger could get (registration,
- * sign-in, password reset) never tell whether an address has an account, and the work behind
- * them is the same either way, so their timing does not tell either. Links carry random tokens of
- * which only the sha256 is stored (`customer_token`).
+ * Customer accounts (ADR 004, 065, 069). An account is created unconfirmed and signs in only once
+ * its e-mail is confirmed through a single-use link, and moves to a new address only through a
+ * link sent there; answers that a stranger could get (registration, sign-in, password reset)
+ * never tell whether an address has an account, and the work behind them is the same either way,
+ * so their timing does not tell either. Links carry random tokens of which only the sha256 is
+ * stored (`customer_token`).
  *
  * Limits (who may try how often) are applied around this service, by `account-access.ts`.
  */
@@ -138,6 +147,58 @@ export function createCustomerService(db: Kysely<Database>, deps: CustomerServic
       .select([...profileColumns, "password_hash", "language", "email_confirmed_at"])
       .where("id", "=", customerId)
       .executeTakeFirst();
+  }
+
+  /** The address an account's change is waiting to move it to: its live `change_email` link's (a newer one revokes the older). */
+  async function pendingChange(executor: Kysely<Database>, customerId: number, now: Date): Promise<string | null> {
+    const link = await executor
+      .selectFrom("customer_token")
+      .select("new_email")
+      .where("customer_id", "=", customerId)
+      .where("purpose", "=", "change_email")
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return link?.new_email ?? null;
+  }
+
+  /**
+   * Records a change of the account's address to `newEmail` (its earlier one revoked) as a new
+   * `change_email` link, and, when `mayMail` allows, e-mails the new address: the link when no
+   * account has it, else a note to the account that does (in its language), never a link. The
+   * same statements either way (one read of the address's owner, one outbox row), so neither the
+   * answer nor its time tells whether the address is taken.
+   */
+  async function recordChange(
+    trx: Transaction<Database>,
+    account: { id: number; firstname: string; language: "fr" | "en" },
+    newEmail: string,
+    now: Date,
+    mayMail: boolean,
+  ): Promise<void> {
+    await revokeTokens(trx, account.id, ["change_email"], now);
+    const token = newToken();
+    await trx
+      .insertInto("customer_token")
+      .values({
+        customer_id: account.id,
+        purpose: "change_email",
+        token_hash: tokenDigest(token),
+        expires_at: expiry("change_email", now),
+        created_at: now.toISOString(),
+        new_email: newEmail,
+      })
+      .execute();
+    const owner = await trx.selectFrom("customer").select(["firstname", "language"]).where("email", "=", newEmail).executeTakeFirst();
+    if (!mayMail) return;
+    await deps.mail.enqueue(
+      { executor: trx },
+      owner
+        ? { template: emailInUseMail, to: newEmail, language: owner.language, data: { firstname: owner.firstname } }
+        : { template: emailChangeConfirmationMail, to: newEmail, language: account.language, data: { firstname: account.firstname, token } },
+    );
   }
 
   return {
@@ -351,7 +412,7 @@ export function createCustomerService(db: Kysely<Database>, deps: CustomerServic
           .set({ password_hash, email_confirmed_at: sql<string>`coalesce(email_confirmed_at, ${now.toISOString()})` })
           .where("id", "=", customerId)
           .execute();
-        await revokeTokens(trx, customerId, ["reset", "confirm"], now);
+        await revokeTokens(trx, customerId, ["reset", "confirm", "change_email"], now);
         await deps.sessions.endAllOf(customerId, { executor: trx });
         const account = (await accountById(trx, customerId))!;
         await deps.mail.enqueue(
@@ -383,14 +444,18 @@ export function createCustomerService(db: Kysely<Database>, deps: CustomerServic
     },
 
     /**
-     * A new e-mail address for the signed-in customer, on their current password. Their other
-     * sessions end (`keepSession`, the request's own session token, stays), their outstanding
-     * links stop working, and the old address is told where the account went.
+     * Asks, on the current password, for the signed-in customer's account to move to a new
+     * e-mail address (ADR 069). Nothing changes yet: the new address gets a link (24 hours, once)
+     * that makes the change, or, when another account has it, that account gets a note instead;
+     * the answer is the same either way. The current address is told of the request; a newer
+     * request replaces the one waiting. Asking for the address the account has drops the one
+     * waiting. `mayMail` (the recipient's limit) is asked only once the password is right.
      */
     async changeEmail(
       scope: Pick<ServiceScope, "customerId" | "executor">,
-      input: { email: string; currentPassword: string; keepSession?: string },
-    ): Promise<Profiled | NotSignedIn | Failure<"EMAIL_INVALID" | "CURRENT_PASSWORD_WRONG" | "EMAIL_TAKEN">> {
+      input: { email: string; currentPassword: string },
+      options: { mayMail?: MayMail } = {},
+    ): Promise<WithPendingEmail | NotSignedIn | Failure<"EMAIL_INVALID" | "CURRENT_PASSWORD_WRONG">> {
       const signedIn = requireCustomer(scope);
       if (!signedIn.ok) return signedIn;
       const executor = scope.executor ?? db;
@@ -400,38 +465,122 @@ export function createCustomerService(db: Kysely<Database>, deps: CustomerServic
       if (!(await verifyPassword(account.password_hash, input.currentPassword))) return { ok: false, code: "CURRENT_PASSWORD_WRONG" };
       const email = normaliseEmail(input.email);
       if (!isEmail(email)) return { ok: false, code: "EMAIL_INVALID" };
-      if (email === account.email) return { ok: true, customer: toProfile(account) };
+      if (email === account.email) {
+        await inTransaction(executor, (trx) => revokeTokens(trx, account.id, ["change_email"], new Date()));
+        return { ok: true, customer: toProfile(account), pendingEmail: null };
+      }
+      // Asked before the transaction (it may ask a shared store), whoever has the address.
+      const mayMail = (await options.mayMail?.(email)) ?? true;
+      await inTransaction(executor, async (trx) => {
+        const now = new Date();
+        await recordChange(trx, account, email, now, mayMail);
+        await deps.mail.enqueue(
+          { executor: trx },
+          { template: emailChangeRequestedMail, to: account.email, language: account.language, data: { firstname: account.firstname, newEmail: email, requestedAt: now.toISOString() } },
+        );
+      });
+      return { ok: true, customer: toProfile(account), pendingEmail: email };
+    },
+
+    /**
+     * A new link for the change waiting (the earlier one revoked, 24 hours again), within the new
+     * address's limit; the same note instead when another account has the address. Without a
+     * change waiting, nothing is sent and the answer says none is.
+     */
+    async resendEmailChange(scope: Pick<ServiceScope, "customerId" | "executor">, options: { mayMail?: MayMail } = {}): Promise<WithPendingEmail | NotSignedIn> {
+      const signedIn = requireCustomer(scope);
+      if (!signedIn.ok) return signedIn;
+      const executor = scope.executor ?? db;
+      const account = await accountById(executor, signedIn.customerId);
+      if (!account) return { ok: false, code: "NOT_SIGNED_IN" };
+      const waiting = await pendingChange(executor, account.id, new Date());
+      if (!waiting) return { ok: true, customer: toProfile(account), pendingEmail: null };
+      const mayMail = (await options.mayMail?.(waiting)) ?? true;
+      const pendingEmail = await inTransaction(executor, async (trx) => {
+        const now = new Date();
+        // Cancelled or confirmed meanwhile (another tab): nothing to send again.
+        if ((await pendingChange(trx, account.id, now)) !== waiting) return null;
+        await recordChange(trx, account, waiting, now, mayMail);
+        return waiting;
+      });
+      return { ok: true, customer: toProfile(account), pendingEmail };
+    },
+
+    /** Drops the change waiting, if any: its link stops working. */
+    async cancelEmailChange(scope: Pick<ServiceScope, "customerId" | "executor">): Promise<WithPendingEmail | NotSignedIn> {
+      const signedIn = requireCustomer(scope);
+      if (!signedIn.ok) return signedIn;
+      const executor = scope.executor ?? db;
+      const account = await accountById(executor, signedIn.customerId);
+      if (!account) return { ok: false, code: "NOT_SIGNED_IN" };
+      await inTransaction(executor, (trx) => revokeTokens(trx, account.id, ["change_email"], new Date()));
+      return { ok: true, customer: toProfile(account), pendingEmail: null };
+    },
+
+    /** The address the signed-in customer's change is waiting to move their account to; null when none is waiting (or for a visitor). */
+    async pendingEmail(scope: Pick<ServiceScope, "customerId" | "executor">): Promise<string | null> {
+      const signedIn = requireCustomer(scope);
+      return signedIn.ok ? pendingChange(scope.executor ?? db, signedIn.customerId, new Date()) : null;
+    },
+
+    /**
+     * Moves an account to the address of a `change_email` link (once; 24 hours), in one
+     * transaction, provided no other account has the address by then (`EMAIL_TAKEN`, the link
+     * spent). Every session of the account ends but the request's own (`keepSession`) when it is
+     * the account's, its other links stop working, and the address it had is told. `signedIn`:
+     * the request is the account's and stays signed in; otherwise the shopper signs in anew.
+     */
+    async confirmEmailChange(
+      scope: Pick<ServiceScope, "customerId" | "executor">,
+      input: { token: string; keepSession?: string },
+    ): Promise<{ ok: true; customer: CustomerProfile; signedIn: boolean } | Failure<"TOKEN_INVALID" | "EMAIL_TAKEN">> {
+      if (!isSessionTokenShaped(input.token)) return { ok: false, code: "TOKEN_INVALID" };
+      const executor = scope.executor ?? db;
       try {
-        const customer = await inTransaction(executor, async (trx) => {
+        const outcome = await inTransaction(executor, async (trx) => {
           const now = new Date();
+          // The conditional update decides between two clicks racing with one link.
+          const link = await trx
+            .updateTable("customer_token")
+            .set({ used_at: now.toISOString() })
+            .where("token_hash", "=", tokenDigest(input.token))
+            .where("purpose", "=", "change_email")
+            .where("used_at", "is", null)
+            .where("expires_at", ">", now.toISOString())
+            .returning(["customer_id", "new_email"])
+            .executeTakeFirst();
+          if (!link?.new_email) return "TOKEN_INVALID" as const;
+          const account = (await accountById(trx, link.customer_id))!;
           const changed = await trx
             .updateTable("customer")
-            .set({ email })
+            .set({ email: link.new_email })
             .where("id", "=", account.id)
-            .where((eb) => eb.not(eb.exists(eb.selectFrom("customer as other").select("other.id").where("other.email", "=", email))))
+            .where((eb) => eb.not(eb.exists(eb.selectFrom("customer as other").select("other.id").where("other.email", "=", link.new_email))))
             .returning(profileColumns)
             .executeTakeFirst();
-          if (!changed) return undefined;
-          await revokeTokens(trx, account.id, ["confirm", "reset"], now);
-          await deps.sessions.endAllOf(account.id, { except: input.keepSession, executor: trx });
+          if (!changed) return "EMAIL_TAKEN" as const;
+          await revokeTokens(trx, account.id, ["confirm", "reset", "change_email"], now);
+          const signedIn = scope.customerId === account.id;
+          await deps.sessions.endAllOf(account.id, { except: signedIn ? input.keepSession : undefined, executor: trx });
           await deps.mail.enqueue(
             { executor: trx },
-            { template: emailChangedMail, to: account.email, language: account.language, data: { firstname: account.firstname, newEmail: email, changedAt: now.toISOString() } },
+            { template: emailChangedMail, to: account.email, language: account.language, data: { firstname: account.firstname, newEmail: changed.email, changedAt: now.toISOString() } },
           );
-          return toProfile(changed);
+          return { customer: toProfile(changed), signedIn };
         });
-        return customer ? { ok: true, customer } : { ok: false, code: "EMAIL_TAKEN" };
+        return typeof outcome === "string" ? { ok: false, code: outcome } : { ok: true, ...outcome };
       } catch (error) {
-        // Another account took the address between our check and our write.
-        if (isUniqueViolation(error)) return { ok: false, code: "EMAIL_TAKEN" };
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        // Another account took the address between our check and our write: the link is spent, as when it was taken before.
+        await executor.updateTable("customer_token").set({ used_at: nowIso() }).where("token_hash", "=", tokenDigest(input.token)).where("used_at", "is", null).execute();
+        return { ok: false, code: "EMAIL_TAKEN" };
       }
     },
 
     /**
      * A new password for the signed-in customer, on their current one, under the same rules as
-     * at registration. Their other sessions end (`keepSession` stays), their reset links stop
-     * working, and the address is told.
+     * at registration. Their other sessions end (`keepSession` stays), their reset links and a
+     * change of address waiting stop working, and the address is told.
      */
     async changePassword(
       scope: Pick<ServiceScope, "store" | "customerId" | "executor">,
@@ -449,7 +598,8 @@ export function createCustomerService(db: Kysely<Database>, deps: CustomerServic
       await inTransaction(executor, async (trx) => {
         const now = new Date();
         await trx.updateTable("customer").set({ password_hash }).where("id", "=", account.id).execute();
-        await revokeTokens(trx, account.id, ["reset"], now);
+        // A change of address waiting is dropped too: a new password is what an owner does who did not ask for it.
+        await revokeTokens(trx, account.id, ["reset", "change_email"], now);
         await deps.sessions.endAllOf(account.id, { except: input.keepSession, executor: trx });
         await deps.mail.enqueue(
           { executor: trx },

@@ -28,6 +28,7 @@ describe("account access forms", () => {
   it("never keeps a password or a token to show again", () => {
     expect(keptValues("email", { email: "new@example.fr", currentPassword: "secret" })).toEqual({ email: "new@example.fr" });
     expect(keptValues("passwordReset", { token: "abc", password: "secret" })).toEqual({});
+    expect(keptValues("emailConfirm", { token: "abc" })).toEqual({});
   });
 
   it("puts a refusal on its field when it is about one, else above the form", () => {

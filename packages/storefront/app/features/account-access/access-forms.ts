@@ -4,14 +4,17 @@ import type { FieldProblem } from "../../lib/address-fields.ts";
 import { looksLikeEmail } from "../../lib/address-fields.ts";
 import type { CustomerErrorCode } from "../../lib/generated/graphql.ts";
 import {
+  CANCEL_EMAIL_CHANGE,
   CHANGE_EMAIL,
   CHANGE_PASSWORD,
   CONFIRM_EMAIL,
+  CONFIRM_EMAIL_CHANGE,
   LOGIN,
   LOGOUT,
   REGISTER,
   REQUEST_PASSWORD_RESET,
   RESEND_CONFIRMATION,
+  RESEND_EMAIL_CHANGE,
   RESET_PASSWORD,
   UPDATE_INFORMATION,
 } from "./account-access-queries.ts";
@@ -24,7 +27,21 @@ import {
  */
 
 /** Every form of these screens, by the `intent` it posts. */
-export const ACCESS_INTENTS = ["login", "confirm", "resend", "register", "passwordRequest", "passwordReset", "names", "email", "password", "logout"] as const;
+export const ACCESS_INTENTS = [
+  "login",
+  "confirm",
+  "resend",
+  "register",
+  "passwordRequest",
+  "passwordReset",
+  "names",
+  "email",
+  "emailResend",
+  "emailCancel",
+  "emailConfirm",
+  "password",
+  "logout",
+] as const;
 export type AccessIntent = (typeof ACCESS_INTENTS)[number];
 export const isAccessIntent = (value: unknown): value is AccessIntent => ACCESS_INTENTS.includes(value as AccessIntent);
 
@@ -34,6 +51,8 @@ export interface AccessMe {
   email: string;
   firstname: string;
   lastname: string;
+  /** The address a change is waiting to move the account to (answered by the e-mail forms and the information query). */
+  pendingEmail?: string | null;
 }
 
 /** What every account mutation answers (the API's `MutationResult`, with the customer when it signs in or changes them). */
@@ -137,8 +156,23 @@ export const ACCESS_FORMS: Record<AccessIntent, IntentSpec> = {
       { name: "email", kind: "email", label: "accountAccess.field.newEmail" },
       { name: "currentPassword", kind: "password", label: "accountAccess.field.currentPassword" },
     ],
-    codeFields: { EMAIL_INVALID: "email", EMAIL_TAKEN: "email", CURRENT_PASSWORD_WRONG: "currentPassword" },
+    codeFields: { EMAIL_INVALID: "email", CURRENT_PASSWORD_WRONG: "currentPassword" },
     send: (mutate, { email, currentPassword }) => answer(mutate, CHANGE_EMAIL, { email, currentPassword }, (data) => data.changeCustomerEmail),
+  },
+  emailResend: {
+    fields: [],
+    codeFields: {},
+    send: (mutate) => answer(mutate, RESEND_EMAIL_CHANGE, {}, (data) => data.resendEmailChange),
+  },
+  emailCancel: {
+    fields: [],
+    codeFields: {},
+    send: (mutate) => answer(mutate, CANCEL_EMAIL_CHANGE, {}, (data) => data.cancelEmailChange),
+  },
+  emailConfirm: {
+    fields: [{ name: "token", kind: "hidden" }],
+    codeFields: {},
+    send: (mutate, { token }) => answer(mutate, CONFIRM_EMAIL_CHANGE, { token }, (data) => data.confirmEmailChange),
   },
   password: {
     fields: [

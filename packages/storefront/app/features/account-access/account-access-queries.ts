@@ -1,7 +1,11 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type {
+  AccessCancelEmailChange,
+  AccessCancelEmailChangeVariables,
   AccessChangeEmail,
   AccessChangeEmailVariables,
+  AccessConfirmEmailChange,
+  AccessConfirmEmailChangeVariables,
   AccessChangePassword,
   AccessChangePasswordVariables,
   AccessConfirmEmail,
@@ -20,6 +24,8 @@ import type {
   AccessRequestPasswordResetVariables,
   AccessResendConfirmation,
   AccessResendConfirmationVariables,
+  AccessResendEmailChange,
+  AccessResendEmailChangeVariables,
   AccessResetPassword,
   AccessResetPasswordVariables,
   AccessUpdateInformation,
@@ -43,7 +49,7 @@ const ACCESS_ME_FIELDS = gql`
   }
 `;
 
-/** The signed-in customer as the information and sign-out screens show them. */
+/** The signed-in customer as the information and sign-out screens show them, with the change of address waiting, if any. */
 export const ACCESS_INFORMATION_QUERY: TypedDocumentNode<AccessInformationQuery, AccessInformationQueryVariables> = gql`
   query AccessInformationQuery {
     me {
@@ -51,6 +57,7 @@ export const ACCESS_INFORMATION_QUERY: TypedDocumentNode<AccessInformationQuery,
       email
       firstname
       lastname
+      pendingEmail
     }
   }
 `;
@@ -155,6 +162,10 @@ export const UPDATE_INFORMATION: TypedDocumentNode<AccessUpdateInformation, Acce
   ${ACCESS_ME_FIELDS}
 `;
 
+/**
+ * A change of address asked (nothing changes until the link sent to the new address is used): the
+ * answer's `pendingEmail` updates the information screen in place (Me by id).
+ */
 export const CHANGE_EMAIL: TypedDocumentNode<AccessChangeEmail, AccessChangeEmailVariables> = gql`
   mutation AccessChangeEmail($email: String!, $currentPassword: String!) {
     changeCustomerEmail(email: $email, currentPassword: $currentPassword) {
@@ -163,6 +174,53 @@ export const CHANGE_EMAIL: TypedDocumentNode<AccessChangeEmail, AccessChangeEmai
       errorCode
       me {
         ...AccessMeFields
+        pendingEmail
+      }
+    }
+  }
+  ${ACCESS_ME_FIELDS}
+`;
+
+export const RESEND_EMAIL_CHANGE: TypedDocumentNode<AccessResendEmailChange, AccessResendEmailChangeVariables> = gql`
+  mutation AccessResendEmailChange {
+    resendEmailChange {
+      success
+      errorMessage
+      errorCode
+      me {
+        ...AccessMeFields
+        pendingEmail
+      }
+    }
+  }
+  ${ACCESS_ME_FIELDS}
+`;
+
+export const CANCEL_EMAIL_CHANGE: TypedDocumentNode<AccessCancelEmailChange, AccessCancelEmailChangeVariables> = gql`
+  mutation AccessCancelEmailChange {
+    cancelEmailChange {
+      success
+      errorMessage
+      errorCode
+      me {
+        ...AccessMeFields
+        pendingEmail
+      }
+    }
+  }
+  ${ACCESS_ME_FIELDS}
+`;
+
+/** The link of a change of address: `me` only when this browser is signed in to that account (it stays so). */
+export const CONFIRM_EMAIL_CHANGE: TypedDocumentNode<AccessConfirmEmailChange, AccessConfirmEmailChangeVariables> = gql`
+  mutation AccessConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token) {
+      success
+      errorMessage
+      errorCode
+      me {
+        ...AccessMeFields
+        pendingEmail
       }
     }
   }

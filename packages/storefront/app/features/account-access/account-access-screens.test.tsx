@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../../lib/i18n.ts";
 import type { AccessRefusal } from "./access-forms.ts";
+import { EmailChangeScreen } from "./email-change-screen.tsx";
 import { InformationScreen } from "./information-screen.tsx";
 import { LoginScreen } from "./login-screen.tsx";
 import { LogoutScreen } from "./logout-screen.tsx";
@@ -108,9 +109,39 @@ describe("account information", () => {
   });
 
   it("shows the confirmation of the form the server saved, only that one", () => {
-    const html = render(<InformationScreen me={me} saved="email" />, "en-GB");
-    expect(html).toContain("Your e-mail address is now camille@example.fr.");
-    expect(html).not.toContain("Your first and last names are saved.");
+    const html = render(<InformationScreen me={me} saved="names" />, "en-GB");
+    expect(html).toContain("Your first and last names are saved.");
+    expect(html).not.toContain("We have sent a link");
+  });
+
+  it("says a new address changes only once its link is opened, and shows the change waiting with its two buttons", () => {
+    const waiting = { ...me, pendingEmail: "camille.new@example.fr" };
+    const html = render(<InformationScreen me={waiting} saved="email" />, "en-GB");
+    expect(html).toContain("We have sent a link to camille.new@example.fr: your address will change when you open it");
+    expect(html).toMatch(/data-current-email="">camille@example.fr</);
+    expect(html).toContain('data-pending-email="camille.new@example.fr"');
+    expect(html).toContain("Waiting for confirmation: <strong>camille.new@example.fr</strong>");
+    for (const [form, intent] of [
+      ["email-resend", "emailResend"],
+      ["email-cancel", "emailCancel"],
+    ]) {
+      expect(html).toMatch(new RegExp(`<form[^>]*data-access-form="${form}"[^>]*method="post"><input type="hidden" name="intent" value="${intent}"/>`));
+    }
+    expect(html).toContain(">Send the link again</button>");
+    expect(html).toContain(">Cancel the change</button>");
+    // No change waiting: no box, and the form explains what will happen.
+    const plain = render(<InformationScreen me={me} />);
+    expect(plain).not.toContain("data-pending-email");
+    expect(plain).toContain("Nous enverrons un lien à la nouvelle adresse");
+  });
+
+  it("says what sending again and cancelling did", () => {
+    const waiting = { ...me, pendingEmail: "camille.new@example.fr" };
+    expect(render(<InformationScreen me={waiting} saved="emailResend" />)).toContain("Un nouveau lien a été envoyé à camille.new@example.fr.");
+    const cancelled = render(<InformationScreen me={me} saved="emailCancel" />, "en-GB");
+    expect(cancelled).toContain("The change is cancelled: your address stays camille@example.fr.");
+    expect(cancelled).not.toContain("data-pending-email");
+    expect(render(<InformationScreen me={me} saved="email" />, "en-GB")).toContain("This is already your e-mail address: nothing has changed.");
   });
 
   it("shows a refusal on the form it is about", () => {
@@ -118,6 +149,42 @@ describe("account information", () => {
     const html = render(<InformationScreen me={me} refusal={refusal} />, "en-GB");
     expect(html).toMatch(/id="access-password-currentPassword"[^>]*aria-invalid="true"/);
     expect(html).not.toMatch(/id="access-email-currentPassword"[^>]*aria-invalid/);
+  });
+});
+
+describe("change of address link", () => {
+  it("offers the button that confirms it, the token in the form (opening the link changes nothing)", () => {
+    const html = render(<EmailChangeScreen token="ch4nge" />, "en-GB");
+    expect(html).toMatch(/<form[^>]*data-access-form="email-change"[^>]*method="post"/);
+    expect(inputNames(html)).toEqual(["intent", "token"]);
+    expect(html).toMatch(/<input type="hidden" name="token" value="ch4nge"/);
+    expect(html).toContain(">Confirm my new address</button>");
+  });
+
+  it("done: tells a signed-in customer their new address, asks anyone else to sign in with it", () => {
+    const signedIn = render(<EmailChangeScreen token={null} done={{ me: { ...me, email: "camille.new@example.fr" } }} />, "en-GB");
+    expect(signedIn).toContain('data-access-panel="email-change-done"');
+    expect(signedIn).toContain("Your account&#x27;s e-mail address is now camille.new@example.fr.");
+    expect(signedIn).toContain('href="/user/information"');
+    const signedOut = render(<EmailChangeScreen token={null} done={{ me: null }} />);
+    expect(signedOut).toContain("Connectez-vous avec votre nouvelle adresse.");
+    expect(signedOut).toContain('href="/login?redirect=%2Fuser%2Finformation"');
+  });
+
+  it("says clearly when the link is invalid, its address taken meanwhile, or incomplete, and leads back to the account's information", () => {
+    const invalid: AccessRefusal = { intent: "emailConfirm", problems: [], message: "This link is no longer valid.", code: "TOKEN_INVALID", values: {} };
+    const html = render(<EmailChangeScreen token="old" refusal={invalid} />, "en-GB");
+    expect(html).toContain('data-access-panel="email-change-invalid"');
+    expect(html).toContain("This link is no longer valid.");
+    expect(html).toContain("If your address has not changed yet, send the link again");
+    expect(html).toContain('href="/user/information"');
+    expect(html).not.toContain('data-access-form="email-change"');
+    const taken: AccessRefusal = { ...invalid, message: "Another account already uses this e-mail address.", code: "EMAIL_TAKEN" };
+    const takenHtml = render(<EmailChangeScreen token="old" refusal={taken} />, "en-GB");
+    expect(takenHtml).toContain('data-access-panel="email-change-taken"');
+    expect(takenHtml).toContain("Address already in use");
+    expect(takenHtml).toContain("Your account keeps its current address.");
+    expect(render(<EmailChangeScreen token={null} />, "en-GB")).toContain("This link is incomplete");
   });
 });
 
