@@ -1,13 +1,15 @@
+import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { PHONE_WIDTH, documentStatus, expect, test, waitForHydration } from "./fixtures.ts";
 import { graphql } from "./checkout-kit.ts";
-import { ADDRESS, mailMatching, ownClientAddress, payAndShip, placeOrder, signedInCustomer, uniqueEmail } from "./customer-kit.ts";
+import { ADDRESS, admin, mailMatching, ownClientAddress, payAndShip, placeOrder, signedInCustomer, uniqueEmail } from "./customer-kit.ts";
 
 /**
  * A customer's orders, in both stores, on a desktop and a phone: the list, an order with its
  * parcel and tracking link once the operator shipped it (`npm run admin -- order ship`), its
- * invoice and the invoice's PDF, ordering again; another customer's order, a guessed id and a
- * missing one are the same 404. A guest finds an order by number, e-mail and postcode (with and
+ * invoice and the invoice's PDF, ordering again; an order paid and then cancelled by the shop
+ * (`order cancel`) with the credit note that cancels its invoice, and that PDF; another
+ * customer's order, a guessed id and a missing one are the same 404. A guest finds an order by number, e-mail and postcode (with and
  * without JavaScript); a signed-in customer is sent to their own orders instead.
  */
 
@@ -19,6 +21,9 @@ const STORES = [
     order: (number: string) => `Commande ${number}`,
     track: /Suivre le colis sur le site de Colissimo/,
     invoice: /^Facture FA-/,
+    cancelled: "Annulée",
+    creditNote: (number: string) => `Facture d'avoir ${number}`,
+    against: "sur la facture FA-",
     download: "Télécharger le PDF",
     reorder: "Commander à nouveau",
     added: /Un produit a été ajouté à votre panier/,
@@ -33,6 +38,9 @@ const STORES = [
     order: (number: string) => `Order ${number}`,
     track: /Track it on the Colissimo website/,
     invoice: /^Invoice FA-/,
+    cancelled: "Cancelled",
+    creditNote: (number: string) => `Credit note ${number}`,
+    against: "against invoice FA-",
     download: "Download the PDF",
     reorder: "Order again",
     added: /One product was added to your basket/,
@@ -117,6 +125,33 @@ for (const store of STORES) {
         await page.goto(`${store.base}/user`);
         await expect(page.getByRole("heading", { name: store.recent })).toBeVisible();
         await expect(page.locator(`[data-order="${number}"]`)).toBeVisible();
+      });
+
+      test("an order paid and then cancelled by the shop: its invoice kept, the credit note that cancels it, and that PDF", async ({ page }) => {
+        const { email } = await signedInCustomer(page, store.base, "credited");
+        const { number, orderId } = await placeOrder(page, store.base);
+        await admin("order", "pay", number);
+        const creditNote = /credit note (AV-\d{4}-\d{6})/.exec(await admin("order", "cancel", number))?.[1];
+        expect(creditNote, "the operator is told the credit note's number").toBeTruthy();
+        // The shopper's e-mail names it.
+        await mailMatching(email, new RegExp(creditNote!));
+
+        await page.goto(`${store.base}/user/orders/${orderId}/`);
+        await waitForHydration(page);
+        await expect(page.locator("[data-order-status]").first()).toHaveAttribute("data-order-status", "CANCELLED");
+        // The status reads as before: cancelled (the credit note is beside the invoice).
+        await expect(page.locator("span[data-order-status]").first()).toHaveText(store.cancelled);
+        await expect(page.getByRole("link", { name: store.invoice })).toBeVisible();
+        const note = page.locator(`[data-credit-note="${creditNote}"]`);
+        await expect(note).toContainText(store.creditNote(creditNote!));
+        await expect(note).toContainText(store.against);
+        await expect(note.locator("[data-credit-note-total]")).toHaveText(/^−/);
+        const pdf = note.locator("[data-credit-note-pdf]");
+        await expect(pdf).toHaveAttribute("href", `${store.base}/user/orders/${orderId}/credit-note/${creditNote}/pdf`);
+        const [download] = await Promise.all([page.waitForEvent("download"), pdf.click()]);
+        expect(download.suggestedFilename()).toBe(`${creditNote}.pdf`);
+        const body = await fs.readFile((await download.path())!);
+        expect(body.subarray(0, 5).toString()).toBe("%PDF-");
       });
 
       test("another customer's order, a guessed id and one that never existed are the same 404", async ({ page, browser, allowConsoleError }) => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialects, gql, registerConfirmed } from "../testing/api-test-kit.ts";
 import type { TestApi, TestResponse } from "../testing/test-server.ts";
 import { ADD, line } from "../modules/cart/cart-test-kit.ts";
+import { placeTestOrder } from "../modules/order/order-test-kit.ts";
 import { ADDRESS, SET_ADDRESS, SET_METHOD, placeInput, startOrderTestApi } from "../modules/order/place-order-test-kit.ts";
+import { serviceScope } from "../modules/shop/service-scope.ts";
 import { buildSchema } from "./schema.ts";
 
 /**
@@ -18,6 +20,10 @@ import { buildSchema } from "./schema.ts";
 interface Owned {
   orderId: string;
   orderNumber: string;
+  /** The owner's order paid and then cancelled: it has an invoice and a credit note (their PDFs' paths are the owner's only). */
+  creditedOrderId: string;
+  creditNoteNumber: string;
+  invoiceNumber: string;
   cartItemId: string;
   addressId: string;
   idempotencyKey: string;
@@ -34,7 +40,8 @@ interface Sweep {
 /** Ids of the public catalogue (anyone may name them): nothing to sweep. */
 const PUBLIC = new Set(["Query.category.id", "Query.cmsPage.identifier", "Mutation.setShippingMethod.pickupPointId"]);
 
-const ORDER_FIELDS = "order_id number email items { name sku } shippingAddress { street postcode } billingAddress { firstname lastname } history { note }";
+const ORDER_FIELDS =
+  "order_id number email items { name sku } shippingAddress { street postcode } billingAddress { firstname lastname } history { note } invoices { id downloadUrl } creditNotes { id invoiceNumber downloadUrl items { sku } totals { grandTotal { priceInclTax { amount } } } }";
 const CART_FIELDS = "cart { itemsQuantity items { item_id quantity product { sku } } }";
 const randomOrderId = () => randomBytes(32).toString("base64url");
 
@@ -42,6 +49,12 @@ const SWEEPS: Record<string, Sweep> = {
   "Query.order.orderId": {
     document: `query Swept($value: ID!) { order(orderId: $value) { ${ORDER_FIELDS} } }`,
     owned: (owned) => owned.orderId,
+    missing: randomOrderId,
+  },
+  // The same argument, naming the owner's order that has an invoice and a credit note.
+  "Query.order.orderId (invoiced and credited)": {
+    document: `query Swept($value: ID!) { order(orderId: $value) { ${ORDER_FIELDS} } }`,
+    owned: (owned) => owned.creditedOrderId,
     missing: randomOrderId,
   },
   "Mutation.retryOrderPayment.orderId": {
@@ -158,7 +171,27 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
         )
       ).body.data.createCustomerAddress;
       expect(address).toMatchObject({ success: true });
-      owned = { orderId: placed.order.order_id, orderNumber: placed.order.number, cartItemId: added.cart.items[0].item_id, addressId: address.address.id, idempotencyKey: input.idempotencyKey };
+      // Another order of the owner's, paid and then cancelled: its invoice and its credit note.
+      const credited = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 1 }], email: ownerEmail });
+      const { db } = api.commerce.database;
+      const { id: ownerId } = await db.selectFrom("customer").select("id").where("email", "=", ownerEmail).executeTakeFirstOrThrow();
+      await db.updateTable("sales_order").set({ customer_id: ownerId }).where("id", "=", credited.id).execute();
+      const operator = { kind: "operator", operator: "sweep-test" } as const;
+      await api.commerce.services.orders.markPaid(serviceScope(), credited.number, operator);
+      const cancelled = await api.commerce.services.orders.cancel(serviceScope(), credited.number, operator);
+      const creditNoteNumber = "creditNoteNumber" in cancelled ? cancelled.creditNoteNumber : null;
+      expect(creditNoteNumber).toMatch(/^AV-/);
+      const invoice = await db.selectFrom("invoice").select("number").where("order_id", "=", credited.id).executeTakeFirstOrThrow();
+      owned = {
+        orderId: placed.order.order_id,
+        orderNumber: placed.order.number,
+        creditedOrderId: credited.public_id,
+        creditNoteNumber: creditNoteNumber!,
+        invoiceNumber: invoice.number,
+        cartItemId: added.cart.items[0].item_id,
+        addressId: address.address.id,
+        idempotencyKey: input.idempotencyKey,
+      };
 
       const other = await registerConfirmed(api, `other-${stamp}@example.com`);
       // A visitor with a session of their own (a basket), and one without any.
@@ -175,7 +208,7 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
 
     it("answers every swept argument as for an object that does not exist, and leaks nothing of the owner's", async () => {
       const before = await ownerView();
-      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle"];
+      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle", owned.creditNoteNumber, owned.invoiceNumber, owned.creditedOrderId];
       for (const [argument, sweep] of Object.entries(SWEEPS)) {
         for (const attacker of attackers) {
           const send = (value: string): Promise<TestResponse> => gql(api, sweep.document, { value }, { headers: attacker.headers() });
@@ -191,6 +224,11 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
       // The same document does show the order to its owner: the answers above are refusals, not a broken query.
       const ownView = await as(owner.cookie, SWEEPS["Query.order.orderId"].document, { value: owned.orderId });
       expect(ownView.body.data.order).toMatchObject({ order_id: owned.orderId, email: owner.email });
+      const credited = await as(owner.cookie, SWEEPS["Query.order.orderId (invoiced and credited)"].document, { value: owned.creditedOrderId });
+      expect(credited.body.data.order).toMatchObject({
+        invoices: [{ id: owned.invoiceNumber, downloadUrl: expect.stringContaining(owned.invoiceNumber) }],
+        creditNotes: [{ id: owned.creditNoteNumber, invoiceNumber: owned.invoiceNumber, downloadUrl: `/user/orders/${owned.creditedOrderId}/credit-note/${owned.creditNoteNumber}/pdf` }],
+      });
     });
 
     it("does not find the owner's order by its number without its e-mail and postcode", async () => {

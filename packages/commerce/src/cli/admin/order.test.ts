@@ -112,6 +112,28 @@ describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipRe
       expect(await admin("order", "invoice")).toMatchObject({ status: 2 });
     }, 60_000);
 
+    it("credit notes: `order cancel` of a paid order prints its credit note, `order show` lists it; cancelling again issues none", async () => {
+      const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-23", quantity: 2 }] });
+      await admin("order", "pay", order.number);
+      const cancelled = await admin("order", "cancel", order.number);
+      expect(cancelled.status, cancelled.stderr).toBe(0);
+      const { db } = api.commerce.database;
+      const [note, ...more] = await db.selectFrom("credit_note").select(["number", "invoice_number"]).where("order_id", "=", order.id).execute();
+      expect(more).toEqual([]);
+      expect(note.number).toMatch(/^AV-\d{4}-\d{6}$/);
+      expect(cancelled.stdout).toBe(
+        `Order ${order.number} is cancelled, its stock given back: now cancelled.\nIts invoice is credited by credit note ${note.number}.\nIt had been paid: refund it with the provider or by transfer (the order is flagged).\n`,
+      );
+      expect(await admin("order", "cancel", order.number)).toMatchObject({ status: 0, stdout: `Order ${order.number} was already cancelled: nothing changed.\n` });
+      const shown = (await admin("order", "show", order.number)).stdout;
+      expect(shown).toMatch(new RegExp(`Credit notes:\n {2}${note.number} {2}issued \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} {2}-24\\.90 EUR incl\\. VAT \\(VAT -4\\.16 EUR\\) {2}credits ${note.invoice_number} {2}order_cancelled\n`));
+      expect(await db.selectFrom("credit_note").select("id").where("order_id", "=", order.id).execute()).toHaveLength(1);
+      // An unpaid order cancelled: no credit note, nothing said of one.
+      const unpaid = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-24", quantity: 1 }] });
+      expect((await admin("order", "cancel", unpaid.number)).stdout).not.toContain("credit note");
+      expect((await admin("order", "show", unpaid.number)).stdout).not.toContain("Credit notes:");
+    }, 60_000);
+
     it("ships the lines given with --items sku:qty,…; with both forms or a malformed entry it is a usage error", async () => {
       const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-18", quantity: 3 }, { sku: "TEST-LOT-19", quantity: 2 }, { sku: "TEST-LOT-20", quantity: 1 }] });
       await admin("order", "pay", order.number);

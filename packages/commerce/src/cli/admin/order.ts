@@ -102,7 +102,7 @@ const addressText = (address: CheckoutAddress) =>
 const show: AdminCommand = {
   words: ["order", "show"],
   usage: "<number>",
-  summary: "Shows an order: lines (ordered and shipped), totals, delivery, addresses, payments, shipments, flag and history.",
+  summary: "Shows an order: lines (ordered and shipped), totals, delivery, addresses, payments, invoices, credit notes, shipments, flag and history.",
   async run(context, args) {
     const [number] = commandArguments(args, {}, ["<number>"]).positionals;
     const record = await context.services.orders.byNumber(serviceScope(), number);
@@ -143,6 +143,13 @@ const show: AdminCommand = {
     if (invoices.length) {
       print("Invoices:");
       for (const invoice of invoices) print(`  ${invoice.number}  issued ${shopTime(invoice.issued_at)}  ${euros(invoice.grand_total_incl_cents)} incl. VAT (VAT ${euros(invoice.vat_cents)})`);
+    }
+    const creditNotes = await context.services.invoices.creditNotesByOrderNumber(serviceScope(), order.number);
+    if (creditNotes.length) {
+      print("Credit notes:");
+      for (const note of creditNotes) {
+        print(`  ${note.number}  issued ${shopTime(note.created_at)}  -${euros(note.grand_total_incl_cents)} incl. VAT (VAT -${euros(note.vat_cents)})  credits ${note.invoice_number}  ${note.reason}`);
+      }
     }
     if (record.shipments.length) {
       print("Shipments:");
@@ -197,12 +204,13 @@ const invoice: AdminCommand = {
 const cancel: AdminCommand = {
   words: ["order", "cancel"],
   usage: "<number>",
-  summary: "Cancels an order that has not shipped: stock given back, coupon use released, pending payment cancelled, the shopper told.",
+  summary: "Cancels an order that has not shipped: stock given back, coupon use released, pending payment cancelled, downloads revoked, a paid order's invoice credited (credit note), the shopper told.",
   async run(context, args) {
     const [number] = commandArguments(args, {}, ["<number>"]).positionals;
     const outcome = await context.services.orders.cancel(serviceScope(), number, operatorCause());
     const code = report(context, number.trim(), outcome, "cancelled", "is cancelled, its stock given back");
     if (outcome.ok && outcome.changed) {
+      if ("creditNoteNumber" in outcome && outcome.creditNoteNumber) context.print(`Its invoice is credited by credit note ${outcome.creditNoteNumber}.`);
       const flag = (await context.services.orders.byNumber(serviceScope(), number))?.order.flag;
       if (flag?.includes("to refund")) context.print("It had been paid: refund it with the provider or by transfer (the order is flagged).");
     }

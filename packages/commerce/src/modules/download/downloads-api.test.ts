@@ -16,7 +16,8 @@ import { serviceScope } from "../shop/service-scope.ts";
  * address), the order is paid and complete, the right appears with its counts and expiry, each
  * download counts one, an exhausted or expired right answers 410, anyone else the invoice's 404,
  * parallel downloads never take more than remain, a guest is refused, a mixed cart is delivered
- * as usual (the guide weighing nothing), and an unpaid order gives no right.
+ * as usual (the guide weighing nothing), an unpaid order gives no right, and a paid order
+ * cancelled has its rights revoked at once.
  */
 
 const GUIDE = "GUIDE-FORMULATION-HE";
@@ -216,6 +217,32 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
       expect(await api.commerce.services.orders.markPaid(scope, placed.order.number, operator)).toMatchObject({ ok: true, status: "processing" });
       expect((await customer.send(DOWNLOADS)).body.data.me.downloadableProducts).toMatchObject([{ sku: GUIDE, downloadsAllowed: 15 }]);
       expect(await api.commerce.services.orders.ship(scope, placed.order.number, {}, operator)).toMatchObject({ ok: true, status: "shipped" });
+    });
+
+    it("revokes the rights of an order cancelled after it was paid: its files answer the same 404 as anyone else's at once, and are no longer listed", async () => {
+      const customer = await signedInCustomer(api, `revoked-${Date.now()}@example.com`, { "x-forwarded-for": freshAddress() });
+      await customer.send(ADD, { lines: [line("TEST-CITRON", 1), line(GUIDE, 1)] });
+      await customer.send(SET_ADDRESS, { address: ADDRESS });
+      await customer.send(`mutation { setShippingMethod(code: "colissimo-home") { success } }`);
+      const placed = (await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      expect(placed.success, placed.errorCode ?? "").toBe(true);
+      expect(await api.commerce.services.orders.markPaid(scope, placed.order.number, operator)).toMatchObject({ ok: true, status: "processing" });
+      const [right] = (await customer.send(DOWNLOADS)).body.data.me.downloadableProducts;
+      expect((await get(right.url, customer.cookie)).status).toBe(200);
+
+      expect(await api.commerce.services.orders.cancel(scope, placed.order.number, operator)).toMatchObject({ ok: true, changed: true, creditNoteNumber: expect.stringMatching(/^AV-/) });
+      for (const store of ["", "/en"]) {
+        const response = await get(`${store}${right.url}`, customer.cookie);
+        expect([response.status, await response.text()]).toEqual([404, "Not found"]);
+      }
+      expect((await customer.send(DOWNLOADS)).body.data.me.downloadableProducts).toEqual([]);
+      // The row stays, with what was downloaded before, and when it was revoked.
+      const row = await rightRow(right.id);
+      expect(row).toMatchObject({ downloads_used: 1, revoked_at: expect.any(String) });
+      // Revoking again changes nothing (a second cancellation changes nothing at all).
+      expect(await api.commerce.services.orders.cancel(scope, placed.order.number, operator)).toMatchObject({ ok: true, changed: false });
+      expect(await db().transaction().execute((trx) => api.commerce.services.downloads.revokeForOrder(trx, row.order_id))).toBe(0);
+      expect((await rightRow(right.id)).revoked_at).toBe(row.revoked_at);
     });
   });
 });

@@ -45,7 +45,7 @@ export const downloadRepository = {
   /**
    * A customer's rights with what the account shows of them, newest purchase first: the product's
    * name in `language` while the catalogue has it (the order line keeps the name in the language
-   * the order was placed in).
+   * the order was placed in). A revoked right (its order cancelled) is not listed.
    */
   rightsOfCustomer(executor: Kysely<Database>, customerId: number, language: ContentLanguage) {
     return executor
@@ -69,13 +69,14 @@ export const downloadRepository = {
         "sales_order_line.sku",
       ])
       .where("download_right.customer_id", "=", customerId)
+      .where("download_right.revoked_at", "is", null)
       .orderBy("download_right.granted_at", "desc")
       .orderBy("download_right.id", "desc")
       .limit(200)
       .execute();
   },
 
-  /** The right `publicId` when it belongs to the scope's customer (owner in the statement). */
+  /** The right `publicId` when it belongs to the scope's customer (owner in the statement) and is not revoked. */
   ownedRight(executor: Kysely<Database>, scope: CustomerScope, publicId: string): Promise<DownloadRightRecord | undefined> {
     return owned(
       scope,
@@ -84,14 +85,22 @@ export const downloadRepository = {
         .innerJoin("product_download", "product_download.id", "download_right.product_download_id")
         .selectAll("download_right")
         .select(["product_download.code", "product_download.title_fr", "product_download.title_en"])
-        .where("download_right.public_id", "=", publicId),
+        .where("download_right.public_id", "=", publicId)
+        .where("download_right.revoked_at", "is", null),
       "download_right.customer_id",
     ).executeTakeFirst();
   },
 
+  /** Revokes every right of the order not revoked yet: how many. */
+  async revokeOrder(executor: Kysely<Database>, orderId: number, now: string): Promise<number> {
+    const result = await executor.updateTable("download_right").set({ revoked_at: now }).where("order_id", "=", orderId).where("revoked_at", "is", null).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
   /**
-   * Counts one download, only if the right is the customer's, has one left and has not expired:
-   * one statement, so parallel downloads never take more than there are. True when counted.
+   * Counts one download, only if the right is the customer's, not revoked, has one left and has
+   * not expired: one statement, so parallel downloads never take more than there are, and a right
+   * revoked meanwhile serves nothing. True when counted.
    */
   async consume(executor: Kysely<Database>, customerId: number, publicId: string, now: string): Promise<boolean> {
     const result = await executor
@@ -99,6 +108,7 @@ export const downloadRepository = {
       .set((eb) => ({ downloads_used: eb("downloads_used", "+", 1), last_downloaded_at: now }))
       .where("public_id", "=", publicId)
       .where("customer_id", "=", customerId)
+      .where("revoked_at", "is", null)
       .where((eb) => eb("downloads_used", "<", eb.ref("downloads_allowed")))
       .where("expires_at", ">", now)
       .executeTakeFirst();

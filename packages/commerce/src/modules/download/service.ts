@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { LRUCache } from "lru-cache";
 import { PDFDocument } from "pdf-lib";
 import type { Logger } from "pino";
@@ -24,7 +24,8 @@ import { type DownloadRightRecord, type ProductFileRow, downloadRepository as re
  * the expiry (repository `consume`): N parallel downloads of a right with k left serve exactly k
  * files. The file is rendered before the download is counted, so a counted download always has
  * its file; another customer's right, a visitor's try and an unknown id all answer the same
- * not-found, and the refusal is logged.
+ * not-found, and the refusal is logged. Cancelling an order revokes its rights in the same unit
+ * of work (`revokeForOrder`): a revoked right answers that same not-found.
  */
 
 export type DownloadStatus = "AVAILABLE" | "EXHAUSTED" | "EXPIRED";
@@ -165,6 +166,18 @@ export function createDownloadService(db: Kysely<Database>, deps: DownloadServic
       return created;
     },
 
+    /**
+     * Revokes the rights of a cancelled order, in the cancellation's unit of work (`trx`, the
+     * order's row locked by the caller): from its commit, each of them answers as a right that
+     * does not exist (a download under way when it commits is not counted and serves nothing),
+     * and the customer's list no longer shows them. The rows stay, with what was downloaded.
+     */
+    async revokeForOrder(trx: Transaction<Database>, orderId: number): Promise<number> {
+      const revoked = await repository.revokeOrder(trx, orderId, nowIso());
+      if (revoked) logger?.info({ orderId, rights: revoked }, "download rights revoked");
+      return revoked;
+    },
+
     /** The signed-in customer's rights, newest purchase first (none for a visitor). */
     async rightsOf(scope: ServiceScope): Promise<DownloadRightView[]> {
       const customerId = scope.customerId ?? null;
@@ -214,9 +227,10 @@ export function createDownloadService(db: Kysely<Database>, deps: DownloadServic
       if (!body) throw new Error(`download: no guide has the code ${right.code}`);
       const consumed = await repository.consume(executor, customerId, rightId, nowIso());
       if (!consumed) {
-        // Another request took the last download, or the link expired, in the meantime.
+        // Another request took the last download, or the link expired, or its order was cancelled (revoked: as if it never existed), in the meantime.
         const now = await repository.ownedRight(executor, scope, rightId);
-        return { ok: false, code: now && statusOf(now, nowIso()) === "EXPIRED" ? "EXPIRED" : "EXHAUSTED" };
+        if (!now) return refused();
+        return { ok: false, code: statusOf(now, nowIso()) === "EXPIRED" ? "EXPIRED" : "EXHAUSTED" };
       }
       const title = language === "en" ? right.title_en : right.title_fr;
       return { ok: true, body, fileName: `${slugOf(title) || right.code}.pdf` };

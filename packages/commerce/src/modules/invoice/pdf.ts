@@ -2,7 +2,7 @@ import type { PDFFont, RGB } from "pdf-lib";
 import { COLOURS, PdfWriter } from "../../media/pdf-kit.ts";
 import { countryName } from "../shop/countries.ts";
 import { SHOP_TIME_ZONE } from "../shop/stores.ts";
-import type { InvoiceLine, InvoiceRecord } from "./invoice-record.ts";
+import type { InvoiceBuyer, InvoiceCoupon, InvoiceDelivery, InvoiceLine, InvoiceRecord, InvoiceRow, SellerSnapshot, VatBreakdownRow } from "./invoice-record.ts";
 
 /**
  * An invoice as an A4 PDF, through the shop's layout engine (media/pdf-kit.ts): a French invoice
@@ -14,6 +14,11 @@ import type { InvoiceLine, InvoiceRecord } from "./invoice-record.ts";
  * totals excl. VAT, VAT and incl. VAT in euros, the payment, and the consumer's legal notices.
  * Written in French; an order of the en-GB store gets English labels after the French ones. Its
  * bytes depend only on the invoice (the dates written are the invoice's own).
+ *
+ * The pieces of the page (the sheet with its running header and footer, the title and its dates,
+ * the seller and the buyer, the lines, the totals with the VAT breakdown, a part's heading) are
+ * exported for the credit note (credit-note-pdf.ts), which prints the same parts with its amounts
+ * negative.
  */
 
 const LOCALE = "fr-FR";
@@ -23,10 +28,12 @@ const rateFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, min
 
 const wholeAmountFormat = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
-const euros = (cents: number) => amountFormat.format(cents / 100);
+/** An amount in euros as printed (`12,50 €`); never `-0,00 €`. */
+export const euros = (cents: number) => amountFormat.format((cents || 0) / 100);
 /** A share capital: `50 000 €` (cents only when it has some). */
 const capitalAmount = (cents: number) => (cents % 100 === 0 ? wholeAmountFormat.format(cents / 100) : euros(cents));
-const day = (iso: string) => dateFormat.format(new Date(iso));
+/** A date as printed (`02/05/2026`, Paris time). */
+export const day = (iso: string) => dateFormat.format(new Date(iso));
 const percent = (rate: number) => `${rateFormat.format(rate)} %`;
 const grouped = (digits: string, groups: number[]) => {
   const parts: string[] = [];
@@ -41,14 +48,41 @@ const grouped = (digits: string, groups: number[]) => {
 /** French, then English after a slash for an order of the en-GB store. */
 type Labeller = (fr: string, en: string) => string;
 
-export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
-  const { row, seller, buyer, payment } = invoice;
-  const english = row.store === "en";
-  const label: Labeller = (fr, en) => (english ? `${fr} / ${en}` : fr);
-  /** Table headers: the English label on a second line, so columns stay narrow. */
-  const header: Labeller = (fr, en) => (english ? `${fr}\n${en}` : fr);
-  const title = `${label("Facture", "Invoice")} ${row.number}`;
+/** The totals a sales document prints (an invoice's or a credit note's row). */
+export type DocumentTotals = Pick<
+  InvoiceRow,
+  | "subtotal_excl_cents"
+  | "subtotal_incl_cents"
+  | "discount_excl_cents"
+  | "discount_incl_cents"
+  | "shipping_excl_cents"
+  | "shipping_incl_cents"
+  | "grand_total_excl_cents"
+  | "grand_total_incl_cents"
+>;
 
+/**
+ * A sales document being drawn: its writer, its labels (French, with English after them for the
+ * en-GB store; `header` puts the English on a second line, for narrow columns) and a way to put
+ * one line of text anywhere.
+ */
+export interface SalesSheet {
+  w: PdfWriter;
+  english: boolean;
+  label: Labeller;
+  header: Labeller;
+  left: number;
+  right: number;
+  put: (text: string, x: number, y: number, options?: { font?: PDFFont; size?: number; colour?: RGB; width?: number; align?: "right" }) => void;
+}
+
+/** The sheet of a document of `seller`, titled `title` (its running header), dated `issuedAt` (its metadata: the bytes depend only on the document). */
+export async function openSheet(options: { store: string; seller: SellerSnapshot; title: (label: Labeller) => string; subject: (label: Labeller) => string; issuedAt: string }): Promise<SalesSheet> {
+  const { seller } = options;
+  const english = options.store === "en";
+  const label: Labeller = (fr, en) => (english ? `${fr} / ${en}` : fr);
+  const header: Labeller = (fr, en) => (english ? `${fr}\n${en}` : fr);
+  const title = options.title(label);
   const w = await PdfWriter.create({
     headerLeft: seller.legalName,
     headerRight: title,
@@ -60,10 +94,10 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     pageWord: "Page",
   });
   const { doc } = w;
-  const issued = new Date(row.issued_at);
+  const issued = new Date(options.issuedAt);
   doc.setTitle(title);
   doc.setAuthor(seller.legalName);
-  doc.setSubject(`${label("Commande", "Order")} ${row.order_number}`);
+  doc.setSubject(options.subject(label));
   doc.setCreator(seller.legalName);
   doc.setProducer(`${seller.legalName} (pdf-lib)`);
   doc.setCreationDate(issued);
@@ -71,39 +105,44 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
   // French first and foremost; an en-GB order's English labels only follow the French ones.
   doc.setLanguage("fr-FR");
 
-  const { regular, bold } = w.fonts;
-  const left = w.margin.left;
-  const right = left + w.width;
-
+  const { regular } = w.fonts;
   /** One line of text at a position (sanitised, cut to `width` when given); `align: right` ends it at x. */
-  const put = (text: string, x: number, y: number, options: { font?: PDFFont; size?: number; colour?: RGB; width?: number; align?: "right" } = {}) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 9;
-    const line = w.fit(text, font, size, options.width ?? w.width);
-    const at = options.align === "right" ? x - font.widthOfTextAtSize(line, size) : x;
-    w.page.drawText(line, { x: at, y, size, font, color: options.colour ?? COLOURS.ink });
+  const put: SalesSheet["put"] = (text, x, y, opts = {}) => {
+    const font = opts.font ?? regular;
+    const size = opts.size ?? 9;
+    const line = w.fit(text, font, size, opts.width ?? w.width);
+    const at = opts.align === "right" ? x - font.widthOfTextAtSize(line, size) : x;
+    w.page.drawText(line, { x: at, y, size, font, color: opts.colour ?? COLOURS.ink });
   };
+  return { w, english, label, header, left: w.margin.left, right: w.margin.left + w.width, put };
+}
 
-  // Title, and the invoice's dates and references on the right.
+/** The document's title, its number and a line under them on the left; its dates and references on the right. */
+export function titleBlock(sheet: SalesSheet, options: { title: string; number: string; status: string; facts: [string, string][] }): void {
+  const { w, put, left, right } = sheet;
+  const { bold } = w.fonts;
+  const { regular } = w.fonts;
   w.ensure(80);
   const top = w.y;
-  put(english ? "FACTURE / INVOICE" : "FACTURE", left, top - 22, { font: bold, size: 22, colour: COLOURS.theme });
-  put(`N° ${row.number}`, left, top - 40, { font: bold, size: 12 });
-  put(label("Facture acquittée", "Paid invoice"), left, top - 55, { size: 9, colour: COLOURS.accent, font: bold });
-  const facts: [string, string][] = [
-    [label("Date d'émission", "Issue date"), day(row.issued_at)],
-    [label("Date de la vente", "Date of sale"), day(row.sale_date)],
-    [label("Commande n°", "Order no."), row.order_number],
-    [label("Date du paiement", "Payment date"), day(payment.paidAt)],
-  ];
-  facts.forEach(([key, value], index) => {
+  // The title stays clear of the facts' labels: smaller when it is long (a credit note's in two languages).
+  const factsLeft = Math.min(right, ...options.facts.map(([key]) => right - 78 - regular.widthOfTextAtSize(w.fit(`${key} :`, regular, 8.5, w.width), 8.5)));
+  const titleWidth = bold.widthOfTextAtSize(w.fit(options.title, bold, 22, w.width), 22);
+  const titleSize = Math.min(22, (22 * (factsLeft - left - 12)) / titleWidth);
+  put(options.title, left, top - 22, { font: bold, size: titleSize, colour: COLOURS.theme });
+  put(`N° ${options.number}`, left, top - 40, { font: bold, size: 12 });
+  put(options.status, left, top - 55, { size: 9, colour: COLOURS.accent, font: bold });
+  options.facts.forEach(([key, value], index) => {
     const y = top - 12 - index * 14;
     put(value, right, y, { font: bold, size: 9, align: "right" });
     put(`${key} :`, right - 78, y, { size: 8.5, colour: COLOURS.muted, align: "right" });
   });
   w.y = top - 64;
+}
 
-  // Seller and buyer, side by side.
+/** The seller and the buyer, side by side (the buyer's box tinted). */
+export function partiesBlock(sheet: SalesSheet, seller: SellerSnapshot, buyer: InvoiceBuyer, buyerHeading: string): void {
+  const { w, put, left, english } = sheet;
+  const { regular, bold } = w.fonts;
   const gap = 18;
   const boxWidth = (w.width - gap) / 2;
   const capital = seller.shareCapitalCents !== null ? ` au capital de ${capitalAmount(seller.shareCapitalCents)}` : "";
@@ -138,11 +177,23 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     put(heading.toUpperCase(), x + 12, boxTop - 15, { font: bold, size: 8, colour: COLOURS.accent, width: boxWidth - 20 });
     lines.forEach(([text, font], index) => put(text, x + 12, boxTop - 28 - index * lineHeight, { font, size: 8.6, width: boxWidth - 20 }));
   };
-  box(left, label("Vendeur", "Seller"), sellerLines, false);
-  box(left + boxWidth + gap, label("Client (facturé à)", "Billed to"), buyerLines, true);
+  box(left, sheet.label("Vendeur", "Seller"), sellerLines, false);
+  box(left + boxWidth + gap, buyerHeading, buyerLines, true);
   w.y = boxTop - boxHeight - 12;
+}
 
-  // The lines, the delivery and the discount: their totals excl. VAT add up to the invoice's.
+/**
+ * The lines, the delivery (when the document has one) and the discount, their totals excl. VAT
+ * adding up to the document's. `sign` is -1 for a credit note: its totals print negative (and its
+ * discount, taken back, positive); quantities and unit prices print as they are.
+ */
+export function linesTable(
+  sheet: SalesSheet,
+  content: { lines: readonly InvoiceLine[]; delivery: InvoiceDelivery | null; coupon: InvoiceCoupon | null; vatBreakdown: readonly VatBreakdownRow[]; totals: DocumentTotals },
+  sign: 1 | -1 = 1,
+): void {
+  const { w, english, label, header } = sheet;
+  const signed = (cents: number) => euros(sign * cents);
   // The lines' names and options are in the order's language: its punctuation too.
   const colon = english ? ":" : " :";
   const detail = (line: InvoiceLine) => {
@@ -155,36 +206,30 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     }
     return parts.join("\n");
   };
-  const rows = invoice.lines.map((line) => [
-    detail(line),
-    line.sku,
-    String(line.quantity),
-    euros(line.unit.excl),
-    percent(line.vatRate),
-    euros(line.row.excl),
-    euros(line.row.incl),
-  ]);
-  const { delivery, coupon } = invoice;
-  // A method's label often names the delivery already ("Livraison à domicile Colissimo").
-  const deliveryLabel = `${delivery.label}${delivery.carrier && !delivery.label.includes(delivery.carrier) ? ` (${delivery.carrier})` : ""}`;
-  rows.push([
-    /^(livraison|delivery)\b/i.test(delivery.label) ? deliveryLabel : `${label("Livraison", "Delivery")} : ${deliveryLabel}`,
-    " ",
-    "1",
-    euros(delivery.amount.excl),
-    percent(delivery.vatRate),
-    euros(delivery.amount.excl),
-    euros(delivery.amount.incl),
-  ]);
-  if (row.discount_incl_cents > 0) {
+  const rows = content.lines.map((line) => [detail(line), line.sku, String(line.quantity), euros(line.unit.excl), percent(line.vatRate), signed(line.row.excl), signed(line.row.incl)]);
+  const { delivery, coupon, totals } = content;
+  if (delivery) {
+    // A method's label often names the delivery already ("Livraison à domicile Colissimo").
+    const deliveryLabel = `${delivery.label}${delivery.carrier && !delivery.label.includes(delivery.carrier) ? ` (${delivery.carrier})` : ""}`;
+    rows.push([
+      /^(livraison|delivery)\b/i.test(delivery.label) ? deliveryLabel : `${label("Livraison", "Delivery")} : ${deliveryLabel}`,
+      " ",
+      "1",
+      euros(delivery.amount.excl),
+      percent(delivery.vatRate),
+      signed(delivery.amount.excl),
+      signed(delivery.amount.incl),
+    ]);
+  }
+  if (totals.discount_incl_cents > 0) {
     rows.push([
       `${label("Remise", "Discount")}${coupon ? ` : ${coupon.label} (${coupon.code})` : ""}`,
       " ",
       " ",
       " ",
-      invoice.vatBreakdown.length === 1 ? percent(invoice.vatBreakdown[0].rate) : " ",
-      euros(-row.discount_excl_cents),
-      euros(-row.discount_incl_cents),
+      content.vatBreakdown.length === 1 ? percent(content.vatBreakdown[0].rate) : " ",
+      signed(-totals.discount_excl_cents),
+      signed(-totals.discount_incl_cents),
     ]);
   }
   w.table(rows, {
@@ -201,18 +246,27 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     align: ["left", "left", "right", "right", "right", "right", "right"],
     size: 8.5,
   });
+}
 
-  // The VAT by rate (left) and the totals (right).
+/**
+ * The VAT by rate (left) and the totals (right), the total incl. VAT last on the theme's colour,
+ * `note` in small under them (what was paid, what is refunded). `sign` as for `linesTable`.
+ */
+export function totalsBlock(sheet: SalesSheet, content: { totals: DocumentTotals; vatBreakdown: readonly VatBreakdownRow[]; note: string }, sign: 1 | -1 = 1): void {
+  const { w, put, left, right, label } = sheet;
+  const { regular, bold } = w.fonts;
+  const { totals: row, vatBreakdown } = content;
+  const signed = (cents: number) => euros(sign * cents);
   const totals: [string, string, boolean][] = [
-    [label("Sous-total HT", "Subtotal excl. VAT"), euros(row.subtotal_excl_cents), false],
-    ...(row.discount_incl_cents > 0 ? [[label("Remise HT", "Discount excl. VAT"), euros(-row.discount_excl_cents), false] as [string, string, boolean]] : []),
-    [label("Livraison HT", "Delivery excl. VAT"), euros(row.shipping_excl_cents), false],
-    [label("Total HT", "Total excl. VAT"), euros(row.grand_total_excl_cents), true],
-    ...invoice.vatBreakdown.map((rate): [string, string, boolean] => [`${label("TVA", "VAT")} ${percent(rate.rate)}`, euros(rate.vatCents), false]),
-    [label("Total TTC", "Total incl. VAT"), euros(row.grand_total_incl_cents), true],
+    [label("Sous-total HT", "Subtotal excl. VAT"), signed(row.subtotal_excl_cents), false],
+    ...(row.discount_incl_cents > 0 ? [[label("Remise HT", "Discount excl. VAT"), signed(-row.discount_excl_cents), false] as [string, string, boolean]] : []),
+    [label("Livraison HT", "Delivery excl. VAT"), signed(row.shipping_excl_cents), false],
+    [label("Total HT", "Total excl. VAT"), signed(row.grand_total_excl_cents), true],
+    ...vatBreakdown.map((rate): [string, string, boolean] => [`${label("TVA", "VAT")} ${percent(rate.rate)}`, signed(rate.vatCents), false]),
+    [label("Total TTC", "Total incl. VAT"), signed(row.grand_total_incl_cents), true],
   ];
   const totalsHeight = totals.length * 15 + 40;
-  w.ensure(Math.max(totalsHeight, 60 + invoice.vatBreakdown.length * 14));
+  w.ensure(Math.max(totalsHeight, 60 + vatBreakdown.length * 14));
   const blockTop = w.y;
   const totalsLeft = left + w.width * 0.52;
   totals.forEach(([key, value, strong], index) => {
@@ -224,12 +278,8 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     put(value, right - 6, y, { font: strong ? bold : regular, size: last ? 10 : 9, colour, align: "right" });
     if (!last) w.page.drawLine({ start: { x: totalsLeft, y: y - 4.5 }, end: { x: right, y: y - 4.5 }, thickness: 0.4, color: COLOURS.rule });
   });
-  const paidY = blockTop - 12 - totals.length * 15 - 4;
-  put(`${label("Montant payé", "Amount paid")} : ${euros(row.grand_total_incl_cents)} · ${label("Reste à payer", "Balance due")} : ${euros(0)}`, right - 6, paidY, {
-    size: 8,
-    colour: COLOURS.muted,
-    align: "right",
-  });
+  const noteY = blockTop - 12 - totals.length * 15 - 4;
+  put(content.note, right - 6, noteY, { size: 8, colour: COLOURS.muted, align: "right" });
 
   const vatLeft = left;
   const vatWidth = w.width * 0.46;
@@ -240,38 +290,72 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
   put(label("Taux", "Rate"), columns[0] + 5, vatHeaderY, { font: bold, size: 8, colour: COLOURS.theme });
   put(label("Base HT", "Net"), columns[2] - 5, vatHeaderY, { font: bold, size: 8, colour: COLOURS.theme, align: "right" });
   put(label("Montant TVA", "VAT"), columns[3] - 5, vatHeaderY, { font: bold, size: 8, colour: COLOURS.theme, align: "right" });
-  invoice.vatBreakdown.forEach((rate, index) => {
+  vatBreakdown.forEach((rate, index) => {
     const y = vatHeaderY - 16 - index * 14;
     put(percent(rate.rate), columns[0] + 5, y, { size: 8.5 });
-    put(euros(rate.baseCents), columns[2] - 5, y, { size: 8.5, align: "right" });
-    put(euros(rate.vatCents), columns[3] - 5, y, { size: 8.5, align: "right" });
+    put(signed(rate.baseCents), columns[2] - 5, y, { size: 8.5, align: "right" });
+    put(signed(rate.vatCents), columns[3] - 5, y, { size: 8.5, align: "right" });
     w.page.drawLine({ start: { x: vatLeft, y: y - 4.5 }, end: { x: vatLeft + vatWidth, y: y - 4.5 }, thickness: 0.4, color: COLOURS.rule });
   });
-  w.y = Math.min(paidY, vatHeaderY - 16 - invoice.vatBreakdown.length * 14) - 12;
+  w.y = Math.min(noteY, vatHeaderY - 16 - vatBreakdown.length * 14) - 12;
+}
 
-  /** A small heading of the invoice's last parts, with a rule under it. */
-  const heading = (text: string) => {
-    w.ensure(40);
-    w.text(text.toUpperCase(), { font: bold, size: 8, colour: COLOURS.accent, after: 0 });
-    w.page.drawLine({ start: { x: left, y: w.y - 1.5 }, end: { x: right, y: w.y - 1.5 }, thickness: 0.6, color: COLOURS.rule });
-    w.space(6);
-  };
+/** A small heading of the document's last parts, with a rule under it. */
+export function partHeading(sheet: SalesSheet, text: string): void {
+  const { w, left, right } = sheet;
+  w.ensure(40);
+  w.text(text.toUpperCase(), { font: w.fonts.bold, size: 8, colour: COLOURS.accent, after: 0 });
+  w.page.drawLine({ start: { x: left, y: w.y - 1.5 }, end: { x: right, y: w.y - 1.5 }, thickness: 0.6, color: COLOURS.rule });
+  w.space(6);
+}
+
+export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
+  const { row, seller, buyer, payment } = invoice;
+  const sheet = await openSheet({
+    store: row.store,
+    seller,
+    title: (label) => `${label("Facture", "Invoice")} ${row.number}`,
+    subject: (label) => `${label("Commande", "Order")} ${row.order_number}`,
+    issuedAt: row.issued_at,
+  });
+  const { w, english, label } = sheet;
+  const { bold } = w.fonts;
+
+  titleBlock(sheet, {
+    title: english ? "FACTURE / INVOICE" : "FACTURE",
+    number: row.number,
+    status: label("Facture acquittée", "Paid invoice"),
+    facts: [
+      [label("Date d'émission", "Issue date"), day(row.issued_at)],
+      [label("Date de la vente", "Date of sale"), day(row.sale_date)],
+      [label("Commande n°", "Order no."), row.order_number],
+      [label("Date du paiement", "Payment date"), day(payment.paidAt)],
+    ],
+  });
+  partiesBlock(sheet, seller, buyer, label("Client (facturé à)", "Billed to"));
+  linesTable(sheet, { lines: invoice.lines, delivery: invoice.delivery, coupon: invoice.coupon, vatBreakdown: invoice.vatBreakdown, totals: row });
+  totalsBlock(sheet, {
+    totals: row,
+    vatBreakdown: invoice.vatBreakdown,
+    note: `${label("Montant payé", "Amount paid")} : ${euros(row.grand_total_incl_cents)} · ${label("Reste à payer", "Balance due")} : ${euros(0)}`,
+  });
 
   // The payment.
-  heading(label("Paiement", "Payment"));
+  partHeading(sheet, label("Paiement", "Payment"));
   const paidText = `Payée le ${day(payment.paidAt)} par ${payment.title.fr.toLowerCase()} : ${euros(row.grand_total_incl_cents)}.`;
   w.text(english ? `${paidText} / Paid on ${day(payment.paidAt)} by ${payment.title.en.toLowerCase()}: ${euros(row.grand_total_incl_cents)}.` : paidText, { font: bold, after: 1 });
   if (payment.reference) w.text(`${label("Référence du paiement", "Payment reference")} : ${payment.reference}`, { colour: COLOURS.muted, size: 8.5 });
   w.space(6);
 
   // What a consumer must be told; a business buyer (a company name) also gets the late-payment terms.
-  heading(label("Mentions légales", "Legal notices"));
+  const company = buyer.address.company;
+  partHeading(sheet, label("Mentions légales", "Legal notices"));
   const notices = [
     "Prix en euros. TVA française au taux en vigueur à la date de la vente. Aucun escompte pour paiement anticipé.",
     "Droit de rétractation : 14 jours à compter de la réception des produits (articles L221-18 et suivants du Code de la consommation), dans les conditions des conditions générales de vente.",
     "Garantie légale de conformité (articles L217-3 à L217-20 du Code de la consommation) et garantie contre les vices cachés (articles 1641 à 1649 du Code civil).",
     "En cas de litige, le consommateur peut recourir gratuitement à un médiateur de la consommation (article L612-1 du Code de la consommation).",
-    ...(address.company
+    ...(company
       ? [
           "Client professionnel : pénalités de retard au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du Code de commerce).",
         ]
@@ -284,12 +368,12 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
         "In English: prices in euros; French VAT at the rate in force on the date of sale; no discount for early payment;",
         "14 days' right of withdrawal from receipt of the goods (terms of sale); legal guarantees of conformity and against",
         "hidden defects under French law; consumers may refer a dispute to a consumer mediator free of charge.",
-        ...(address.company ? ["Business customers: late-payment interest at three times the French legal rate and a fixed €40 recovery fee."] : []),
+        ...(company ? ["Business customers: late-payment interest at three times the French legal rate and a fixed €40 recovery fee."] : []),
       ].join(" "),
       { size: 7.2, colour: COLOURS.muted, indent: 14 },
     );
   }
 
   w.finish();
-  return doc.save({ useObjectStreams: false });
+  return w.doc.save({ useObjectStreams: false });
 }

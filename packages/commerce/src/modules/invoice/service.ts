@@ -10,6 +10,8 @@ import { type OrderLineRow, type OrderRow, orderLines } from "../order/order-rec
 import type { PaymentService } from "../payment/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { shopCalendarYear } from "../shop/stores.ts";
+import { creditNotePdf } from "./credit-note-pdf.ts";
+import { type CreditNoteRecord, type CreditNoteRow, type CreditReason, type CreditRefusal, type CreditSelection, creditNoteContentOf, creditNoteRecordOf } from "./credit-note-record.ts";
 import { type InvoicePayment, type InvoiceRecord, type InvoiceRow, type SellerSnapshot, invoiceContentOf, invoiceRecordOf } from "./invoice-record.ts";
 import { invoicePdf } from "./pdf.ts";
 
@@ -24,6 +26,12 @@ import { invoicePdf } from "./pdf.ts";
  * Who sees one: the order's `invoices` are read for a viewer already allowed to see the order;
  * the PDF is served only to the signed-in customer the order belongs to (`ownedByCustomer`: the
  * owner condition is in the statement, ADR 045).
+ *
+ * An issued invoice is never changed: all or part of a sale undone after it is credited by a
+ * credit note (facture d'avoir, `issueCreditNote`), numbered `AV-<year>-<6 digits>` in its own
+ * unbroken sequence per year, drawn as an invoice's is. An invoice may have several credit notes
+ * (a return of some lines, then of others), never crediting more than it invoiced. Its PDF and
+ * who sees it follow the invoice's rules.
  */
 
 /** Why an operator's `order invoice` made no invoice. */
@@ -38,8 +46,28 @@ const ORDER_PUBLIC_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export const isInvoiceNumber = (text: string) => INVOICE_NUMBER.test(text);
 
+/** `AV-2026-000042`. */
+const CREDIT_NOTE_NUMBER = /^AV-(\d{4})-(\d{6})$/;
+
 /** The store-relative path of an invoice's PDF (the en-GB store prefixes it with `/en`). */
 export const invoicePdfPath = (orderPublicId: string, invoiceNumber: string) => `/user/orders/${orderPublicId}/invoice/${invoiceNumber}/pdf`;
+
+/** The store-relative path of a credit note's PDF (the en-GB store prefixes it with `/en`). */
+export const creditNotePdfPath = (orderPublicId: string, creditNoteNumber: string) => `/user/orders/${orderPublicId}/credit-note/${creditNoteNumber}/pdf`;
+
+/** What a credit note credits, and why. */
+export interface CreditRequest {
+  /** The order whose invoice is credited (its row locked by the caller). */
+  orderId: number;
+  /** The lines (by their position on the invoice) and units credited, with the delivery or not; or everything not credited yet. */
+  selection: CreditSelection;
+  reason: CreditReason;
+}
+
+export type CreditNoteOutcome = { ok: true; creditNote: CreditNoteRow } | { ok: false; code: CreditRefusal; position?: number; remaining?: number };
+
+/** The two per-year number sequences: an invoice's and a credit note's. */
+type NumberSequence = "invoice_number_sequence" | "credit_note_number_sequence";
 
 export interface InvoiceServiceDeps {
   config: Pick<Config, "seller" | "contactEmail" | "contactPhone">;
@@ -49,34 +77,46 @@ export interface InvoiceServiceDeps {
 
 export function createInvoiceService(db: Kysely<Database>, deps: InvoiceServiceDeps) {
   const { config, payments } = deps;
-  // Per scope (one GraphQL operation): a page of orders asking for their invoices reads them in one statement.
-  const loaders = new WeakMap<ServiceScope, BatchLoader<number, InvoiceRow[]>>();
-  const loaderOf = (scope: ServiceScope) => {
-    let loader = loaders.get(scope);
-    if (!loader) {
-      loader = new BatchLoader<number, InvoiceRow[]>(async (orderIds) => {
-        const rows = await (scope.executor ?? db).selectFrom("invoice").selectAll().where("order_id", "in", orderIds).orderBy("id").execute();
-        const byOrder = new Map<number, InvoiceRow[]>();
-        for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-        return byOrder;
-      }, () => []);
-      loaders.set(scope, loader);
-    }
-    return loader;
-  };
+  /**
+   * Per scope (one GraphQL operation): a page of orders asking for their invoices (or their credit
+   * notes) reads them in one statement, once for the scope's life.
+   */
+  function byOrderLoader<Row extends { order_id: number }>(read: (executor: Kysely<Database>, orderIds: readonly number[]) => Promise<Row[]>) {
+    const loaders = new WeakMap<ServiceScope, BatchLoader<number, Row[]>>();
+    return (scope: ServiceScope) => {
+      let loader = loaders.get(scope);
+      if (!loader) {
+        loader = new BatchLoader<number, Row[]>(async (orderIds) => {
+          const byOrder = new Map<number, Row[]>();
+          for (const row of await read(scope.executor ?? db, orderIds)) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+          return byOrder;
+        }, () => []);
+        loaders.set(scope, loader);
+      }
+      return loader;
+    };
+  }
+  const invoiceLoader = byOrderLoader((executor, orderIds) => executor.selectFrom("invoice").selectAll().where("order_id", "in", orderIds).orderBy("id").execute());
+  const creditNoteLoader = byOrderLoader((executor, orderIds) => executor.selectFrom("credit_note").selectAll().where("order_id", "in", orderIds).orderBy("id").execute());
 
   /** The seller as an invoice issued now prints it (configuration is read once at start-up). */
   const seller = (): SellerSnapshot => ({ ...config.seller, address: [...config.seller.address], email: config.contactEmail, phone: config.contactPhone });
 
-  /** The next number of `year`: one row per year, counted up under its row lock (held until the unit of work ends). */
-  async function nextNumber(trx: Transaction<Database>, year: number): Promise<{ number: string; sequence: number }> {
+  /**
+   * The next number of `year` in `sequence` (`FA-2026-000042`, `AV-2026-000007`): one row per
+   * year, counted up under its row lock (held until the unit of work ends).
+   */
+  async function nextNumber(trx: Transaction<Database>, sequence: NumberSequence, year: number): Promise<{ number: string; sequence: number }> {
+    // Both tables have the same columns: the statement is written once, for the invoice's table's type.
+    const table = sequence as "invoice_number_sequence";
     const row = await trx
-      .insertInto("invoice_number_sequence")
+      .insertInto(table)
       .values({ year, last_number: 1 })
-      .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last_number: eb(eb.ref("invoice_number_sequence.last_number"), "+", 1) })))
+      .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last_number: eb(eb.ref(`${table}.last_number`), "+", 1) })))
       .returning("last_number")
       .executeTakeFirstOrThrow();
-    return { number: `FA-${year}-${String(row.last_number).padStart(6, "0")}`, sequence: row.last_number };
+    const prefix = sequence === "invoice_number_sequence" ? "FA" : "AV";
+    return { number: `${prefix}-${year}-${String(row.last_number).padStart(6, "0")}`, sequence: row.last_number };
   }
 
   /** What the invoice says of the payment: the latest paid attempt's method and reference. */
@@ -104,7 +144,7 @@ export function createInvoiceService(db: Kysely<Database>, deps: InvoiceServiceD
     const content = invoiceContentOf(order, lines, seller(), await paymentOf(trx, order, paidAt));
     const issuedAt = nowIso();
     const year = shopCalendarYear(new Date(issuedAt));
-    const { number, sequence } = await nextNumber(trx, year);
+    const { number, sequence } = await nextNumber(trx, "invoice_number_sequence", year);
     const invoice = await trx
       .insertInto("invoice")
       .values({ ...content, order_id: order.id, number, year, sequence, issued_at: issuedAt })
@@ -168,7 +208,7 @@ export function createInvoiceService(db: Kysely<Database>, deps: InvoiceServiceD
      * orders asking in the same turn of one scope are read together, once for the scope's life.
      */
     byOrder(scope: ServiceScope, orderId: number): Promise<InvoiceRow[]> {
-      return loaderOf(scope).load(orderId);
+      return invoiceLoader(scope).load(orderId);
     },
 
     /**
@@ -212,6 +252,83 @@ export function createInvoiceService(db: Kysely<Database>, deps: InvoiceServiceD
         .orderBy("invoice.id")
         .execute();
     },
+
+    /**
+     * Issues a credit note of the order's invoice in the caller's unit of work (`trx`, the order's
+     * row locked by the caller): what `request.selection` credits, with its amounts shared out by
+     * quantity (credit-note-record.ts). Refused, with nothing written, when the order has no
+     * invoice, or it would credit more than the invoice left to credit, or nothing. The invoice's
+     * row is locked first (PostgreSQL), so credit notes of one invoice are issued one after the
+     * other and each sees what the others credited; then the content, and the year's number last
+     * (its row is shared by every credit note: held for the insert and the commit only, ADR 056).
+     */
+    async issueCreditNote(trx: Transaction<Database>, request: CreditRequest): Promise<CreditNoteOutcome> {
+      const invoice = await trx
+        .selectFrom("invoice")
+        .selectAll()
+        .where("order_id", "=", request.orderId)
+        .$if(dialectOf(trx) === "postgres", (query) => query.forUpdate())
+        .executeTakeFirst();
+      if (!invoice) return { ok: false, code: "NOT_INVOICED" };
+      const previous = await trx.selectFrom("credit_note").selectAll().where("invoice_id", "=", invoice.id).orderBy("id").execute();
+      const outcome = creditNoteContentOf(invoiceRecordOf(invoice), previous.map(creditNoteRecordOf), request.selection, seller());
+      if (!outcome.ok) return outcome;
+      const createdAt = nowIso();
+      const year = shopCalendarYear(new Date(createdAt));
+      const { number, sequence } = await nextNumber(trx, "credit_note_number_sequence", year);
+      const creditNote = await trx
+        .insertInto("credit_note")
+        .values({ ...outcome.content, invoice_id: invoice.id, order_id: request.orderId, number, year, sequence, reason: request.reason, created_at: createdAt })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      deps.logger?.info({ order: invoice.order_number, invoice: invoice.number, creditNote: number, cents: creditNote.grand_total_incl_cents }, "credit note issued");
+      return { ok: true, creditNote };
+    },
+
+    /** An order's credit notes, oldest first (the order was found for a viewer allowed to see it), batched as `byOrder`. */
+    creditNotesByOrder(scope: ServiceScope, orderId: number): Promise<CreditNoteRow[]> {
+      return creditNoteLoader(scope).load(orderId);
+    },
+
+    /** The credit notes of the order an operator is shown (`order show`). */
+    creditNotesByOrderNumber(scope: ServiceScope, orderNumber: string): Promise<CreditNoteRow[]> {
+      return (scope.executor ?? db)
+        .selectFrom("credit_note")
+        .innerJoin("sales_order", "sales_order.id", "credit_note.order_id")
+        .selectAll("credit_note")
+        .where("sales_order.number", "=", orderNumber.trim())
+        .orderBy("credit_note.id")
+        .execute();
+    },
+
+    /**
+     * The credit note `number` of the order `orderPublicId` when the order belongs to the scope's
+     * signed-in customer; undefined otherwise, whatever the reason, exactly as `ownedByCustomer`.
+     */
+    async ownedCreditNote(scope: ServiceScope, orderPublicId: string, number: string): Promise<(CreditNoteRecord & { orderPublicId: string }) | undefined> {
+      const refused = () => {
+        logRefusedAccess(deps.logger, scope, { object: "credit_note", tried: `${orderPublicId}/${number}`, action: "pdf" });
+        return undefined;
+      };
+      if (!ORDER_PUBLIC_ID.test(orderPublicId) || !CREDIT_NOTE_NUMBER.test(number)) return refused();
+      const found = await owned(
+        scope,
+        (scope.executor ?? db)
+          .selectFrom("credit_note")
+          .innerJoin("sales_order", "sales_order.id", "credit_note.order_id")
+          .selectAll("credit_note")
+          .where("sales_order.public_id", "=", orderPublicId)
+          .where("credit_note.number", "=", number),
+        "sales_order.customer_id",
+      ).executeTakeFirst();
+      return found ? { ...creditNoteRecordOf(found), orderPublicId } : refused();
+    },
+
+    /** The credit note's snapshots read back. */
+    creditNoteRecord: creditNoteRecordOf,
+
+    /** The credit note as a PDF (A4, French, with English labels for an order of the en-GB store). */
+    creditNotePdf: (note: CreditNoteRecord): Promise<Uint8Array> => creditNotePdf(note),
   };
 }
 

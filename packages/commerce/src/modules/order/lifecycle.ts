@@ -4,6 +4,7 @@ import { dialectOf, nowIso } from "../../db/database.ts";
 import type { Database, OrderStatus } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { inTransaction } from "../../shared/transactions.ts";
+import { type PeriodicTask, startPeriodicTask } from "../../shared/periodic-task.ts";
 import type { Config } from "../../config.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { InvoiceService } from "../invoice/service.ts";
@@ -40,8 +41,10 @@ import type { OrderCause, OrderChangeOutcome } from "./service.ts";
  * from, to, cause and detail, and the e-mail that tells the shopper is written to the outbox, so
  * the change, its record and its message commit together or not at all. Two concurrent requests
  * for the same change make it once: the second finds it made (`changed: false`). A cancellation
- * gives back the stock the lines took, releases the coupon's use and cancels pending payments in
- * the same unit of work, so stock comes back exactly once whatever runs at the same time.
+ * gives back the stock the lines took, releases the coupon's use, cancels pending payments,
+ * revokes the order's download rights and, for a paid order, credits its invoice with a credit
+ * note, in the same unit of work, so stock comes back and the invoice is credited exactly once
+ * whatever runs at the same time.
  */
 
 /** An order named by its number (operators) or its id (payment notifications). */
@@ -70,6 +73,9 @@ export type LifecycleRefusalReason =
 
 /** A change's answer: the service contract's, with why a change was refused when the status alone does not say it. */
 export type LifecycleOutcome = OrderChangeOutcome | { ok: false; code: "NOT_ALLOWED"; status: OrderStatus; reason: LifecycleRefusalReason };
+
+/** A cancellation's answer: when it cancelled a paid and invoiced order, the number of the credit note it issued. */
+export type CancelOutcome = LifecycleOutcome | { ok: true; status: "cancelled"; changed: true; creditNoteNumber: string | null };
 
 /** Why a shopper's own change of their order (a new payment attempt, cancelling it) was refused. */
 export type ShopperOrderRefusal =
@@ -132,10 +138,10 @@ export interface OrderLifecycleDeps {
   stock: Pick<StockService, "giveBack">;
   coupons: Pick<CouponService, "release">;
   payments: () => Pick<PaymentService, "cancelPending" | "provider" | "start">;
-  /** Invoices: an order's is issued in the unit of work that marks it paid (`pay`). */
-  invoices: Pick<InvoiceService, "issueOnPayment">;
-  /** Downloadable products: an order's download rights are granted in the unit of work that marks it paid (`pay`). */
-  downloads: Pick<DownloadService, "grantOnPayment">;
+  /** Invoices: an order's is issued in the unit of work that marks it paid (`pay`), and credited by a credit note in the one that cancels it paid (`cancel`). */
+  invoices: Pick<InvoiceService, "issueOnPayment" | "issueCreditNote">;
+  /** Downloadable products: an order's download rights are granted in the unit of work that marks it paid (`pay`), revoked in the one that cancels it. */
+  downloads: Pick<DownloadService, "grantOnPayment" | "revokeForOrder">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -273,9 +279,10 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
 
   /**
    * Cancels the locked order when `allowed` says so: stock back, coupon use released, pending
-   * payments cancelled, the event and the e-mail, all in `trx`.
+   * payments cancelled, download rights revoked, a paid order's invoice credited by a credit note,
+   * the event and the e-mail, all in `trx`. Cancelled already: nothing more (one credit note).
    */
-  async function cancelIn(scope: ServiceScope, trx: Transaction<Database>, ref: OrderRef, cause: OrderCause, allowed: (order: OrderRow) => boolean = () => true): Promise<LifecycleOutcome> {
+  async function cancelIn(scope: ServiceScope, trx: Transaction<Database>, ref: OrderRef, cause: OrderCause, allowed: (order: OrderRow) => boolean = () => true): Promise<CancelOutcome> {
     const order = await lockOrder(trx, ref, { payments: true });
     if (!order) return { ok: false, code: "UNKNOWN_ORDER" };
     if (order.status === "cancelled") return { ok: true, status: "cancelled", changed: false };
@@ -300,14 +307,31 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     // The use was counted under the order's public id when it was placed.
     if (order.coupon_code) await coupons.release(joined, order.coupon_code, order.public_id);
     await payments().cancelPending(joined, order.id);
+    // The files of a cancelled order are no longer served, from this unit of work's commit.
+    await deps.downloads.revokeForOrder(trx, order.id);
     if (wasPaid) await addFlag(trx, order, `Cancelled after payment: ${(order.grand_total_incl_cents / 100).toFixed(2)} EUR to refund.`);
+    let creditNoteNumber: string | null = null;
+    if (wasPaid) {
+      // An issued invoice never changes: what it invoiced and nothing credited yet is credited by a
+      // credit note. Last but the e-mail that names it: its number's row is shared by every credit
+      // note (held for the insert and the commit only, ADR 056). An order paid before invoices were
+      // made has no invoice, hence nothing to credit.
+      const credited = await deps.invoices.issueCreditNote(trx, { orderId: order.id, selection: { remaining: true }, reason: "order_cancelled" });
+      if (credited.ok) creditNoteNumber = credited.creditNote.number;
+      else if (credited.code !== "NOT_INVOICED" && credited.code !== "NOTHING_TO_CREDIT") throw new Error(`order ${order.number}: its credit note was refused (${credited.code})`);
+    }
     await mail.enqueue(joined, {
       template: orderCancelledMail,
       to: order.email,
       language: language(order),
-      data: { order: mailData(order, lines), reason: cause.kind === "expired" ? "expired" : cause.kind === "shopper" ? "shopper" : "shop", refundCents: wasPaid ? order.grand_total_incl_cents : null },
+      data: {
+        order: mailData(order, lines),
+        reason: cause.kind === "expired" ? "expired" : cause.kind === "shopper" ? "shopper" : "shop",
+        refundCents: wasPaid ? order.grand_total_incl_cents : null,
+        creditNoteNumber,
+      },
     });
-    return { ok: true, status: "cancelled", changed: true };
+    return { ok: true, status: "cancelled", changed: true, creditNoteNumber };
   }
 
   const outcomes: PaymentOutcomes = {
@@ -384,8 +408,12 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
       });
     },
 
-    /** Cancels an order that has not shipped: stock given back, coupon use released, pending payments cancelled, the shopper told. */
-    cancel(scope: ServiceScope, number: string, cause: OrderCause): Promise<LifecycleOutcome> {
+    /**
+     * Cancels an order that has not shipped: stock given back, coupon use released, pending
+     * payments cancelled, download rights revoked, a paid order's invoice credited (its credit
+     * note's number answered), the shopper told.
+     */
+    cancel(scope: ServiceScope, number: string, cause: OrderCause): Promise<CancelOutcome> {
       return inTransaction(scope.executor ?? db, (trx) => cancelIn(scope, trx, { number }, cause));
     },
 
@@ -605,35 +633,18 @@ export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
 export const EXPIRY_SWEEP_MS = 60_000;
 
 /**
- * Runs `expireDue` every `intervalMs` in this process (unref'd: it never keeps a process alive).
- * Every server process runs one; `expireDue` is safe to run concurrently. `stop()` waits for a
- * pass under way, so the database is closed after it.
+ * Runs `expireDue` every `intervalMs` in this process (shared/periodic-task.ts: unref'd, one pass
+ * at a time, failures logged). Every process doing background work runs one; `expireDue` is safe
+ * to run concurrently. `stop()` waits for a pass under way, so the database is closed after it.
  */
-export function startExpirySweeper(lifecycle: Pick<OrderLifecycle, "expireDue">, options: { intervalMs?: number; logger?: Logger } = {}) {
-  let running: Promise<void> | undefined;
-  const pass = () => {
-    if (running) return;
-    running = lifecycle
-      .expireDue(serviceScope())
-      .then((count) => {
-        if (count) options.logger?.info({ count }, "orders: unpaid orders past their payment delay cancelled");
-      })
-      .catch((error: unknown) => options.logger?.error({ err: error }, "orders: the expiry pass failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(pass, options.intervalMs ?? EXPIRY_SWEEP_MS);
-  timer.unref();
-  return {
-    /** Runs a pass now (tests). */
-    runNow: async () => {
-      pass();
-      await running;
+export function startExpirySweeper(lifecycle: Pick<OrderLifecycle, "expireDue">, options: { intervalMs?: number; logger?: Logger } = {}): PeriodicTask {
+  return startPeriodicTask({
+    intervalMs: options.intervalMs ?? EXPIRY_SWEEP_MS,
+    logger: options.logger,
+    failureMessage: "orders: the expiry pass failed",
+    async pass() {
+      const count = await lifecycle.expireDue(serviceScope());
+      if (count) options.logger?.info({ count }, "orders: unpaid orders past their payment delay cancelled");
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

@@ -97,10 +97,10 @@ export function createOrderService(
     stock: Pick<StockService, "take" | "giveBack">;
     coupons: Pick<CouponService, "redeem" | "release">;
     payments: () => PaymentService;
-    /** Invoices: issued when an order is paid (lifecycle.ts). */
-    invoices: Pick<InvoiceService, "issueOnPayment">;
-    /** Download rights, granted when an order is paid. */
-    downloads: Pick<DownloadService, "grantOnPayment">;
+    /** Invoices: issued when an order is paid, credited when it is cancelled paid (lifecycle.ts). */
+    invoices: Pick<InvoiceService, "issueOnPayment" | "issueCreditNote">;
+    /** Download rights, granted when an order is paid, revoked when it is cancelled. */
+    downloads: Pick<DownloadService, "grantOnPayment" | "revokeForOrder">;
     mail: MailQueue;
     pickupPoints: Pick<PickupPointService, "byId">;
     /** The customer's book: an order's addresses go into it when it is placed. */

@@ -80,8 +80,9 @@ export const ACCOUNT_ORDERS_QUERY: TypedDocumentNode<AccountOrdersQuery, Account
 
 /**
  * `/user/orders/:orderId/`: everything the order says (lines with their options, totals,
- * addresses, delivery and pickup point, payment, history), its parcels with their tracking and
- * its invoices. Null for an order the viewer may not see, exactly as for one that does not exist.
+ * addresses, delivery and pickup point, payment, history), its parcels with their tracking, its
+ * invoices and the credit notes that cancel them. Null for an order the viewer may not see,
+ * exactly as for one that does not exist.
  */
 export const ACCOUNT_ORDER_QUERY: TypedDocumentNode<AccountOrderQuery, AccountOrderQueryVariables> = gql`
   query AccountOrderQuery($orderId: ID!) {
@@ -244,6 +245,20 @@ export const ACCOUNT_ORDER_QUERY: TypedDocumentNode<AccountOrderQuery, AccountOr
       invoices {
         id
         creationDate
+        downloadUrl
+        totals {
+          grandTotal {
+            priceInclTax {
+              amount
+              currency
+            }
+          }
+        }
+      }
+      creditNotes {
+        id
+        creationDate
+        invoiceNumber
         downloadUrl
         totals {
           grandTotal {

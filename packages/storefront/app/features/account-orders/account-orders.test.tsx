@@ -73,6 +73,7 @@ function order(overrides: Partial<AccountOrder> = {}): AccountOrder {
       },
     ],
     invoices: [{ id: "FA-2026-000017", creationDate: "2026-11-21T10:00:00.000Z", downloadUrl: "/user/orders/Abc_123-xyz/invoice/FA-2026-000017/pdf", totals: { grandTotal: incl(33.4) } }],
+    creditNotes: [],
     ...overrides,
   } as AccountOrder;
 }
@@ -223,6 +224,29 @@ describe("OrderDetailScreen", () => {
     expect(body).toMatch(/En attente de paiement 20 novembre 2026 à 10:30 Commande enregistrée .* Expédiée en partie 22 novembre 2026 à 16:45 Un colis est parti/);
   });
 
+  it("lists the credit notes that cancel the invoice of an order cancelled after it was paid, each with its PDF, in both languages", () => {
+    const cancelled = order({
+      status: "CANCELLED",
+      shipments: [],
+      creditNotes: [
+        { id: "AV-2026-000003", creationDate: "2026-11-23T08:00:00.000Z", invoiceNumber: "FA-2026-000017", downloadUrl: "/user/orders/Abc_123-xyz/credit-note/AV-2026-000003/pdf", totals: { grandTotal: incl(33.4) } },
+      ],
+    });
+    const html = render(<OrderDetailScreen order={cancelled} />);
+    const body = text(html);
+    // The invoice stays as it was issued, the credit note beside it.
+    expect(html).toContain('href="/user/orders/Abc_123-xyz/invoice/FA-2026-000017"');
+    expect(body).toContain("Factures d'avoir Facture d'avoir AV-2026-000003 23 novembre 2026 · −33,40 € · sur la facture FA-2026-000017");
+    expect(html).toMatch(/<a href="\/user\/orders\/Abc_123-xyz\/credit-note\/AV-2026-000003\/pdf" download=""[^>]*data-credit-note-pdf/);
+    expect(body).toContain("PDF de la facture d'avoir AV-2026-000003");
+    const en = text(render(<OrderDetailScreen order={cancelled} />, "en-GB", "/en/user/orders/Abc_123-xyz"));
+    expect(en).toContain("Credit notes Credit note AV-2026-000003 23 November 2026 · −€33.40 · against invoice FA-2026-000017");
+    expect(en).toContain("PDF of credit note AV-2026-000003");
+    // Without a PDF for this viewer, no link; without credit notes, no heading.
+    expect(render(<OrderDetailScreen order={order({ ...cancelled, creditNotes: [{ ...cancelled.creditNotes[0], downloadUrl: null }] })} />)).not.toContain("data-credit-note-pdf");
+    expect(text(render(<OrderDetailScreen order={order()} />))).not.toContain("Factures d'avoir");
+  });
+
   it("offers to order again (a form that works without JavaScript), a return once shipped and the refunds", () => {
     const html = render(<OrderDetailScreen order={order()} />, "en-GB");
     expect(html).toMatch(/<form data-form="reorder" method="post"><input type="hidden" name="intent" value="reorder"\/>/);
@@ -267,7 +291,8 @@ describe("OrderDetailScreen", () => {
     expect(html).not.toContain("returns/create");
     expect(body).not.toContain("Adresse de livraison");
     expect(html).not.toContain("data-line-shipped");
-    expect(html).toMatch(/data-total="shipping" data-virtual="">Aucune/);
+    // Nothing delivered: no delivery row in the totals (the delivery section says so).
+    expect(html).not.toContain('data-total="shipping"');
     expect(body).toContain("Adresse de facturation Camille Durand 3 rue de la Poste");
   });
 

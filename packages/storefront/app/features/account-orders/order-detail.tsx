@@ -20,7 +20,7 @@ export const invoicePath = (orderId: string, invoiceId: string) => `${orderPath(
  * `/user/orders/:orderId/`: the order as it was placed and where it stands. Its head (number,
  * date, status, total) and what can be done (order again, a return once something has shipped,
  * the refunds), then its parcels with their tracking, the lines and totals, and beside them the
- * delivery, addresses, payment, invoices and history. An order of downloads only has no parcels,
+ * delivery, addresses, payment, invoices (and the credit notes that cancel them) and history. An order of downloads only has no parcels,
  * no delivery and no shipping address: its delivery says so and leads to the files.
  */
 export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrder; reorder?: ReorderOutcome | null }) {
@@ -109,6 +109,12 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
               {intl.formatMessage({ id: "accountOrders.detail.invoices" })}
             </h2>
             <Invoices order={order} />
+            {order.creditNotes.length > 0 && (
+              <>
+                <h3 className={styles.minorTitle}>{intl.formatMessage({ id: "accountOrders.detail.creditNotes" })}</h3>
+                <CreditNotes order={order} />
+              </>
+            )}
           </section>
 
           <section aria-labelledby="order-history" className={styles.section}>
@@ -174,6 +180,38 @@ function Invoices({ order }: { order: AccountOrder }) {
               <Icon name="download" size={16} />
               {intl.formatMessage({ id: "accountOrders.invoice.pdf" })}
               <VisuallyHidden>{` ${intl.formatMessage({ id: "accountOrders.invoice.pdfOf" }, { id: invoice.id })}`}</VisuallyHidden>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The credit notes that cancel the order's invoice (all of it when the order was cancelled after
+ * it was paid): each with the invoice it credits, the amount taken off it and its PDF.
+ */
+function CreditNotes({ order }: { order: AccountOrder }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const basename = useHref("/");
+  return (
+    <ul className={styles.invoiceList}>
+      {order.creditNotes.map((note) => (
+        <li key={note.id} data-credit-note={note.id}>
+          <span>{intl.formatMessage({ id: "accountOrders.creditNote.name" }, { id: note.id })}</span>
+          <span className={styles.muted}>
+            {format.date(note.creationDate)} ·{" "}
+            {/* Taken off the invoice: negative, written as the totals write a discount. */}
+            <span data-credit-note-total="">{`−${format.money(note.totals.grandTotal.priceInclTax)}`}</span> ·{" "}
+            {intl.formatMessage({ id: "accountOrders.creditNote.of" }, { invoice: <span key="invoice" className={styles.documentNumber}>{note.invoiceNumber}</span> })}
+          </span>
+          {note.downloadUrl && (
+            <a href={inStore(basename, note.downloadUrl)} download className={styles.download} data-credit-note-pdf="">
+              <Icon name="download" size={16} />
+              {intl.formatMessage({ id: "accountOrders.invoice.pdf" })}
+              <VisuallyHidden>{` ${intl.formatMessage({ id: "accountOrders.creditNote.pdfOf" }, { id: note.id })}`}</VisuallyHidden>
             </a>
           )}
         </li>

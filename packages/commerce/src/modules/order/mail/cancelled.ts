@@ -7,6 +7,8 @@ export interface OrderCancelledMailData {
   reason: CancelReason;
   /** It had been paid: that amount (euro cents) is refunded. */
   refundCents: number | null;
+  /** It had been invoiced: the number of the credit note that cancels its invoice. */
+  creditNoteNumber?: string | null;
 }
 
 type CancelReason = "expired" | "shop" | "shopper";
@@ -25,6 +27,7 @@ const words = {
     shopper: (number: string, date: string) =>
       `Comme vous l'avez demandé, votre commande ${number} du ${date} est annulée\u00a0: rien ne vous a été prélevé. Ses articles sont de retour dans votre panier, tant qu'ils sont en stock.`,
     refund: (amount: string) => `Le montant payé, ${amount}, vous sera remboursé par le moyen de paiement utilisé.`,
+    creditNote: (number: string) => `Nous avons établi la facture d'avoir ${number}, qui annule la facture de cette commande.`,
     summary: "La commande annulée",
     again: "Retourner à la boutique",
     basket: "Voir mon panier",
@@ -44,6 +47,7 @@ const words = {
     shopper: (number: string, date: string) =>
       `As you asked, your order ${number} of ${date} is cancelled: nothing has been charged. Its items are back in your basket, as far as they are in stock.`,
     refund: (amount: string) => `The amount paid, ${amount}, will be refunded to the means of payment you used.`,
+    creditNote: (number: string) => `We have issued credit note ${number}, which cancels this order's invoice.`,
     summary: "The cancelled order",
     again: "Back to the shop",
     basket: "See my basket",
@@ -53,7 +57,7 @@ const words = {
 } as const;
 
 /** Sent when an order is cancelled (unpaid in time, by the shop, or by its shopper before paying), in its store's language. */
-export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("order.cancelled", ({ order, reason, refundCents }, shop) => {
+export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("order.cancelled", ({ order, reason, refundCents, creditNoteNumber }, shop) => {
   const say = words[shop.language];
   const date = formatDate(order.placedAt, shop.language);
   const after =
@@ -66,6 +70,7 @@ export const orderCancelledMail = defineMailTemplate<OrderCancelledMailData>("or
       <mj-text>${say.greeting((order.shippingAddress ?? order.billingAddress).firstname)}</mj-text>
       <mj-text>${say[reason](order.number, date)}</mj-text>
       ${after}
+      ${creditNoteNumber ? mjml`<mj-text>${say.creditNote(creditNoteNumber)}</mj-text>` : ""}
       <mj-divider />
       <mj-text><strong>${say.summary}</strong></mj-text>
       ${orderLinesBlock(order, shop.language)}

@@ -106,4 +106,12 @@ describe("the order cancelled e-mail", () => {
     expect(byShopper.html).toContain('href="https://shop.example/en/cart"');
     expect(byShopper.text).toContain("See my basket");
   });
+
+  it("names the credit note that cancels the invoice of an order cancelled after it was paid, in both languages", async () => {
+    const fr = await render(orderCancelledMail, { order, reason: "shop", refundCents: 3390, creditNoteNumber: "AV-2026-000007" }, "fr");
+    expect(fr.text).toContain("Nous avons établi la facture d'avoir AV-2026-000007, qui annule la facture de cette commande.");
+    const en = await render(orderCancelledMail, { order, reason: "shop", refundCents: 3390, creditNoteNumber: "AV-2026-000007" }, "en");
+    expect(en.text).toContain("We have issued credit note AV-2026-000007, which cancels this order's invoice.");
+    expect((await render(orderCancelledMail, { order, reason: "shop", refundCents: 3390, creditNoteNumber: null }, "en")).text).not.toContain("credit note");
+  });
 });
