@@ -33,6 +33,7 @@ import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
 import { emailChangedMail, passwordChangedMail } from "./modules/customer/mail/account-changes.ts";
 import { accountExistsMail } from "./modules/customer/mail/account-exists.ts";
+import { emailChangeConfirmationMail, emailChangeRequestedMail, emailInUseMail } from "./modules/customer/mail/email-change.ts";
 import { emailConfirmationMail } from "./modules/customer/mail/email-confirmation.ts";
 import { passwordResetMail, passwordResetNoAccountMail } from "./modules/customer/mail/password-reset.ts";
 import { welcomeMail } from "./modules/customer/mail/welcome.ts";
@@ -51,6 +52,9 @@ const mailTemplates = [
   passwordResetNoAccountMail,
   passwordChangedMail,
   emailChangedMail,
+  emailChangeConfirmationMail,
+  emailChangeRequestedMail,
+  emailInUseMail,
   welcomeMail,
   confirmationMail,
   paymentReceivedMail,

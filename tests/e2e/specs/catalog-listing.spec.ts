@@ -181,3 +181,37 @@ test("on a phone the filters open in a drawer", async ({ page }) => {
   await expect(cards(page)).toHaveCount(2);
   await expect(page.getByRole("button", { name: /Filtrer/ })).toContainText("1");
 });
+
+test("a downloadable guide says it is a digital download, never in stock: its listing, search results and related cards, its page, in both stores", async ({ page }) => {
+  const stores = [
+    { listing: "/guides-et-formations", search: "/search/formulation", product: "/product/GUIDE-FORMULATION-HE", download: "Téléchargement numérique", inStock: "En stock", page: /^Téléchargement numérique : liens dans votre compte dès la commande payée$/ },
+    { listing: "/en/guides-and-training", search: "/en/search/formulation", product: "/en/product/GUIDE-FORMULATION-HE", download: "Digital download", inStock: "In stock", page: /^Digital download: links in your account once the order is paid$/ },
+  ];
+  for (const store of stores) {
+    await page.goto(store.listing);
+    await waitForHydration(page);
+    const guides = cards(page);
+    await expect(guides).toHaveCount(4);
+    for (const card of await guides.all()) {
+      await expect(card.locator("[data-in-stock]")).toHaveText(store.download);
+      await expect(card.locator("[data-in-stock]")).toHaveAttribute("data-download", "true");
+    }
+    await expect(page.locator("[data-listing]")).not.toContainText(store.inStock);
+
+    // Among other products found, the guides say so and the others are in stock.
+    await page.goto(store.search);
+    await waitForHydration(page);
+    await expect(page.locator('[data-listing] [data-sku="GUIDE-FORMULATION-HE"] [data-in-stock]')).toHaveText(store.download);
+    await expect(page.locator('[data-listing] [data-sku="AC-THE-VERT"] [data-in-stock]')).toHaveText(store.inStock);
+
+    // The page says how the files come; its related guides say what their cards say; its data still says InStock.
+    await page.goto(store.product);
+    await waitForHydration(page);
+    await expect(page.locator("p:has([data-current-sku]) [data-virtual]")).toHaveText(store.page);
+    const related = page.locator("[data-sku] [data-download]");
+    await expect(related.first()).toHaveText(store.download);
+    await expect(page.getByText(store.inStock, { exact: true })).toHaveCount(0);
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    expect(data.find((entry) => entry["@type"] === "Product").offers).toMatchObject({ sku: "GUIDE-FORMULATION-HE", availability: "https://schema.org/InStock" });
+  }
+});

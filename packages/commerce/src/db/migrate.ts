@@ -16,6 +16,8 @@ import * as addressBook from "./migrations/0013_address_book.ts";
 import * as invoices from "./migrations/0014_invoices.ts";
 import * as newsletter from "./migrations/0015_newsletter.ts";
 import * as downloadableProducts from "./migrations/0016_downloadable_products.ts";
+import * as emailChangeConfirmedByLink from "./migrations/0017_email_change_confirmed_by_link.ts";
+import * as creditNotes from "./migrations/0018_credit_notes.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -43,6 +45,8 @@ const migrations: Record<string, MigrationModule> = {
   "0014_invoices": invoices,
   "0015_newsletter": newsletter,
   "0016_downloadable_products": downloadableProducts,
+  "0017_email_change_confirmed_by_link": emailChangeConfirmedByLink,
+  "0018_credit_notes": creditNotes,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

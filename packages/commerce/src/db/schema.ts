@@ -56,6 +56,8 @@ export interface Database {
   invoice: InvoiceTable;
   product_download: ProductDownloadTable;
   download_right: DownloadRightTable;
+  credit_note_number_sequence: CreditNoteNumberSequenceTable;
+  credit_note: CreditNoteTable;
 }
 
 export interface SettingTable {
@@ -77,8 +79,8 @@ export interface CustomerTable {
   email_confirmed_at: string | null;
 }
 
-/** What an account link is for: confirming the e-mail address, or resetting the password. */
-export type CustomerTokenPurpose = "confirm" | "reset";
+/** What an account link is for: confirming the e-mail address, resetting the password, or confirming a new address (ADR 069). */
+export type CustomerTokenPurpose = "confirm" | "reset" | "change_email";
 
 /** A single-use token of an account link (migration 0012): only its sha256 is stored. */
 export interface CustomerTokenTable {
@@ -91,6 +93,8 @@ export interface CustomerTokenTable {
   /** When the link was used (or revoked by a newer one); a used token never works again. */
   used_at: string | null;
   created_at: string;
+  /** A `change_email` link's address, the account's once the link is used (migration 0017); null for other purposes. */
+  new_email: string | null;
 }
 
 /** A customer's newsletter consent (migration 0015): kept, with its dates, when they unsubscribe. */
@@ -837,4 +841,61 @@ export interface DownloadRightTable {
   granted_at: string;
   expires_at: string;
   last_downloaded_at: string | null;
+  /** Set when the order was cancelled (migration 0018): the right serves nothing and is listed nowhere. */
+  revoked_at: string | null;
+}
+
+/** The last credit note number of each year (the shop's calendar year): counted up in the unit of work that issues the credit note. */
+export interface CreditNoteNumberSequenceTable {
+  year: number;
+  last_number: number;
+}
+
+/**
+ * A credit note (facture d'avoir, migration 0018): cancels all or part of an invoice, an immutable
+ * snapshot like the invoice's. Amounts are positive euro cents: what is credited (taken off the
+ * invoice's). JSON columns: modules/invoice/credit-note-record.ts.
+ */
+export interface CreditNoteTable {
+  id: Generated<number>;
+  /** The invoice it credits (several credit notes may credit one invoice, never beyond it). */
+  invoice_id: number;
+  order_id: number;
+  /** `AV-<year>-<6 digits>`, its own unbroken sequence per year. */
+  number: string;
+  year: number;
+  sequence: number;
+  /** `fr` or `en`: the order's store, as on the invoice. */
+  store: string;
+  currency: string;
+  /** The invoice it credits as printed: its number and when it was issued. */
+  invoice_number: string;
+  invoice_issued_at: string;
+  order_number: string;
+  /** Why (`order_cancelled`…): modules/invoice/credit-note-record.ts. */
+  reason: string;
+  created_at: string;
+  /** JSON: the seller's identity as configured when issued. */
+  seller: string;
+  /** JSON: the invoice's buyer (billing address, e-mail). */
+  buyer: string;
+  /** JSON: the lines credited (as the invoice's lines, with the quantities and amounts credited). */
+  lines: string;
+  /** JSON: the delivery credited; JSON `null` when its delivery is not credited. */
+  delivery: string;
+  /** JSON: the invoice's coupon (null: none). */
+  coupon: string | null;
+  /** JSON: base and VAT credited per rate. */
+  vat_breakdown: string;
+  /** JSON: how the amount goes back (the invoice's payment method and reference). */
+  refund: string;
+  subtotal_excl_cents: number;
+  subtotal_incl_cents: number;
+  discount_excl_cents: number;
+  discount_incl_cents: number;
+  shipping_excl_cents: number;
+  shipping_incl_cents: number;
+  vat_cents: number;
+  grand_total_excl_cents: number;
+  grand_total_incl_cents: number;
 }

@@ -14,7 +14,7 @@ export interface TotalsView {
   coupon: { code: string } | null;
   /** The delivery method chosen (a cart may have none yet). */
   shippingMethod: { label: string } | null;
-  /** Downloads only: nothing is delivered (no method, no delivery line to estimate). */
+  /** Downloads only: nothing is delivered (no method, no delivery row: the screens say so where they show the delivery). */
   virtual?: boolean;
 }
 
@@ -31,8 +31,8 @@ export const chargedInOtherCurrency = (totals: ChargedView): boolean =>
 /**
  * The totals as the API computed them (never summed here), of the cart being ordered or of an
  * order placed (the one component for the checkout, its confirmation and the account's orders):
- * subtotal, the coupon's discount, delivery (the method chosen, once there is one; none for
- * downloads), the total incl. VAT, its VAT, the total excl. VAT. Its messages are the checkout's:
+ * subtotal, the coupon's discount, delivery (the method chosen, once there is one; no row for
+ * downloads, as in the order's e-mails), the total incl. VAT, its VAT, the total excl. VAT. Its messages are the checkout's:
  * it is shown on the checkout and account pages only.
  */
 export function OrderTotals({ totals }: { totals: TotalsView }) {
@@ -54,17 +54,8 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
           <dd data-total="discount">{`−${format.money(prices.discount.priceInclTax)}`}</dd>
         </div>
       )}
-      {virtual ? (
-        <div>
-          <dt>
-            {intl.formatMessage({ id: "checkout.summary.shipping" })}
-            <span className={styles.detail}>{intl.formatMessage({ id: "checkout.summary.download" })}</span>
-          </dt>
-          <dd data-total="shipping" data-virtual="">
-            {intl.formatMessage({ id: "checkout.summary.noShipping" })}
-          </dd>
-        </div>
-      ) : (
+      {/* Nothing delivered, no delivery row: "free" or "none" would only suggest a delivery. */}
+      {!virtual && (
         <div>
           <dt>
             {intl.formatMessage({ id: method ? "checkout.summary.shipping" : "cart.totals.shipping" })}

@@ -24,7 +24,7 @@ export const PRICE_INCL_EXCL_FIELDS = gql`
   }
 `;
 
-/** What a product card shows (listing, related products). */
+/** What a product card shows (listing, related products); `isVirtual`: files to download, never out of stock nor shipped. */
 export type ProductCardData = ProductCardFields;
 export type ProductPrices = ProductCardData["prices"];
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
@@ -33,6 +33,7 @@ export const PRODUCT_CARD_FIELDS = gql`
   fragment ProductCardFields on Product {
     sku
     type
+    isVirtual
     name
     path
     botanical_name

@@ -594,6 +594,58 @@ export type CouponType =
   | 'FREE_SHIPPING'
   | 'PERCENTAGE';
 
+/**
+ * A credit note (facture d'avoir): takes all or part of an invoice back when the sale is undone (an
+ * order cancelled after it was paid), numbered in its own unbroken sequence per year
+ * (`AV-2026-000007`). Its amounts are positive: what it credits (takes off the invoice's). What it
+ * says never changes.
+ */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** When it was issued (ISO 8601). */
+  creationDate: Scalars['String']['output'];
+  /** Where its PDF is downloaded (store-relative path, for the order's owner only); null when no PDF is offered. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** Its number (`AV-2026-000007`). */
+  id: Scalars['ID']['output'];
+  /** The number of the invoice it credits. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The lines credited, with the quantities and amounts credited. */
+  items: Array<CreditNoteItem>;
+  reason: CreditNoteReason;
+  /** What it credits in all (positive amounts, taken off the invoice's). */
+  totals: CreditNoteTotals;
+};
+
+export type CreditNoteItem = {
+  __typename?: 'CreditNoteItem';
+  bundleOptions: Array<OrderItemOption>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: Array<OrderItemOption>;
+  /** Unit price, as invoiced. */
+  price: PriceInclExcl;
+  /** Units credited. */
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** Row credited (after its share of the discount). */
+  subtotal: PriceInclExcl;
+  taxAmount: Money;
+};
+
+export type CreditNoteReason =
+  /** The order was cancelled after it was paid: everything it invoiced is credited. */
+  | 'ORDER_CANCELLED';
+
+export type CreditNoteTotals = {
+  __typename?: 'CreditNoteTotals';
+  discount: PriceInclExcl;
+  grandTotal: PriceInclExcl;
+  shippingAmount: PriceInclExcl;
+  subtotal: PriceInclExcl;
+  taxAmount: Money;
+};
+
 /** Why a currency mutation failed (messages in modules/currency/errors.ts). */
 export type CurrencyErrorCode =
   /** The store does not offer this display currency. */
@@ -685,7 +737,7 @@ export type CustomerErrorCode =
   | 'EMAIL_INVALID'
   /** The account's e-mail address is not confirmed yet: a new confirmation link was sent to it. */
   | 'EMAIL_NOT_CONFIRMED'
-  /** Another account has this e-mail address (only when a signed-in customer changes theirs: registration never says it). */
+  /** Another account has this e-mail address (only when the link of a change of address is used: neither registration nor the change's request says it). */
   | 'EMAIL_TAKEN'
   /** The e-mail address or the password is incorrect (never which one). */
   | 'INVALID_CREDENTIALS'
@@ -697,7 +749,7 @@ export type CustomerErrorCode =
   | 'PASSWORD_TOO_SHORT'
   /** The password is too easy to guess (common, or made of the shopper's own name or e-mail): `passwordStrength` tells how strong one is. */
   | 'PASSWORD_TOO_WEAK'
-  /** The confirmation or password reset link is unknown, used already or expired. */
+  /** The confirmation, password reset or change of address link is unknown, used already or expired. */
   | 'TOKEN_INVALID'
   /** Too many attempts from this address (or for this account from it): the message says when to retry; the password was not checked. */
   | 'TOO_MANY_ATTEMPTS';
@@ -946,6 +998,11 @@ export type Me = {
   newsletter: NewsletterSubscription;
   /** The customer's orders, newest first (`pageSize` 1 to 50). */
   orders: CustomerOrders;
+  /**
+   * The address a change asked with `changeCustomerEmail` is waiting to move the account to, until
+   * the link sent there is used (24 hours); null when no change is waiting.
+   */
+  pendingEmail?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -978,6 +1035,8 @@ export type Mutation = {
   addToCart: CartResult;
   /** Applies a coupon (replacing any other). Throttled per client address. */
   applyCoupon: CartResult;
+  /** Drops the change of address waiting: its link stops working. */
+  cancelEmailChange: CustomerResult;
   /**
    * Cancels an order waiting for its online payment, at once (stock and the coupon use released,
    * the cancellation e-mail sent), and puts its lines back in the shopper's basket, checked against
@@ -986,12 +1045,26 @@ export type Mutation = {
    * request has; repeated, it answers the cancelled order and adds nothing.
    */
   cancelPendingOrder: CancelPendingOrderResult;
-  /** A new e-mail address for the signed-in customer: needs the current password; ends their other sessions; the old address is told. */
+  /**
+   * Asks to move the signed-in customer's account to a new e-mail address (needs the current
+   * password). Nothing changes yet: the new address gets a link (single use, 24 hours) that
+   * `confirmEmailChange` uses, the current address is told, and `me.pendingEmail` shows the change
+   * waiting; a newer request replaces it. The answer is the same whether or not another account has
+   * the address (that account's owner gets a note instead of a link). The account's own address
+   * drops the change waiting.
+   */
   changeCustomerEmail: CustomerResult;
   /** A new password for the signed-in customer: needs the current one; ends their other sessions; the address is told. */
   changeCustomerPassword: CustomerResult;
   /** Confirms an account's e-mail with the token of its link and signs it in. */
   confirmEmail: CustomerResult;
+  /**
+   * Moves an account to the address of a change link (`EMAIL_TAKEN` if another account has it by
+   * now), ends its sessions but this request's when it is the account's, revokes its other links and
+   * tells the address it had. `me`: the account when this request is signed in to it (it stays so);
+   * null otherwise (the shopper signs in with the new address).
+   */
+  confirmEmailChange: CustomerResult;
   /** Adds an address to the signed-in customer's book. The first address becomes both defaults. */
   createCustomerAddress: AddressBookResult;
   /** Deletes an address of the book; orders keep their own copy. */
@@ -1024,6 +1097,8 @@ export type Mutation = {
   requestPasswordReset: SimpleResult;
   /** Sends a new confirmation link to an unconfirmed account (the same answer for any address). */
   resendConfirmation: SimpleResult;
+  /** Sends the change of address waiting a new link (the earlier one stops working); `me.pendingEmail` null: none was waiting. */
+  resendEmailChange: CustomerResult;
   /** Sets a new password with the token of a reset link, ends every session of the account and signs it in here. */
   resetPassword: CustomerResult;
   /**
@@ -1095,6 +1170,11 @@ export type MutationChangeCustomerPasswordArgs = {
 
 
 export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1271,6 +1351,8 @@ export type Order = {
   coupon?: Maybe<OrderCoupon>;
   /** When it was placed (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** Its credit notes, oldest first (one when it was cancelled after it was paid). */
+  creditNotes: Array<CreditNote>;
   email: Scalars['String']['output'];
   /** Every change of status, oldest first. */
   history: Array<OrderHistoryEntry>;
@@ -2358,6 +2440,10 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CouponType: ResolverTypeWrapper<Partial<CouponType>>;
+  CreditNote: ResolverTypeWrapper<Partial<CreditNote>>;
+  CreditNoteItem: ResolverTypeWrapper<Partial<CreditNoteItem>>;
+  CreditNoteReason: ResolverTypeWrapper<Partial<CreditNoteReason>>;
+  CreditNoteTotals: ResolverTypeWrapper<Partial<CreditNoteTotals>>;
   CurrencyErrorCode: ResolverTypeWrapper<Partial<CurrencyErrorCode>>;
   CurrencyRate: ResolverTypeWrapper<Partial<CurrencyRate>>;
   CustomOption: ResolverTypeWrapper<Partial<CustomOption>>;
@@ -2497,6 +2583,9 @@ export type ResolversParentTypes = {
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
   Coordinates: Partial<Coordinates>;
   Country: Partial<Country>;
+  CreditNote: Partial<CreditNote>;
+  CreditNoteItem: Partial<CreditNoteItem>;
+  CreditNoteTotals: Partial<CreditNoteTotals>;
   CurrencyRate: Partial<CurrencyRate>;
   CustomOption: Partial<CustomOption>;
   CustomOptionExtraCost: Partial<CustomOptionExtraCost>;
@@ -2875,6 +2964,36 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CreditNoteItem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CreditNoteReason'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CreditNoteTotals'], ParentType, ContextType>;
+};
+
+export type CreditNoteItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNoteItem'] = ResolversParentTypes['CreditNoteItem']> = {
+  bundleOptions?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CreditNoteTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNoteTotals'] = ResolversParentTypes['CreditNoteTotals']> = {
+  discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  shippingAmount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CurrencyRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyRate'] = ResolversParentTypes['CurrencyRate']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3035,6 +3154,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['CustomerOrders'], ParentType, ContextType, RequireFields<MeOrdersArgs, 'page' | 'pageSize'>>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -3046,10 +3166,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'lines'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType>;
   cancelPendingOrder?: Resolver<ResolversTypes['CancelPendingOrderResult'], ParentType, ContextType, RequireFields<MutationCancelPendingOrderArgs, 'orderId'>>;
   changeCustomerEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerEmailArgs, 'currentPassword' | 'email'>>;
   changeCustomerPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -3062,6 +3184,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
+  resendEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryOrderPayment?: Resolver<ResolversTypes['RetryOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryOrderPaymentArgs, 'orderId' | 'paymentMethod'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
@@ -3105,6 +3228,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   chargedPrices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['OrderCoupon']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderHistoryEntry']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
@@ -3566,6 +3690,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
+  CreditNoteItem?: CreditNoteItemResolvers<ContextType>;
+  CreditNoteTotals?: CreditNoteTotalsResolvers<ContextType>;
   CurrencyRate?: CurrencyRateResolvers<ContextType>;
   CustomOption?: CustomOptionResolvers<ContextType>;
   CustomOptionExtraCost?: CustomOptionExtraCostResolvers<ContextType>;

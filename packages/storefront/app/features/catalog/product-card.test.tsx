@@ -21,6 +21,7 @@ function card(overrides: Partial<ProductCardData> & { final?: number; regular?: 
   return {
     sku: "FL-SPRAY-CARRE-50ML",
     type: "simple",
+    isVirtual: false,
     name: "Flacon de parfum carré 50 ml",
     path: "/flacon-parfum-carre-50-ml",
     botanical_name: null,
@@ -73,5 +74,16 @@ describe("product card", () => {
     const html = text(render(<ProductCard product={card({ stock: { isInStock: false }, labels: [{ code: "new", label: "Nouveauté" }] })} />));
     expect(html).toContain("Épuisé");
     expect(html).toContain("Nouveau");
+  });
+
+  it("says a downloadable guide is a digital download, never \"in stock\", in both languages", () => {
+    const guide = card({ sku: "GUIDE-FORMULATION-HE", isVirtual: true, name: "Guide de formulation", final: 19.9 });
+    const html = render(<ProductCard product={guide} />);
+    expect(text(html)).toContain("Téléchargement numérique");
+    expect(text(html)).not.toContain("En stock");
+    expect(html).toMatch(/data-in-stock="true" data-download="true"/);
+    expect(text(render(<ProductCard product={guide} />, "en-GB"))).toContain("Digital download");
+    // One whose sale was stopped (no stock left to sell) says so, as any product.
+    expect(text(render(<ProductCard product={{ ...guide, stock: { isInStock: false } }} />))).toContain("Épuisé");
   });
 });

@@ -20,7 +20,7 @@ export function cardBadges(product: Pick<ProductCardData, "is_organic" | "labels
 
 /**
  * A product in a listing (visual, name, botanical name, price incl. VAT — "from" for
- * configurables —, organic label, stock status). The whole card is one link, named by the product.
+ * configurables —, organic label, stock status: a download says so instead). The whole card is one link, named by the product.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false }: { product: ProductCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const intl = useIntl();
@@ -56,7 +56,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
         )}
         <div className={styles.foot}>
           <PriceTag product={product} />
-          <StockStatus inStock={product.stock.isInStock} />
+          <StockStatus inStock={product.stock.isInStock} download={product.isVirtual} />
         </div>
       </div>
     </article>

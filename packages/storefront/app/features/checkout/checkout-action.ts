@@ -5,7 +5,7 @@ import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, CHECKOUT_SAVED_ADDRESSES_QUERY, P
 import { type PlacedOrderNext, nextAfterPlacing } from "./use-place-order.ts";
 import { type CheckoutStep } from "./checkout-state.ts";
 import { type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems, postalAddressInput } from "../../lib/address-fields.ts";
-import { SAME_AS_SHIPPING } from "./saved-addresses.tsx";
+import { SAME_AS_SHIPPING, defaultBillingFor } from "./saved-addresses.tsx";
 
 /** The checkout's forms posted before hydration (or without JavaScript), and the step each saves. */
 const INTENT_STEPS = {
@@ -66,10 +66,11 @@ export function checkoutAction(successPath: string, selfPath: string) {
     const text = (name: string) => String(form.get(name) ?? "").trim();
     // The address book's choice (saved-addresses.tsx): an address id, or the billing step's "the delivery address".
     const savedId = form.get("savedChoice") === "true" ? text("savedAddressId") : null;
+    // The address book and the cart's billing as they are before the change (asked once a request).
+    const book = async () => (await context.queries.query({ query: CHECKOUT_SAVED_ADDRESSES_QUERY, fetchPolicy: "network-only" })).data;
     const savedAddress = async () => {
       if (!savedId || savedId === SAME_AS_SHIPPING) return null;
-      const { data: book } = await context.queries.query({ query: CHECKOUT_SAVED_ADDRESSES_QUERY, fetchPolicy: "network-only" });
-      return book?.me?.addresses.find((address: { id: string }) => address.id === savedId) ?? null;
+      return (await book())?.me?.addresses.find((address: { id: string }) => address.id === savedId) ?? null;
     };
     // A saved address no longer in the book (deleted in another tab), or none chosen: said with the choice.
     const noSavedAddress = (id: string) => ({
@@ -93,18 +94,21 @@ export function checkoutAction(successPath: string, selfPath: string) {
           break;
         }
         case "shipping": {
-          if (savedId !== null) {
-            const address = await savedAddress();
-            if (!address) {
-              answer = { result: noSavedAddress(savedId), setCookies: [] };
-              break;
-            }
-            const sent = await queries.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: postalAddressInput(address) } });
-            answer = { result: sent.data.setShippingAddress, setCookies: sent.setCookies };
+          const chosen = savedId !== null ? await savedAddress() : null;
+          if (savedId !== null && !chosen) {
+            answer = { result: noSavedAddress(savedId), setCookies: [] };
             break;
           }
-          const sent = await queries.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: addressInput(addressFieldsFromForm(form)) } });
+          const address = chosen ? postalAddressInput(chosen) : addressInput(addressFieldsFromForm(form));
+          const before = await book().catch(() => undefined);
+          const sent = await queries.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address } });
           answer = { result: sent.data.setShippingAddress, setCookies: sent.setCookies };
+          // The first delivery address brings the default billing address along when it is another, as on the hydrated screen.
+          const billing = before?.me ? defaultBillingFor(before.cart, before.me.addresses, address) : null;
+          if (answer.result?.success && billing) {
+            const billed = await queries.mutate({ mutation: SET_BILLING_ADDRESS, variables: { address: postalAddressInput(billing), sameAsShipping: false } }).catch(() => null);
+            answer.setCookies.push(...(billed?.setCookies ?? []));
+          }
           break;
         }
         case "billing": {

@@ -226,9 +226,21 @@ export const CHECKOUT_QUERY: TypedDocumentNode<CheckoutQuery, CheckoutQueryVaria
   ${SAVED_ADDRESS_FIELDS}
 `;
 
-/** The saved addresses a step posted without JavaScript names (`savedAddressId`): the action sends that address. */
+/**
+ * The saved addresses a step posted without JavaScript names (`savedAddressId`): the action sends
+ * that address. With the cart's billing as it is before a delivery address is saved: the first one
+ * brings the default billing address along (saved-addresses.tsx `defaultBillingFor`).
+ */
 export const CHECKOUT_SAVED_ADDRESSES_QUERY: TypedDocumentNode<CheckoutSavedAddresses, CheckoutSavedAddressesVariables> = gql`
   query CheckoutSavedAddresses {
+    cart {
+      id
+      isVirtual
+      billingSameAsShipping
+      shippingAddress {
+        firstname
+      }
+    }
     me {
       id
       addresses {

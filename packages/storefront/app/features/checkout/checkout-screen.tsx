@@ -15,7 +15,7 @@ import { DeliveryStep, useDeliveryDays } from "./delivery-step.tsx";
 import { ErrorSummary, TextField } from "../../components/form-parts.tsx";
 import { OrderSummary, SummaryBar } from "./order-summary.tsx";
 import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
-import { SAME_AS_SHIPPING, SavedAddressChoice, billingChoice, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
+import { SAME_AS_SHIPPING, SavedAddressChoice, billingChoice, defaultBillingFor, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
 import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
 import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
@@ -130,16 +130,21 @@ export function CheckoutScreen({
   // A signed-in customer's address book, offered at the shipping and billing steps.
   const saved = me?.addresses ?? [];
   const shippingSaved = shippingChoice(cart, saved);
-  const saveShipping = (address: AddressFields | SavedAddress, fromBook: boolean) =>
+  const saveShipping = (address: AddressFields | SavedAddress, fromBook: boolean) => {
+    const input = fromBook ? postalAddressInput(address as SavedAddress) : addressInput(address as AddressFields);
+    const billing = defaultBillingFor(cart, saved, input);
     void save(
       "shipping",
-      run(
-        async (apollo) =>
-          (await apollo.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: fromBook ? postalAddressInput(address as SavedAddress) : addressInput(address as AddressFields) } })).data
-            ?.setShippingAddress,
-      ),
+      run(async (apollo) => {
+        const shipped = (await apollo.mutate({ mutation: SET_SHIPPING_ADDRESS, variables: { address: input } })).data?.setShippingAddress;
+        // The first delivery address brings the default billing address along when it is another.
+        // Not billed (refused, or no answer): the cart bills the delivery address, as the billing step then shows.
+        if (shipped?.success && billing) await apollo.mutate({ mutation: SET_BILLING_ADDRESS, variables: { address: postalAddressInput(billing), sameAsShipping: false } }).catch(() => undefined);
+        return shipped;
+      }),
       { saved: fromBook },
     );
+  };
   // Numbered as this cart goes through them (a cart of downloads has four).
   const step = (id: CheckoutStep, content: { open: ReactNode; summary?: ReactNode }) => (
     <StepSection
@@ -458,6 +463,18 @@ function BillingForm({
   const [same, setSame] = useState(!virtual && !askedOther && (cart.billingSameAsShipping || !cart.billingAddress));
   // With an address book: the new address's fields, open when asked or when the cart bills an address the book does not have.
   const [other, setOther] = useState(askedOther || initialChoice === null || refusal.problems.length > 0);
+  // A new address starts from the one the cart bills when it is its own and not a saved one (chosen above), else from the names.
+  const newAddress = (children?: ReactNode) => (
+    <NewBillingAddress
+      initial={addressFields(initialChoice === null && !cart.billingSameAsShipping ? (cart.billingAddress ?? null) : null, names)}
+      countries={countries}
+      refusal={refusal}
+      pending={pending}
+      onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
+    >
+      {children}
+    </NewBillingAddress>
+  );
   const nothingToDeliver = virtual && (
     <p className={styles.virtualNote} data-virtual-note="">
       <Icon name="download" size={18} />
@@ -480,18 +497,7 @@ function BillingForm({
         {other ? (
           <>
             <h3 className={styles.newAddressTitle}>{intl.formatMessage({ id: "checkout.saved.newBilling" })}</h3>
-            <AddressForm
-              prefix="billing"
-              intent="billing"
-              section="billing"
-              initial={addressFields(initialChoice === null && !cart.billingSameAsShipping ? (cart.billingAddress ?? null) : null, names)}
-              countries={countries}
-              problems={refusal.problems}
-              message={refusal.message}
-              pending={pending}
-              submitLabel={intl.formatMessage({ id: "checkout.continue" })}
-              onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
-            />
+            {newAddress()}
           </>
         ) : hydrated ? (
           <Button variant="ghost" onClick={() => setOther(true)} data-billing-other="">
@@ -511,18 +517,7 @@ function BillingForm({
     return (
       <div className={styles.savedStep}>
         {nothingToDeliver}
-        <AddressForm
-          prefix="billing"
-          intent="billing"
-          section="billing"
-          initial={addressFields(cart.billingSameAsShipping ? null : (cart.billingAddress ?? null), names)}
-          countries={countries}
-          problems={refusal.problems}
-          message={refusal.message}
-          pending={pending}
-          submitLabel={intl.formatMessage({ id: "checkout.continue" })}
-          onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
-        />
+        {newAddress()}
       </div>
     );
   }
@@ -563,20 +558,44 @@ function BillingForm({
       </form>
     );
   }
+  return newAddress(sameBox);
+}
+
+/**
+ * The billing step's fields for a new address, however the step came to them (a cart of downloads,
+ * "same as the delivery address" unticked, "bill to a new address" under the saved ones): posted
+ * as the step's form without JavaScript. `children` go above the fields (the "same as" box).
+ */
+function NewBillingAddress({
+  initial,
+  countries,
+  refusal,
+  pending,
+  onSubmit,
+  children,
+}: {
+  initial: AddressFields;
+  countries: { code: string; name: string }[];
+  refusal: { problems: FieldProblem[]; message: string | null };
+  pending: boolean;
+  onSubmit: (fields: AddressFields) => void;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
   return (
     <AddressForm
       prefix="billing"
       intent="billing"
       section="billing"
-      initial={addressFields(cart.billingAddress ?? null, names)}
+      initial={initial}
       countries={countries}
       problems={refusal.problems}
       message={refusal.message}
       pending={pending}
       submitLabel={intl.formatMessage({ id: "checkout.continue" })}
-      onSubmit={(fields) => onSubmit({ kind: "fields", fields })}
+      onSubmit={onSubmit}
     >
-      {sameBox}
+      {children}
     </AddressForm>
   );
 }

@@ -8,7 +8,7 @@ import type { CheckoutQuery } from "../../lib/generated/graphql.ts";
 import { AddressForm } from "../../components/address-form.tsx";
 import { CheckoutLoginScreen } from "./checkout-login-screen.tsx";
 import type { CheckoutCart, CheckoutOrder, SavedAddress } from "./checkout-queries.ts";
-import { SAME_AS_SHIPPING, billingChoice, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
+import { SAME_AS_SHIPPING, billingChoice, defaultBillingFor, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
 import { CheckoutScreen } from "./checkout-screen.tsx";
 import { addressFields } from "../../lib/address-fields.ts";
 import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
@@ -205,10 +205,59 @@ describe("a signed-in customer's saved addresses", () => {
     expect(html).not.toMatch(/value="12 rue des Lilas"/);
   });
 
+  it("starts a billing address of its own from the names once \"same as delivery\" is unticked (no address book)", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={signedIn({ shippingAddress: address, selectedShippingMethod: standard }, [])} />, "fr-FR", "/checkout?step=billing&billing=other");
+    expect(stepState(html, "billing")).toBe("current");
+    expect(html).toMatch(/<form [^>]*data-form="billing" method="post">/);
+    expect(html).toMatch(/<input type="checkbox" id="billing-same" name="sameAsShipping" value="true"\/>/);
+    expect(html).toMatch(/id="billing-firstname"[^>]*value="Camille"/);
+    expect(html).toMatch(/id="billing-street1"[^>]*value=""/);
+    // A billing address of its own the cart already has is shown to be corrected.
+    const own = render(
+      <CheckoutScreen termsPath={TERMS} data={signedIn({ shippingAddress: address, selectedShippingMethod: standard, billingSameAsShipping: false, billingAddress: { ...address, city: "Nice" } }, [])} />,
+      "fr-FR",
+      "/checkout?step=billing",
+    );
+    expect(own).toMatch(/id="billing-city"[^>]*value="Nice"/);
+  });
+
   it("keeps the plain form for a customer without an address book", () => {
     const html = render(<CheckoutScreen termsPath={TERMS} data={signedIn({}, [])} />);
     expect(html).not.toContain('data-form="saved-shipping"');
     expect(html).toMatch(/<form [^>]*data-form="shipping" method="post">/);
+  });
+
+  it("bills the default billing address with the first delivery address, when it is another", () => {
+    const office: SavedAddress = { ...studio, defaultBilling: true };
+    const homeOnly: SavedAddress = { ...home, defaultBilling: false };
+    const first = { isVirtual: false, shippingAddress: null, billingSameAsShipping: true };
+    const delivered = { ...address, street: ["12 rue des Lilas"] };
+    expect(defaultBillingFor(first, [homeOnly, office], delivered)).toBe(office);
+    // Delivered to the default billing address itself (letter case and spaces aside): billed there, as the delivery address.
+    expect(defaultBillingFor(first, [homeOnly, office], { ...office, city: "LYON", postcode: "69 002" })).toBeNull();
+    // The same address is both defaults, or there is no default billing address: the delivery address is billed.
+    expect(defaultBillingFor(first, [home, studio], delivered)).toBeNull();
+    expect(defaultBillingFor(first, [homeOnly, studio], delivered)).toBeNull();
+    // Once the cart has a delivery address, or bills an address of its own, the shopper's choice stands.
+    expect(defaultBillingFor({ ...first, shippingAddress: address }, [homeOnly, office], delivered)).toBeNull();
+    expect(defaultBillingFor({ ...first, billingSameAsShipping: false }, [homeOnly, office], delivered)).toBeNull();
+    // A cart of downloads starts its own billing step on the default billing address.
+    expect(defaultBillingFor({ ...first, isVirtual: true }, [homeOnly, office], delivered)).toBeNull();
+  });
+
+  it("sums up the default billing address the cart bills, with the delivery address, and starts its choice there", () => {
+    const office: SavedAddress = { ...studio, defaultBilling: true };
+    const billed = { ...address, street: ["27 rue Mercière"], postcode: "69002", city: "Lyon" };
+    const cartBilled = { shippingAddress: address, selectedShippingMethod: standard, billingSameAsShipping: false, billingAddress: billed };
+    const html = render(<CheckoutScreen termsPath={TERMS} data={signedIn(cartBilled, [{ ...home, defaultBilling: false }, office])} />);
+    expect(stepState(html, "billing")).toBe("done");
+    expect(stepState(html, "payment")).toBe("current");
+    expect(html).toMatch(/<address[^>]*data-step-summary="shipping"><span>Camille Martin<\/span><span>12 rue des Lilas<\/span>/);
+    expect(html).toMatch(/<address[^>]*data-step-summary="billing"><span>Camille Martin<\/span><span>27 rue Mercière<\/span>/);
+    const modify = render(<CheckoutScreen termsPath={TERMS} data={signedIn(cartBilled, [{ ...home, defaultBilling: false }, office])} />, "fr-FR", "/checkout?step=billing");
+    expect(modify).toMatch(/<input type="radio" name="savedAddressId" checked="" value="2"\/>/);
+    expect(modify).toMatch(/<input type="radio" name="savedAddressId" value="same"\/>/);
+    expect(text(modify)).toContain("Lyon");
   });
 
   it("offers the delivery address and the saved ones for billing, a new one a link away", () => {
@@ -252,9 +301,9 @@ describe("a cart of downloads", () => {
     const body = text(html);
     expect(body).toContain("Étape 2 : Adresse de facturation");
     expect(body).toContain("Rien à livrer : vos fichiers seront dans votre compte");
-    // The summary has no delivery to estimate.
-    expect(html).toMatch(/data-total="shipping" data-virtual="">Aucune/);
-    expect(body).toContain("Livraison Téléchargement Aucune");
+    // The summary has no delivery row: nothing is delivered, as the e-mails say.
+    expect(html).not.toContain('data-total="shipping"');
+    expect(body).toContain("Sous-total TTC 14,90 € Total TTC 14,90 €");
   });
 
   it("offers the saved addresses for billing, never the delivery address it does not have", () => {
@@ -298,7 +347,7 @@ describe("a cart of downloads", () => {
     expect(html).toContain('href="/user/downloadable-products"');
     expect(body).toContain("Download — nothing to deliver");
     expect(body).not.toContain("Delivery address");
-    expect(html).toMatch(/data-total="shipping" data-virtual="">None/);
+    expect(html).not.toContain('data-total="shipping"');
   });
 });
 

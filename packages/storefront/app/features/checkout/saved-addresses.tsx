@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../components/button.tsx";
 import { ErrorSummary } from "../../components/form-parts.tsx";
-import { addressLines, samePostalAddress } from "../../lib/address-fields.ts";
+import { type PostalAddress, addressLines, samePostalAddress } from "../../lib/address-fields.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import formStyles from "../../components/form-parts.module.css";
 import type { CheckoutCart, SavedAddress } from "./checkout-queries.ts";
@@ -29,6 +29,24 @@ export function virtualBillingChoice(cart: Pick<CheckoutCart, "billingAddress" |
   const current = cart.billingSameAsShipping ? null : cart.billingAddress;
   if (current) return addresses.find((address) => samePostalAddress(address, current))?.id ?? null;
   return addresses.find((address) => address.defaultBilling)?.id ?? null;
+}
+
+/**
+ * The billing address a cart takes with its first delivery address: the customer's default billing
+ * address, when it is another than the address delivered to and the cart still bills the delivery
+ * address as it does by default (no delivery address yet, so its billing step was never done). Each
+ * step starts on its own default, as the delivery starts on the default delivery address; the
+ * shopper may still bill the delivery address or another one (Modify). None for a cart of
+ * downloads, whose billing step starts on the default billing address itself.
+ */
+export function defaultBillingFor(
+  cart: Pick<CheckoutCart, "isVirtual" | "billingSameAsShipping"> & { shippingAddress: object | null },
+  addresses: readonly SavedAddress[],
+  delivered: Omit<PostalAddress, "countryName">,
+): SavedAddress | null {
+  if (cart.isVirtual || cart.shippingAddress || !cart.billingSameAsShipping) return null;
+  const billing = addresses.find((address) => address.defaultBilling);
+  return billing && !samePostalAddress(billing, delivered) ? billing : null;
 }
 
 /** The billing step's starting choice, as the cart has it: the delivery address, or the saved address it bills. */

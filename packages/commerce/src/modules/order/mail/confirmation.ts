@@ -83,7 +83,7 @@ export const confirmationMail = defineMailTemplate<ConfirmationMailData>("order.
       <mj-text><h1>${say.greeting(order.billingAddress.firstname)}</h1></mj-text>
       <mj-text>${say.thanks}</mj-text>
       ${payment}
-      ${orderDownloadsBlock(order, language, shop.url)}
+      ${orderDownloadsBlock(order, language, shop.url, { paid: false })}
       <mj-button href="${shop.url}/checkout/success?order=${encodeURIComponent(order.publicId)}">${say.follow}</mj-button>
       <mj-divider />
       ${orderSummaryBlock(order, language)}

@@ -85,6 +85,7 @@ const words = {
     payment: "Paiement",
     downloadsTitle: "Vos produits téléchargeables",
     downloads: "Une fois la commande payée, vos fichiers sont à télécharger dans votre compte, rubrique «\u00a0Mes produits téléchargeables\u00a0»\u00a0:",
+    downloadsReady: "Vos fichiers sont prêts\u00a0: téléchargez-les dès maintenant dans votre compte, rubrique «\u00a0Mes produits téléchargeables\u00a0»\u00a0:",
     noDelivery: "Rien à livrer\u00a0: cette commande ne contient que des produits téléchargeables.",
   },
   en: {
@@ -107,6 +108,7 @@ const words = {
     payment: "Payment",
     downloadsTitle: "Your downloadable products",
     downloads: "Once the order is paid, your files are ready to download in your account, under \u201cMy downloadable products\u201d:",
+    downloadsReady: "Your files are ready: download them now from your account, under \u201cMy downloadable products\u201d:",
     noDelivery: "Nothing to deliver: this order holds downloadable products only.",
   },
 } as const;
@@ -126,7 +128,8 @@ const lineBreaks = (lines: readonly string[]) => lines.map((line, index) => (ind
 
 /**
  * The order's lines and totals. Written as paragraphs rather than a table: the text part (derived
- * from the HTML) then reads as it should, each amount next to its label.
+ * from the HTML) then reads as it should, each amount next to its label. An order with nothing to
+ * deliver has no delivery row: "free" would promise a delivery that never comes.
  */
 export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Markup {
   const say = words[language];
@@ -140,7 +143,7 @@ export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Ma
     <mj-text align="right">
       ${total(say.subtotal, money(totals.subtotalInclCents))}
       ${totals.discountInclCents > 0 ? total(`${say.discount}${data.coupon ? ` (${data.coupon.label})` : ""}`, `−${money(totals.discountInclCents)}`) : ""}
-      ${total(say.shipping, totals.shippingInclCents === 0 ? say.free : money(totals.shippingInclCents))}
+      ${data.shippingMethod ? total(say.shipping, totals.shippingInclCents === 0 ? say.free : money(totals.shippingInclCents)) : ""}
       <strong>${total(say.total, money(totals.grandTotalInclCents))}</strong>
       ${total(say.vat, money(totals.vatCents))}
       ${data.currency !== "EUR" ? total(say.charged, formatCents(data.chargedInclCents, "EUR", language)) : ""}
@@ -150,12 +153,16 @@ export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Ma
 /** The account page that lists the downloadable products bought (store-relative). */
 export const DOWNLOADS_PATH = "/user/downloadable-products";
 
-/** Where the files of an order's downloadable lines are: the account's page, with its link. */
-export function orderDownloadsBlock(data: OrderMailData, language: MailLanguage, shopUrl: string): Markup {
+/**
+ * Where the files of an order's downloadable lines are: the account's page, with its link. Rights
+ * are granted when the order is paid: before (`paid` false) the files come once it is; after,
+ * they are there now.
+ */
+export function orderDownloadsBlock(data: OrderMailData, language: MailLanguage, shopUrl: string, { paid }: { paid: boolean }): Markup {
   if (!data.hasDownloads) return mjml``;
   const say = words[language];
   const url = `${shopUrl}${DOWNLOADS_PATH}`;
-  return mjml`<mj-text><strong>${say.downloadsTitle}</strong><br />${say.downloads}<br /><a href="${url}">${url}</a></mj-text>`;
+  return mjml`<mj-text><strong>${say.downloadsTitle}</strong><br />${paid ? say.downloadsReady : say.downloads}<br /><a href="${url}">${url}</a></mj-text>`;
 }
 
 /**

@@ -22,6 +22,7 @@ function item(sku: string, incl: number, options: { inStock?: boolean; regular?:
   return {
     sku,
     type: "simple",
+    isVirtual: false,
     name: sku,
     path: `/${sku.toLowerCase()}`,
     botanical_name: null,

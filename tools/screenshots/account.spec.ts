@@ -1,0 +1,98 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../../tests/e2e/specs/fixtures.ts";
+import { graphql } from "../../tests/e2e/specs/checkout-kit.ts";
+import { ADDRESS, admin, ownClientAddress, payAndShip, placeOrder, signedInCustomer } from "../../tests/e2e/specs/customer-kit.ts";
+
+/**
+ * Screenshots of the account area to look at, not tests: `npm run screenshots` (after `npm run
+ * build`) writes them to SHOTS_DIR (default /tmp/shots). Every page a visitor reaches before
+ * signing in, then every `/user` page of a customer with a shipped and invoiced order, a second
+ * address and a paid guide, in each store, at a phone's width and a desktop's, whole pages.
+ */
+const directory = process.env.SHOTS_DIR ?? "/tmp/shots";
+
+const STORES = [
+  { base: "", name: "fr" },
+  { base: "/en", name: "en" },
+] as const;
+
+async function shot(page: Page, name: string, width: number) {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: path.join(directory, `account-${name}-${width}.png`), fullPage: true });
+}
+
+async function visit(page: Page, url: string, name: string, width: number) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBeLessThan(400);
+  await shot(page, name, width);
+}
+
+/** A paid order of one guide (card details are not needed: an operator's `order pay` settles the transfer). */
+async function buyGuide(page: Page, base: string) {
+  await graphql(page, base, `mutation { addToCart(lines: [{ sku: "LIVRET-HYDROLATS", quantity: 1 }]) { success errorCode } }`);
+  await graphql(page, base, `mutation A($a: CheckoutAddressInput!) { setBillingAddress(address: $a) { success errorCode } }`, { a: ADDRESS });
+  const { placeOrder: placed } = await graphql<{ placeOrder: { order: { number: string } } }>(
+    page,
+    base,
+    `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode order { number } } }`,
+    { input: { paymentMethod: "bank_transfer", idempotencyKey: `shots-guide-${Date.now()}`, acceptTerms: true } },
+  );
+  await admin("order", "pay", placed.order.number);
+}
+
+for (const store of STORES) {
+  for (const width of [360, 1280]) {
+    const label = `${store.name}-${width}`;
+
+    test(`before signing in, ${label}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+      await ownClientAddress(page);
+      for (const [route, name] of [
+        ["/login", "login"],
+        ["/register", "register"],
+        ["/account/password-request", "password-request"],
+        ["/account/password-reset?token=not-a-token", "password-reset-invalid"],
+        ["/orders", "guest-lookup"],
+      ] as const) {
+        await visit(page, `${store.base}${route}`, `${store.name}-${name}`, width);
+      }
+    });
+
+    test(`a customer's account, ${label}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+      await signedInCustomer(page, store.base, `shots-${label}`);
+      const { number, orderId } = await placeOrder(page, store.base);
+      await payAndShip(number, `6A${Date.now().toString().slice(-9)}`);
+      await placeOrder(page, store.base);
+      await buyGuide(page, store.base);
+      const ADD = `mutation A($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { success errorCode } }`;
+      await graphql(page, store.base, ADD, { input: { address: ADDRESS } });
+      await graphql(page, store.base, ADD, {
+        input: { address: { ...ADDRESS, street: ["3 place du Marché", "Bâtiment B"], postcode: "13100", city: "Aix-en-Provence" }, defaultBilling: true },
+      });
+
+      for (const [route, name] of [
+        ["/user/", "dashboard"],
+        ["/user/orders/", "orders"],
+        [`/user/orders/${orderId}/`, "order"],
+        ["/user/address-book", "address-book"],
+        ["/user/information", "information"],
+        ["/user/downloadable-products", "downloads"],
+        ["/user/newsletter", "newsletter"],
+        ["/user/returns", "returns"],
+        ["/user/store-credit", "store-credit"],
+        ["/user/wishlist", "wishlist"],
+      ] as const) {
+        await visit(page, `${store.base}${route}`, `${store.name}-${name}`, width);
+      }
+      await page.goto(`${store.base}/user/orders/${orderId}/`);
+      await page.locator('a[href*="/invoice/"]').first().click();
+      await page.waitForURL(/\/invoice\//);
+      await shot(page, `${store.name}-invoice`, width);
+    });
+  }
+}
