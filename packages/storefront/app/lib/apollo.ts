@@ -132,5 +132,9 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
       transport,
     ]),
     ssrForceFetchDelay: 100,
+    // A query asked again after a change (the header's basket after "order again" or an add made
+    // as the page loads) must not join an identical request already on its way: that answer may
+    // predate the change, and it would then overwrite the change in the cache.
+    queryDeduplication: false,
   });
 }
