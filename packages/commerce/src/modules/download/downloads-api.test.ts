@@ -1,13 +1,10 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractPdfText } from "../../media/pdf-text.ts";
 import { dialects, gql, mailsTo } from "../../testing/api-test-kit.ts";
 import type { TestApi } from "../../testing/test-server.ts";
 import { ADD, line, shopper } from "../cart/cart-test-kit.ts";
 import { signedInCustomer } from "../order/customer-test-kit.ts";
-import { ADDRESS, ORDER, PLACE, SET_ADDRESS, SET_EMAIL, countRows, freshAddress, placeInput, startOrderTestApi } from "../order/place-order-test-kit.ts";
+import { ADDRESS, ORDER, PLACE, SET_ADDRESS, SET_EMAIL, countRows, freshAddress, placeInput, startFileRouteTestApi } from "../order/place-order-test-kit.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 
 /**
@@ -46,23 +43,14 @@ const PRODUCT = `query Product($sku: String!) { product(sku: $sku) { sku isVirtu
 describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipReason }) => {
   describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "bought, granted when paid, downloaded by their owner", () => {
     let api: TestApi;
-    let server: Server;
     let base: string;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      api = await startOrderTestApi(dialect);
-      // Mounted as the storefront's server mounts it (before its pages).
-      const app = express();
-      app.use(api.commerce.downloadRouter);
-      server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-      });
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      ({ api, url: base, close } = await startFileRouteTestApi(dialect, (commerce) => commerce.downloadRouter));
     }, 60_000);
     afterAll(async () => {
-      server?.closeAllConnections();
-      await new Promise((resolve) => server?.close(resolve));
-      await api?.close();
+      await close?.();
     });
 
     const db = () => api.commerce.database.db;

@@ -1,8 +1,4 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { nowIso } from "../../db/database.ts";
 import { extractPdfText } from "../../media/pdf-text.ts";
 import { dialects } from "../../testing/api-test-kit.ts";
 import type { TestApi } from "../../testing/test-server.ts";
@@ -10,7 +6,7 @@ import { inTransaction } from "../../shared/transactions.ts";
 import { APPLY_COUPON } from "../cart/cart-test-kit.ts";
 import { orderLines } from "../order/order-record.ts";
 import { orderRow, placeTestOrder } from "../order/order-test-kit.ts";
-import { PLACE, freshAddress, placeInput, readyShopper, startOrderTestApi } from "../order/place-order-test-kit.ts";
+import { PLACE, freshAddress, placeInput, customerSession, readyShopper, startFileRouteTestApi } from "../order/place-order-test-kit.ts";
 import { signedHeaders } from "../payment/signature.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { shopCalendarYear } from "../shop/stores.ts";
@@ -47,39 +43,20 @@ const INVOICE_FIELDS = /* GraphQL */ `
 describe.each(dialects)("invoices on $dialect", ({ dialect, skipReason }) => {
   describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "issued when paid, and downloaded by the owner", () => {
     let api: TestApi;
-    let server: Server;
     let pdfUrl: string;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
-      api = await startOrderTestApi(dialect);
-      // Mounted as the storefront's server mounts it (before its pages).
-      const app = express();
-      app.use(api.commerce.invoicePdfRouter);
-      server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-      });
-      pdfUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      ({ api, url: pdfUrl, close } = await startFileRouteTestApi(dialect, (commerce) => commerce.invoicePdfRouter));
     }, 60_000);
     afterAll(async () => {
-      server?.closeAllConnections();
-      await new Promise((resolve) => server?.close(resolve));
-      await api?.close();
+      await close?.();
     });
 
     const db = () => api.commerce.database.db;
     const services = () => api.commerce.services;
     const invoicesOf = (orderId: number) => db().selectFrom("invoice").selectAll().where("order_id", "=", orderId).execute();
 
-    /** A customer with a session (made directly: registration is not what these tests are about). */
-    async function customerSession(label: string) {
-      const { id } = await db()
-        .insertInto("customer")
-        .values({ email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password_hash: "not-a-password-hash", firstname: "Inès", lastname: "Martin", created_at: nowIso() })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const { token } = await services().sessions.start(id);
-      return { id, cookie: `eb_session=${token}` };
-    }
 
     /** A card payment's signed notification, as the provider sends it. */
     async function notifyPaid(order: { id: number; grand_total_incl_cents: number }) {
@@ -274,8 +251,8 @@ describe.each(dialects)("invoices on $dialect", ({ dialect, skipReason }) => {
       let theirs: { orderId: string; number: string };
 
       beforeAll(async () => {
-        owner = await customerSession("owner");
-        other = await customerSession("other");
+        owner = await customerSession(api, "owner");
+        other = await customerSession(api, "other");
         const place = async (customerId: number, store: "fr" | "en") => {
           const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-39", quantity: 1, name: "Ecorce 39" }], store });
           await db().updateTable("sales_order").set({ customer_id: customerId }).where("id", "=", order.id).execute();

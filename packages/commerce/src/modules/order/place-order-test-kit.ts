@@ -1,4 +1,9 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express, { type RequestHandler } from "express";
 import { expect } from "vitest";
+import type { Commerce } from "../../index.ts";
+import { nowIso } from "../../db/database.ts";
 import { sha256 } from "../../testing/api-test-kit.ts";
 import { seedProducts, seedShippingRates } from "../../testing/seed-data.ts";
 import { createTestShelf, testProducts } from "../../testing/test-products.ts";
@@ -19,6 +24,40 @@ export async function startOrderTestApi(dialect: TestDialect): Promise<TestApi> 
   await seedProducts(db, testProducts);
   await seedShippingRates(db);
   return api;
+}
+
+/**
+ * `startOrderTestApi` with one of the back end's file routes (invoices' PDFs, downloads) mounted
+ * alone on an app of its own, as the storefront's server mounts it before its pages. `url` is
+ * that app's; `close` stops both.
+ */
+export async function startFileRouteTestApi(dialect: TestDialect, routeOf: (commerce: Commerce) => RequestHandler) {
+  const api = await startOrderTestApi(dialect);
+  const app = express();
+  app.use(routeOf(api.commerce));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  return {
+    api,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await api.close();
+    },
+  };
+}
+
+/** A customer with a session, made directly (registration is not what the tests using it are about). */
+export async function customerSession(api: TestApi, label: string) {
+  const { id } = await api.commerce.database.db
+    .insertInto("customer")
+    .values({ email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password_hash: "not-a-password-hash", firstname: "Inès", lastname: "Martin", created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const { token } = await api.commerce.services.sessions.start(id);
+  return { id, cookie: `eb_session=${token}` };
 }
 
 export const ORDER_FIELDS = /* GraphQL */ `
