@@ -162,6 +162,20 @@ export const UPDATE_INFORMATION: TypedDocumentNode<AccessUpdateInformation, Acce
   ${ACCESS_ME_FIELDS}
 `;
 
+/** What every step of a change of address answers: the account with the address waiting, if any. */
+const EMAIL_CHANGE_RESULT = gql`
+  fragment AccessEmailChangeResult on CustomerResult {
+    success
+    errorMessage
+    errorCode
+    me {
+      ...AccessMeFields
+      pendingEmail
+    }
+  }
+  ${ACCESS_ME_FIELDS}
+`;
+
 /**
  * A change of address asked (nothing changes until the link sent to the new address is used): the
  * answer's `pendingEmail` updates the information screen in place (Me by id).
@@ -169,62 +183,38 @@ export const UPDATE_INFORMATION: TypedDocumentNode<AccessUpdateInformation, Acce
 export const CHANGE_EMAIL: TypedDocumentNode<AccessChangeEmail, AccessChangeEmailVariables> = gql`
   mutation AccessChangeEmail($email: String!, $currentPassword: String!) {
     changeCustomerEmail(email: $email, currentPassword: $currentPassword) {
-      success
-      errorMessage
-      errorCode
-      me {
-        ...AccessMeFields
-        pendingEmail
-      }
+      ...AccessEmailChangeResult
     }
   }
-  ${ACCESS_ME_FIELDS}
+  ${EMAIL_CHANGE_RESULT}
 `;
 
 export const RESEND_EMAIL_CHANGE: TypedDocumentNode<AccessResendEmailChange, AccessResendEmailChangeVariables> = gql`
   mutation AccessResendEmailChange {
     resendEmailChange {
-      success
-      errorMessage
-      errorCode
-      me {
-        ...AccessMeFields
-        pendingEmail
-      }
+      ...AccessEmailChangeResult
     }
   }
-  ${ACCESS_ME_FIELDS}
+  ${EMAIL_CHANGE_RESULT}
 `;
 
 export const CANCEL_EMAIL_CHANGE: TypedDocumentNode<AccessCancelEmailChange, AccessCancelEmailChangeVariables> = gql`
   mutation AccessCancelEmailChange {
     cancelEmailChange {
-      success
-      errorMessage
-      errorCode
-      me {
-        ...AccessMeFields
-        pendingEmail
-      }
+      ...AccessEmailChangeResult
     }
   }
-  ${ACCESS_ME_FIELDS}
+  ${EMAIL_CHANGE_RESULT}
 `;
 
 /** The link of a change of address: `me` only when this browser is signed in to that account (it stays so). */
 export const CONFIRM_EMAIL_CHANGE: TypedDocumentNode<AccessConfirmEmailChange, AccessConfirmEmailChangeVariables> = gql`
   mutation AccessConfirmEmailChange($token: String!) {
     confirmEmailChange(token: $token) {
-      success
-      errorMessage
-      errorCode
-      me {
-        ...AccessMeFields
-        pendingEmail
-      }
+      ...AccessEmailChangeResult
     }
   }
-  ${ACCESS_ME_FIELDS}
+  ${EMAIL_CHANGE_RESULT}
 `;
 
 export const CHANGE_PASSWORD: TypedDocumentNode<AccessChangePassword, AccessChangePasswordVariables> = gql`

@@ -390,6 +390,8 @@ export type AccessUpdateInformationVariables = Exact<{
 
 export type AccessUpdateInformation = { updateCustomerInformation: { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { id: string, email: string, firstname: string, lastname: string } | null } };
 
+export type AccessEmailChangeResult = { success: boolean, errorMessage: string | null, errorCode: CustomerErrorCode | null, me: { pendingEmail: string | null, id: string, email: string, firstname: string, lastname: string } | null };
+
 export type AccessChangeEmailVariables = Exact<{
   email: string;
   currentPassword: string;
