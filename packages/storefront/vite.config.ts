@@ -130,7 +130,7 @@ const PAGE_KIND_MODULE = new RegExp(
       String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter)[\\/]`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
       String.raw`components[\\/](form-parts|address-form|order-totals)\.`,
-      String.raw`lib[\\/]address-fields\.`,
+      String.raw`lib[\\/](address-fields|order-fragments)\.`,
     ].join("|") +
     ")",
 );

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import { ORDER_SUMMARY_FIELDS } from "../../lib/order-fragments.ts";
 import type {
   CheckoutCartFields,
   CheckoutLogin,
@@ -438,112 +439,10 @@ export const CHECKOUT_SUCCESS_QUERY: TypedDocumentNode<CheckoutSuccessQuery, Che
           }
         }
       }
-      prices {
-        subtotal {
-          priceInclTax {
-            amount
-            currency
-          }
-        }
-        discount {
-          priceInclTax {
-            amount
-            currency
-          }
-        }
-        shipping {
-          priceInclTax {
-            amount
-            currency
-          }
-        }
-        vat {
-          amount
-          currency
-        }
-        grandTotal {
-          priceInclTax {
-            amount
-            currency
-          }
-          priceExclTax {
-            amount
-            currency
-          }
-        }
-      }
-      chargedPrices {
-        grandTotal {
-          priceInclTax {
-            amount
-            currency
-          }
-        }
-      }
-      coupon {
-        code
-        label
-      }
-      shippingAddress {
-        firstname
-        lastname
-        company
-        street
-        postcode
-        city
-        countryCode
-        countryName
-        telephone
-      }
-      billingAddress {
-        firstname
-        lastname
-        company
-        street
-        postcode
-        city
-        countryCode
-        countryName
-        telephone
-      }
-      shippingMethod {
-        code
-        carrier
-        label
-        minDays
-        maxDays
-      }
-      pickupPoint {
-        id
-        name
-        carrier
-        address {
-          country
-          locality
-          postalCode
-          streetAddress
-        }
-      }
-      payment {
-        code
-        title
-        status
-        instructions {
-          amount {
-            amount
-            currency
-          }
-          payee
-          reference
-          iban
-          bic
-          bankName
-          mailingAddress
-          dueAt
-        }
-      }
+      ...OrderSummaryFields
     }
   }
+  ${ORDER_SUMMARY_FIELDS}
 `;
 
 /**
