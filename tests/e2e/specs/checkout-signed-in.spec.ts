@@ -140,7 +140,10 @@ for (const [store, width] of [
 
       await placeWith(page, store, store.transfer);
       await page.waitForURL(/\/checkout\/success\?order=/);
-      const [shippedTo, billedTo] = await page.locator('section[aria-labelledby="checkout-order-delivery"] address').all();
+      // `all()` does not wait: the confirmation's two addresses first.
+      const addresses = page.locator('section[aria-labelledby="checkout-order-delivery"] address');
+      await expect(addresses).toHaveCount(2);
+      const [shippedTo, billedTo] = await addresses.all();
       await expect(shippedTo).toContainText(ADDRESS.street[0]);
       await expect(shippedTo).not.toContainText(OFFICE.company);
       await expect(billedTo).toContainText(`${OFFICE.company}`);

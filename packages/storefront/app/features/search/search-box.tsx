@@ -83,10 +83,13 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
   const suggestions = shouldSuggest(debounced) ? data?.searchSuggestions : undefined;
   const options = optionsOf(suggestions, listboxId);
 
-  // New suggestions open the list (adjusting state while rendering, not in an effect).
-  const [seen, setSeen] = useState<Suggestions | undefined>(undefined);
-  if (suggestions !== seen) {
-    setSeen(suggestions);
+  // New suggestions open the list (adjusting state while rendering, not in an effect). The same
+  // options for the same text delivered again (the cache re-emits when another answer writes the
+  // same products) are not new: the option the shopper made active with the keyboard stays so.
+  const shown = suggestions && `${debounced}\n${options.map((option) => option.id).join("\n")}`;
+  const [seen, setSeen] = useState<string | undefined>(undefined);
+  if (shown !== seen) {
+    setSeen(shown);
     dispatch({ type: "results", count: options.length });
   }
   // A navigation (an option picked, the form submitted, a link elsewhere) closes the list.
