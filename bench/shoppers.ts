@@ -76,11 +76,12 @@ export async function sellableSkus(baseUrl: string, wanted: number): Promise<str
   for (const { id } of data.categories as { id: string }[]) {
     const { data: listing } = await graphql(
       baseUrl,
-      "query($id: ID!) { category(id: $id) { products(input: { pageLength: 100 }) { products { sku type stock { isInStock } } } } }",
+      "query($id: ID!) { category(id: $id) { products(input: { pageLength: 100 }) { products { sku type isVirtual stock { isInStock } } } } }",
       { id },
     );
-    const products = (listing.category as { products: { products: { sku: string; type: string; stock: { isInStock: boolean } }[] } }).products.products;
-    for (const product of products) if (product.type === "simple" && product.stock.isInStock && !skus.includes(product.sku)) skus.push(product.sku);
+    const products = (listing.category as { products: { products: { sku: string; type: string; isVirtual: boolean; stock: { isInStock: boolean } }[] } }).products.products;
+    // Goods to deliver: a download needs a signed-in buyer, no address and the withdrawal waiver.
+    for (const product of products) if (product.type === "simple" && !product.isVirtual && product.stock.isInStock && !skus.includes(product.sku)) skus.push(product.sku);
     if (skus.length >= wanted * 2) break;
   }
   // Two units of each must be accepted (the add runs add one to a line of one): tried in one

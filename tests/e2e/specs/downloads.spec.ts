@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { PHONE_WIDTH, expect, test, waitForHydration } from "./fixtures.ts";
 import { STORES as CHECKOUT_STORES, fillAddress, graphql, payByCard, placeWith, step } from "./checkout-kit.ts";
-import { ownClientAddress, signedInCustomer } from "./customer-kit.ts";
+import { mailMatching, ownClientAddress, signedInCustomer } from "./customer-kit.ts";
 
 /**
  * Downloadable products, in fr-FR on a desktop and en-GB on a phone: a customer adds a guide from
@@ -10,7 +10,10 @@ import { ownClientAddress, signedInCustomer } from "./customer-kit.ts";
  * billing address, card payment on the sandbox provider's page), finds the file in
  * `/user/downloadable-products` with its counts, downloads it (a PDF) and sees the count go down;
  * the order says nothing is delivered. The same file's address answers 404 to another customer
- * and to a visitor. A guest with a guide in the basket is offered no guest checkout.
+ * and to a visitor. A guest with a guide in the basket is offered no guest checkout. The order is
+ * placed only once the buyer asks for the files once paid and acknowledges losing the right of
+ * withdrawal for them (a box of its own; refused without it, with JavaScript or without), which
+ * the confirmation e-mail states.
  */
 
 const GUIDE = "GUIDE-FORMULATION-HE";
@@ -28,6 +31,9 @@ const STORES = [
     noDelivery: "Téléchargement — aucune livraison",
     requiresAccount: /Votre panier contient un produit téléchargeable/,
     register: "Créer un compte",
+    waiver: /^Je demande l'accès immédiat aux produits téléchargeables dès le paiement et je reconnais perdre mon droit de rétractation pour ceux-ci\.$/,
+    waiverRequired: "Pour commander des produits téléchargeables, demandez-en l'accès dès le paiement et reconnaissez perdre votre droit de rétractation pour ceux-ci.",
+    waiverMail: /reconnu\s+perdre\s+votre\s+droit\s+de/,
   },
   {
     base: "/en",
@@ -41,8 +47,13 @@ const STORES = [
     noDelivery: "Download — nothing to deliver",
     requiresAccount: /Your basket holds a downloadable product/,
     register: "Create an account",
+    waiver: /^I ask for immediate access to the downloadable products once paid and acknowledge that I thereby lose my right of withdrawal for them\.$/,
+    waiverRequired: "To order downloadable products, ask for access to them once paid and acknowledge that you lose your right of withdrawal for them.",
+    waiverMail: /acknowledged\s+that\s+you\s+thereby\s+lose\s+your\s+right\s+of\s+withdrawal/,
   },
 ] as const;
+
+const PLACE_ORDER = "mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode errorMessage } }";
 
 /** The guide's file titles in the store's language, as the API gives them. */
 async function fileTitles(page: Page, base: string): Promise<string[]> {
@@ -59,7 +70,7 @@ for (const store of STORES) {
     test.describe.configure({ timeout: 120_000 });
 
     test("a customer buys a guide, downloads its file from the account, and nobody else can", async ({ page, browser, baseURL }) => {
-      await signedInCustomer(page, store.base, "downloads");
+      const { email } = await signedInCustomer(page, store.base, "downloads");
       const [title] = await fileTitles(page, store.base);
 
       // The product page says what the purchase gives, not whether it is in stock.
@@ -89,12 +100,32 @@ for (const store of STORES) {
       await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
       // Nothing delivered: the summary has no delivery row.
       await expect(page.locator('#checkout-summary [data-total="shipping"]')).toHaveCount(0);
+      // The API refuses the order without the waiver, whoever asks.
+      const refused = await graphql<{ placeOrder: { success: boolean; errorCode: string; errorMessage: string } }>(page, store.base, PLACE_ORDER, {
+        input: { paymentMethod: "sandbox_card", idempotencyKey: `e2e-waiver-${Date.now()}`, acceptTerms: true },
+      });
+      expect(refused.placeOrder).toEqual({ success: false, errorCode: "DOWNLOAD_WAIVER_REQUIRED", errorMessage: store.waiverRequired });
+      // The review asks for it in a box of its own, after the terms: without it, the summary says so and the box is marked.
+      const waiver = page.getByRole("checkbox", { name: store.waiver });
+      await expect(waiver).not.toBeChecked();
+      await page.locator("[data-payment] input").and(page.getByRole("radio", { name: checkout.card })).check();
+      await page.getByLabel(checkout.terms).check();
+      await page.getByRole("button", { name: checkout.place }).click();
+      const summary = page.locator('[data-form="review"] [data-error-summary]');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link", { name: store.waiverRequired })).toHaveAttribute("href", "#review-waiver");
+      await expect(waiver).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#review-waiver-error")).toHaveText(store.waiverRequired);
+      await waiver.check();
+      await expect(summary).toHaveCount(0);
       await placeWith(page, checkout, checkout.card);
       await page.waitForURL(/\/payment\/sandbox\//);
       await payByCard(page, checkout, "4242 4242 4242 4242");
       await page.waitForURL(/\/checkout\/success\?order=/);
       await expect(page.locator('[data-next-step="paid"]')).toBeVisible();
       await expect(page.locator('[data-order-delivery="none"]')).toHaveText(store.noDelivery);
+      // The confirmation e-mail states the waiver.
+      await mailMatching(email, store.waiverMail);
 
       // The file in the account, with every download still to use.
       await page.locator("[data-downloads-note]").getByRole("link").click();
@@ -160,3 +191,30 @@ for (const store of STORES) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the order of a guide is refused without the waiver, then placed with it", async ({ page }) => {
+    const store = STORES[0];
+    const checkout = CHECKOUT_STORES[0];
+    await signedInCustomer(page, "", "downloads-nojs");
+    const { addToCart } = await graphql<{ addToCart: { success: boolean } }>(page, "", "mutation Add($lines: [CartLineInput!]!) { addToCart(lines: $lines) { success } }", {
+      lines: [{ sku: GUIDE, quantity: 1 }],
+    });
+    expect(addToCart.success).toBe(true);
+    await page.goto("/checkout");
+    await fillAddress(page, "billing");
+    await page.locator('[data-form="billing"]').getByRole("button", { name: checkout.continue }).click();
+    await expect(step(page, "payment")).toHaveAttribute("data-step-state", "current");
+    // The terms alone: the server refuses, and says why.
+    await page.locator("[data-payment] input").and(page.getByRole("radio", { name: checkout.transfer })).check();
+    await page.getByLabel(checkout.terms).check();
+    await page.getByRole("button", { name: checkout.place }).click();
+    await expect(page.locator('[data-place-order-error="DOWNLOAD_WAIVER_REQUIRED"]')).toHaveText(store.waiverRequired);
+    await page.getByRole("checkbox", { name: store.waiver }).check();
+    await placeWith(page, checkout, checkout.transfer);
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole("heading", { level: 1, name: checkout.thanks })).toBeVisible();
+  });
+});

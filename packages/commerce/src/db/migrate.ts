@@ -18,6 +18,7 @@ import * as newsletter from "./migrations/0015_newsletter.ts";
 import * as downloadableProducts from "./migrations/0016_downloadable_products.ts";
 import * as emailChangeConfirmedByLink from "./migrations/0017_email_change_confirmed_by_link.ts";
 import * as creditNotes from "./migrations/0018_credit_notes.ts";
+import * as downloadWithdrawalWaiver from "./migrations/0019_download_withdrawal_waiver.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -47,6 +48,7 @@ const migrations: Record<string, MigrationModule> = {
   "0016_downloadable_products": downloadableProducts,
   "0017_email_change_confirmed_by_link": emailChangeConfirmedByLink,
   "0018_credit_notes": creditNotes,
+  "0019_download_withdrawal_waiver": downloadWithdrawalWaiver,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -652,6 +652,11 @@ export interface SalesOrderTable {
   payment_due_at: string | null;
   /** When the basket of the cancelled unpaid order went back into its shopper's cart (once per order; migration 0011). */
   basket_restored_at: Generated<string | null>;
+  /**
+   * When the shopper asked for the downloadable products to be supplied once paid and acknowledged
+   * losing the right of withdrawal for them (migration 0019): the order's placing; null without downloads.
+   */
+  download_waiver_at: Generated<string | null>;
   placed_at: string;
   updated_at: string;
 }
@@ -788,6 +793,8 @@ export interface InvoiceTable {
   vat_breakdown: string;
   /** JSON: method (code and titles), reference, when paid. */
   payment: string;
+  /** The order's `download_waiver_at` when issued (migration 0019): its legal notices exclude the downloads from the right of withdrawal. */
+  download_waiver_at: string | null;
   subtotal_excl_cents: number;
   subtotal_incl_cents: number;
   discount_excl_cents: number;

@@ -134,6 +134,11 @@ export type Cart = {
   couponIssue?: Maybe<CartCouponIssue>;
   /** The e-mail the order confirmation goes to (the signed-in customer's until another is set). */
   email?: Maybe<Scalars['String']['output']>;
+  /**
+   * A line is a downloadable product: `placeOrder` needs `waiveWithdrawalForDownloads` (the shopper asks
+   * for the files once paid and acknowledges losing the right of withdrawal for them).
+   */
+  hasDownloads: Scalars['Boolean']['output'];
   /** Opaque and random (empty while the visitor has no cart): it names the cart, it grants nothing. */
   id: Scalars['ID']['output'];
   /** False when the cart is empty or a line has a problem (stock, product no longer sold): checkout refuses it until fixed. */
@@ -1588,6 +1593,8 @@ export type PlaceOrderErrorCode =
   | 'CART_NOT_READY'
   /** The coupon no longer applies (nothing was ordered): the cart shows why. */
   | 'COUPON_NOT_APPLICABLE'
+  /** The cart holds a downloadable product and `waiveWithdrawalForDownloads` was not true (nothing was ordered). */
+  | 'DOWNLOAD_WAIVER_REQUIRED'
   /** No e-mail for the confirmation. */
   | 'EMAIL_REQUIRED'
   /** The idempotency key is missing or malformed. */
@@ -1618,6 +1625,12 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** A payment method code of `Cart.paymentMethods`. */
   paymentMethod: Scalars['String']['input'];
+  /**
+   * Needed when the cart holds a downloadable product (`Cart.hasDownloads`): the shopper asks for its
+   * files to be supplied as soon as the order is paid and acknowledges that they thereby lose the
+   * right of withdrawal for them. Recorded with the order; ignored for a cart without downloads.
+   */
+  waiveWithdrawalForDownloads?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type PlaceOrderResult = MutationResult & {
@@ -2755,6 +2768,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
   couponIssue?: Resolver<Maybe<ResolversTypes['CartCouponIssue']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasDownloads?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isReadyForCheckout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVirtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -65,6 +65,7 @@ function cartAnswerOf(view: CartView, context: GraphQLContext) {
     isReadyForCheckout: view.isReadyForCheckout,
     isVirtual: view.isVirtual,
     requiresAccount: view.requiresAccount,
+    hasDownloads: view.hasDownloads,
     prices: totalsOf(view.prices, currency),
     chargedPrices: totalsOf(view.chargedPrices, "EUR"),
     coupon: view.coupon && { code: view.coupon.code, label: view.coupon.label, type: couponTypes[view.coupon.type] },

@@ -127,6 +127,11 @@ export interface CartView {
   isVirtual: boolean;
   /** A line is a virtual product: only a signed-in customer may check out (downloads belong to an account). */
   requiresAccount: boolean;
+  /**
+   * A line is a downloadable product: placing the order needs the shopper's request for their
+   * supply once paid and acknowledgement that they lose the right of withdrawal for them.
+   */
+  hasDownloads: boolean;
   /** What the checkout has set so far; when a delivery method is chosen, the totals' shipping is its price. */
   checkout: CheckoutState;
 }
@@ -407,6 +412,7 @@ export function createCartService(
 
     // A cart of virtual products only is not delivered: no methods, no estimate, shipping 0.
     const isVirtual = lines.length > 0 && lines.every((line) => line.product!.record.isVirtual);
+    const hasDownloads = lines.some((line) => line.product!.record.isVirtual);
     let shippingEstimate: ShippingEstimateView | null = null;
     let baseShipping = ZERO_CENTS;
     let displayShipping = ZERO_CENTS;
@@ -457,7 +463,8 @@ export function createCartService(
       shippingEstimate,
       isReadyForCheckout: items.length > 0 && items.every((item) => item.problems.length === 0),
       isVirtual,
-      requiresAccount: lines.some((line) => line.product!.record.isVirtual),
+      requiresAccount: hasDownloads,
+      hasDownloads,
       checkout,
     };
   }

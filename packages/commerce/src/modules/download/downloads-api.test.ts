@@ -18,6 +18,8 @@ import { serviceScope } from "../shop/service-scope.ts";
  */
 
 const GUIDE = "GUIDE-FORMULATION-HE";
+/** A cart with a download is ordered with the shopper's waiver of the right of withdrawal for it (order/download-waiver-api.test.ts). */
+const WAIVED = { waiveWithdrawalForDownloads: true };
 const operator = { kind: "operator", operator: "ops-test" } as const;
 const scope = serviceScope();
 
@@ -64,7 +66,7 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
       expect((await customer.send(ADD, { lines: [line(GUIDE, quantity)] })).body.data.addToCart.success).toBe(true);
       const billing = (await customer.send(SET_BILLING, { address: ADDRESS, same: false })).body.data.setBillingAddress;
       expect(billing.success, billing.errorCode ?? "").toBe(true);
-      const placed = (await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      const placed = (await customer.send(PLACE, { input: placeInput(WAIVED) })).body.data.placeOrder;
       expect(placed.success, placed.errorCode ?? "").toBe(true);
       return { customer, order: placed.order, email };
     }
@@ -171,7 +173,7 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
       await guest.send(SET_EMAIL, { email: "guest@example.com" });
       await guest.send(SET_BILLING, { address: ADDRESS, same: false });
       const before = await countRows(api, "sales_order");
-      const placed = (await guest.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      const placed = (await guest.send(PLACE, { input: placeInput(WAIVED) })).body.data.placeOrder;
       expect(placed).toMatchObject({ success: false, errorCode: "SIGN_IN_REQUIRED", errorMessage: "Connectez-vous pour acheter des produits téléchargeables.", order: null });
       expect(await countRows(api, "sales_order")).toBe(before);
     });
@@ -179,7 +181,7 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
     it("needs a billing address for a virtual cart", async () => {
       const customer = await signedInCustomer(api, `nobilling-${Date.now()}@example.com`, { "x-forwarded-for": freshAddress() });
       await customer.send(ADD, { lines: [line(GUIDE, 1)] });
-      const placed = (await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      const placed = (await customer.send(PLACE, { input: placeInput(WAIVED) })).body.data.placeOrder;
       expect(placed).toMatchObject({ success: false, errorCode: "BILLING_ADDRESS_REQUIRED" });
     });
 
@@ -195,10 +197,10 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
       expect(cart).toMatchObject({ isVirtual: false, requiresAccount: true });
       expect(cart.shippingMethods.length).toBeGreaterThan(0);
       await customer.send(SET_BILLING, { address: ADDRESS, same: false });
-      expect((await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder).toMatchObject({ success: false, errorCode: "SHIPPING_ADDRESS_REQUIRED" });
+      expect((await customer.send(PLACE, { input: placeInput(WAIVED) })).body.data.placeOrder).toMatchObject({ success: false, errorCode: "SHIPPING_ADDRESS_REQUIRED" });
       await customer.send(SET_ADDRESS, { address: ADDRESS });
       await customer.send(`mutation { setShippingMethod(code: "colissimo-home") { success } }`);
-      const placed = (await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      const placed = (await customer.send(PLACE, { input: placeInput(WAIVED) })).body.data.placeOrder;
       expect(placed.success, placed.errorCode ?? "").toBe(true);
       expect(placed.order.shippingMethod).toMatchObject({ code: "colissimo-home" });
       // Paid: processing (the oil is to ship), the guide's right granted; shipping the rest ships the order.
@@ -212,7 +214,7 @@ describe.each(dialects)("downloadable products on $dialect", ({ dialect, skipRea
       await customer.send(ADD, { lines: [line("TEST-CITRON", 1), line(GUIDE, 1)] });
       await customer.send(SET_ADDRESS, { address: ADDRESS });
       await customer.send(`mutation { setShippingMethod(code: "colissimo-home") { success } }`);
-      const placed = (await customer.send(PLACE, { input: placeInput() })).body.data.placeOrder;
+      const placed = (await customer.send(PLACE, { input: placeInput(WAIVED) })).body.data.placeOrder;
       expect(placed.success, placed.errorCode ?? "").toBe(true);
       expect(await api.commerce.services.orders.markPaid(scope, placed.order.number, operator)).toMatchObject({ ok: true, status: "processing" });
       const [right] = (await customer.send(DOWNLOADS)).body.data.me.downloadableProducts;

@@ -38,6 +38,8 @@ export interface InvoiceLine {
   vatCents: number;
   /** VAT rate in percent (20). */
   vatRate: number;
+  /** A downloadable product (written on invoices issued from migration 0019 on; absent before). */
+  download?: boolean;
 }
 
 export interface InvoiceDelivery {
@@ -148,6 +150,7 @@ export function invoiceContentOf(
     discount: { incl: line.discount_incl_cents, excl: line.discount_excl_cents },
     vatCents: line.vat_cents,
     vatRate: VAT_RATE,
+    download: line.is_virtual === 1,
   }));
   // An order of downloadable products only has no delivery: its line says so, at zero.
   const method = shippingMethodOf(order) ?? { label: order.store === "en" ? "No delivery (downloadable products)" : "Sans livraison (produits téléchargeables)", carrier: "" };
@@ -181,6 +184,8 @@ export function invoiceContentOf(
     coupon: order.coupon_code ? JSON.stringify({ code: order.coupon_code, label: order.coupon_label ?? order.coupon_code } satisfies InvoiceCoupon) : null,
     vat_breakdown: JSON.stringify([...byRate.values()].sort((a, b) => b.rate - a.rate)),
     payment: JSON.stringify(payment),
+    // The legal notices of an invoice follow the order's consent as it was when issued.
+    download_waiver_at: order.download_waiver_at,
     subtotal_excl_cents: order.subtotal_excl_cents,
     subtotal_incl_cents: order.subtotal_incl_cents,
     discount_excl_cents: order.discount_excl_cents,

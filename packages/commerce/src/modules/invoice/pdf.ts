@@ -309,6 +309,31 @@ export function partHeading(sheet: SalesSheet, text: string): void {
   w.space(6);
 }
 
+/**
+ * The right of withdrawal as the invoice states it: 14 days from receipt of the goods; downloadable
+ * products are excluded only when the buyer asked, before ordering, for their supply once paid and
+ * acknowledged losing the right for them (Code de la consommation L221-28 13°), on the date the
+ * invoice copied from the order. An invoice issued before that was recorded keeps its text.
+ */
+function withdrawalNotice({ row, lines }: Pick<InvoiceRecord, "row" | "lines">): { fr: string; en: string } {
+  const legal = "(articles L221-18 et suivants du Code de la consommation), dans les conditions des conditions générales de vente.";
+  if (!row.download_waiver_at) {
+    return { fr: `Droit de rétractation : 14 jours à compter de la réception des produits ${legal}`, en: "14 days' right of withdrawal from receipt of the goods (terms of sale);" };
+  }
+  const waivedOn = day(row.download_waiver_at);
+  const exception = "(article L221-28 13° du Code de la consommation)";
+  if (lines.some((line) => !line.download)) {
+    return {
+      fr: `Droit de rétractation : 14 jours à compter de la réception des produits livrés ${legal} Il ne s'applique pas aux produits téléchargeables : le client a demandé leur fourniture dès le paiement et renoncé à ce droit pour ceux-ci le ${waivedOn} ${exception}.`,
+      en: `14 days' right of withdrawal from receipt of the goods delivered (terms of sale), none for the downloadable products, whose supply once paid the customer asked for, waiving that right on ${waivedOn};`,
+    };
+  }
+  return {
+    fr: `Pas de droit de rétractation : produits téléchargeables dont le client a demandé la fourniture dès le paiement, en renonçant à ce droit le ${waivedOn} ${exception}.`,
+    en: `no right of withdrawal: downloadable products whose supply once paid the customer asked for, waiving that right on ${waivedOn};`,
+  };
+}
+
 export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
   const { row, seller, buyer, payment } = invoice;
   const sheet = await openSheet({
@@ -349,10 +374,11 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
 
   // What a consumer must be told; a business buyer (a company name) also gets the late-payment terms.
   const company = buyer.address.company;
+  const withdrawal = withdrawalNotice(invoice);
   partHeading(sheet, label("Mentions légales", "Legal notices"));
   const notices = [
     "Prix en euros. TVA française au taux en vigueur à la date de la vente. Aucun escompte pour paiement anticipé.",
-    "Droit de rétractation : 14 jours à compter de la réception des produits (articles L221-18 et suivants du Code de la consommation), dans les conditions des conditions générales de vente.",
+    withdrawal.fr,
     "Garantie légale de conformité (articles L217-3 à L217-20 du Code de la consommation) et garantie contre les vices cachés (articles 1641 à 1649 du Code civil).",
     "En cas de litige, le consommateur peut recourir gratuitement à un médiateur de la consommation (article L612-1 du Code de la consommation).",
     ...(company
@@ -366,8 +392,8 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     w.text(
       [
         "In English: prices in euros; French VAT at the rate in force on the date of sale; no discount for early payment;",
-        "14 days' right of withdrawal from receipt of the goods (terms of sale); legal guarantees of conformity and against",
-        "hidden defects under French law; consumers may refer a dispute to a consumer mediator free of charge.",
+        withdrawal.en,
+        "legal guarantees of conformity and against hidden defects under French law; consumers may refer a dispute to a consumer mediator free of charge.",
         ...(company ? ["Business customers: late-payment interest at three times the French legal rate and a fixed €40 recovery fee."] : []),
       ].join(" "),
       { size: 7.2, colour: COLOURS.muted, indent: 14 },

@@ -14,6 +14,10 @@ export const placeOrderErrors = {
   PICKUP_POINT_REQUIRED: { fr: "Choisissez le point relais où retirer votre colis.", en: "Choose the pickup point where you will collect your parcel." },
   PAYMENT_METHOD_UNKNOWN: { fr: "Ce mode de paiement n'est pas proposé pour cette commande.", en: "This payment method is not offered for this order." },
   TERMS_NOT_ACCEPTED: { fr: "Acceptez les conditions générales de vente pour commander.", en: "Accept the terms and conditions of sale to order." },
+  DOWNLOAD_WAIVER_REQUIRED: {
+    fr: "Pour commander des produits téléchargeables, demandez-en l'accès dès le paiement et reconnaissez perdre votre droit de rétractation pour ceux-ci.",
+    en: "To order downloadable products, ask for access to them once paid and acknowledge that you lose your right of withdrawal for them.",
+  },
   IDEMPOTENCY_KEY_INVALID: {
     fr: "La commande n'a pas pu être envoyée correctement. Rechargez la page et réessayez.",
     en: "The order could not be sent properly. Reload the page and try again.",

@@ -49,6 +49,7 @@ export type PlaceOrderRefusal =
   | "PICKUP_POINT_REQUIRED"
   | "PAYMENT_METHOD_UNKNOWN"
   | "TERMS_NOT_ACCEPTED"
+  | "DOWNLOAD_WAIVER_REQUIRED"
   | "IDEMPOTENCY_KEY_INVALID"
   | "IDEMPOTENCY_KEY_REUSED"
   | "OUT_OF_STOCK"
@@ -58,6 +59,11 @@ export interface PlaceOrderInput {
   paymentMethod: string;
   idempotencyKey: string;
   acceptTerms: boolean;
+  /**
+   * The shopper asks for the downloadable products to be supplied once paid and acknowledges losing
+   * the right of withdrawal for them: required when the cart holds one (ignored otherwise).
+   */
+  waiveWithdrawalForDownloads?: boolean | null;
 }
 
 /** Who asks to see an order: the browser session (hash) and the signed-in customer. */
@@ -273,6 +279,11 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     const payments = deps.payments();
     const method = payments.methods(scope, charged.grandTotal.incl).find((entry) => entry.code === input.paymentMethod);
     if (!method) throw new Refused("PAYMENT_METHOD_UNKNOWN");
+    // Digital content keeps the 14-day right of withdrawal unless, before the order, the shopper
+    // asked for its supply to begin (here: once paid) and acknowledged losing that right: one
+    // consent, asked last as the review step asks it, required for a cart with a download and
+    // recorded with the order.
+    if (view.hasDownloads && input.waiveWithdrawalForDownloads !== true) throw new Refused("DOWNLOAD_WAIVER_REQUIRED");
 
     // The lines in euros (what is charged): the same cart priced in the base currency.
     const base = scope.currency === "EUR" ? view : await deps.cart.view({ ...scope, currency: "EUR" }, owner, { catalogue });
@@ -328,6 +339,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
         billing_address: JSON.stringify(billingAddress),
         flag: null,
         payment_due_at: null,
+        download_waiver_at: view.hasDownloads ? placedAt : null,
         placed_at: placedAt,
         updated_at: placedAt,
       })

@@ -45,6 +45,10 @@ export const deliveryReturnsPage: CmsPageSeed = {
           text: "Vous disposez de 14 jours à compter de la réception de votre colis pour exercer votre droit de rétractation, sans avoir à vous justifier. Pour des raisons d'hygiène et de sécurité, seuls les produits dont le scellé est intact peuvent être repris.",
         },
         {
+          type: "paragraph",
+          text: "Produits téléchargeables : à votre demande, vos guides sont à télécharger dans votre compte dès le paiement de la commande. Ils ne sont ni livrés ni repris, et le droit de rétractation ne s'applique pas à eux : vous reconnaissez le perdre en les commandant.",
+        },
+        {
           type: "list",
           ordered: true,
           items: [
@@ -104,6 +108,10 @@ export const deliveryReturnsPage: CmsPageSeed = {
         {
           type: "paragraph",
           text: "You have 14 days from the day you receive your parcel to cancel your order, without giving any reason. For hygiene and safety reasons, we can only take back products whose seal is unbroken.",
+        },
+        {
+          type: "paragraph",
+          text: "Downloadable products: at your request, your guides are ready to download in your account as soon as the order is paid. They are neither delivered nor taken back, and the right to cancel does not apply to them: you acknowledge losing it when you order them.",
         },
         {
           type: "list",

@@ -45,6 +45,10 @@ export const termsOfSalePage: CmsPageSeed = {
           type: "paragraph",
           text: "Vous disposez d'un délai de 14 jours à compter de la réception pour vous rétracter, sans motif. Conformément à l'article L221-28 du Code de la consommation, ce droit ne s'applique pas aux produits descellés après la livraison qui ne peuvent être renvoyés pour des raisons d'hygiène ou de protection de la santé, ni aux préparations réalisées selon vos spécifications. Le remboursement intervient dans les 14 jours suivant la réception des produits retournés.",
         },
+        {
+          type: "paragraph",
+          text: "Il ne s'applique pas non plus aux produits téléchargeables (guides et livrets au format PDF), contenus numériques non fournis sur un support matériel : en les commandant, vous demandez à y accéder dès le paiement de la commande et reconnaissez perdre votre droit de rétractation pour ceux-ci (article L221-28 13° du Code de la consommation). L'e-mail de confirmation de la commande et la facture le rappellent, avec sa date. Les autres produits d'une même commande restent couverts par le droit de rétractation.",
+        },
         { type: "heading", level: 2, text: "7. Garanties" },
         {
           type: "paragraph",
@@ -109,6 +113,10 @@ export const termsOfSalePage: CmsPageSeed = {
         {
           type: "paragraph",
           text: "You may cancel within 14 days of receiving your order, without giving a reason. This right does not apply to goods which are not suitable for return for health protection or hygiene reasons once unsealed after delivery, nor to preparations made to your specifications. We refund you within 14 days of receiving the returned goods.",
+        },
+        {
+          type: "paragraph",
+          text: "Nor does it apply to downloadable products (guides and booklets in PDF), digital content not supplied on a tangible medium: when you order them, you ask for access to them as soon as the order is paid and acknowledge that you thereby lose your right to cancel (right of withdrawal) for them. Your order confirmation e-mail and your invoice record this, with its date. The other products of the same order keep the right to cancel.",
         },
         { type: "heading", level: 2, text: "7. Guarantees" },
         {

@@ -146,7 +146,13 @@ export function checkoutAction(successPath: string, selfPath: string) {
         }
         case "placeOrder": {
           // The key the page was rendered with: the same page posted twice is one attempt, one order.
-          const input = { paymentMethod: text("paymentMethod"), idempotencyKey: text("idempotencyKey"), acceptTerms: form.get("acceptTerms") !== null };
+          const input = {
+            paymentMethod: text("paymentMethod"),
+            idempotencyKey: text("idempotencyKey"),
+            acceptTerms: form.get("acceptTerms") !== null,
+            // Shown for a cart with downloads only; the API asks for it then, and ignores it otherwise.
+            waiveWithdrawalForDownloads: form.get("waiveWithdrawalForDownloads") !== null,
+          };
           const sent = await queries.mutate({ mutation: PLACE_ORDER, variables: { input } });
           const result = sent.data.placeOrder;
           answer = { result, setCookies: sent.setCookies, next: result.order ? nextPath(nextAfterPlacing(result.order, result.paymentAction)) : undefined };

@@ -117,6 +117,7 @@ export const CHECKOUT_CART_FIELDS = gql`
     email
     isVirtual
     requiresAccount
+    hasDownloads
     billingSameAsShipping
     shippingAddress {
       firstname

@@ -12,6 +12,7 @@ import { SAME_AS_SHIPPING, billingChoice, defaultBillingFor, shippingChoice, vir
 import { CheckoutScreen } from "./checkout-screen.tsx";
 import { addressFields } from "../../lib/address-fields.ts";
 import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
+import { missingBeforePlacing } from "./review-step.tsx";
 
 const money = (amount: number, currency = "EUR") => ({ amount, currency });
 const inclExcl = (incl: number, currency = "EUR") => ({ priceInclTax: money(incl, currency), priceExclTax: money(Math.round((incl / 1.2) * 100) / 100, currency) });
@@ -49,6 +50,7 @@ function cart(overrides: Partial<CheckoutCart> = {}, currency = "EUR"): Checkout
     email: null,
     isVirtual: false,
     requiresAccount: false,
+    hasDownloads: false,
     billingSameAsShipping: true,
     shippingAddress: null,
     billingAddress: null,
@@ -285,6 +287,7 @@ describe("a cart of downloads", () => {
     shippingMethods: [],
     isVirtual: true,
     requiresAccount: true,
+    hasDownloads: true,
   };
   const home: SavedAddress = { id: "1", ...address, defaultShipping: true, defaultBilling: true };
   const me = (addresses: SavedAddress[] = []) => ({ me: { id: "7", email: "camille@exemple.fr", firstname: "Camille", lastname: "Martin", addresses } });
@@ -325,6 +328,41 @@ describe("a cart of downloads", () => {
     expect(body).toContain("Camille Martin 12 rue des Lilas 75011 Paris");
     expect(body).not.toContain("Same as the delivery address");
     expect(body).toContain("Your order will wait for your payment: your files are available once it arrives.");
+  });
+
+  it("asks, beside the terms, for the files once paid and the loss of the right of withdrawal for them, in both languages", () => {
+    const billed = { ...guide, email: "camille@exemple.fr", billingSameAsShipping: false, billingAddress: address };
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data(billed, me())} />);
+    expect(stepState(html, "review")).toBe("current");
+    // A box of its own in the review's form (posted without JavaScript too), after the terms, not ticked.
+    const form = /<form id="checkout-place-order"[^]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/<input type="checkbox" id="review-terms" name="acceptTerms"[^>]*\/>[^]*<input type="checkbox" id="review-waiver" name="waiveWithdrawalForDownloads"/);
+    expect(form).not.toMatch(/name="waiveWithdrawalForDownloads"[^>]*checked/);
+    expect(form).toContain('<label for="review-waiver">');
+    expect(text(form)).toContain("Je demande l'accès immédiat aux produits téléchargeables dès le paiement et je reconnais perdre mon droit de rétractation pour ceux-ci.");
+    const english = text(render(<CheckoutScreen termsPath={TERMS} data={data(billed, me())} />, "en-GB"));
+    expect(english).toContain("I ask for immediate access to the downloadable products once paid and acknowledge that I thereby lose my right of withdrawal for them.");
+  });
+
+  it("asks it of a mixed basket, and never of a basket without downloads", () => {
+    const ready = { email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: standard };
+    const mixed = render(<CheckoutScreen termsPath={TERMS} data={data({ ...ready, requiresAccount: true, hasDownloads: true }, me())} />);
+    expect(stepState(mixed, "review")).toBe("current");
+    expect(mixed).toContain('name="waiveWithdrawalForDownloads"');
+    const plain = render(<CheckoutScreen termsPath={TERMS} data={data(ready)} />);
+    expect(stepState(plain, "review")).toBe("current");
+    expect(plain).toContain('name="acceptTerms"');
+    expect(plain).not.toContain("waiveWithdrawalForDownloads");
+    expect(text(plain)).not.toContain("rétractation");
+  });
+
+  it("places the order only with a payment, the terms and, for downloads, the waiver; each missing one is said, in the page's order", () => {
+    const all = { payment: "bank_transfer", terms: true, waiver: true, hasDownloads: true };
+    expect(missingBeforePlacing(all)).toEqual([]);
+    expect(missingBeforePlacing({ ...all, waiver: false })).toEqual(["waiver"]);
+    expect(missingBeforePlacing({ ...all, waiver: false, hasDownloads: false })).toEqual([]);
+    expect(missingBeforePlacing({ payment: "", terms: false, waiver: false, hasDownloads: true })).toEqual(["payment", "terms", "waiver"]);
+    expect(missingBeforePlacing({ ...all, terms: false })).toEqual(["terms"]);
   });
 
   it("offers no guest checkout: sign in or register, the reason said", () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type ReactNode, useState, useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Button } from "../../components/button.tsx";
@@ -35,12 +35,20 @@ const noStoredPayment = () => null;
 export const paymentHint = (method: { code: string; isDeferred: boolean }, virtual = false) =>
   method.isDeferred ? (virtual ? "checkout.payment.deferred.virtual" : "checkout.payment.deferred") : method.code === "sandbox_wallet" ? "checkout.payment.wallet" : "checkout.payment.card";
 
+/** What "Place order" still needs, in the page's order: a way of paying, the terms and, for a cart with downloads, the waiver. */
+export const missingBeforePlacing = ({ payment, terms, waiver, hasDownloads }: { payment: string; terms: boolean; waiver: boolean; hasDownloads: boolean }) =>
+  [...(payment ? [] : ["payment" as const]), ...(terms ? [] : ["terms" as const]), ...(hasDownloads && !waiver ? ["waiver" as const] : [])];
+
+const MISSING_MESSAGES = { payment: "checkout.payment.required", terms: "checkout.review.termsRequired", waiver: "checkout.review.waiverRequired" } as const;
+
 /**
  * Steps 5 and 6 share one state: how to pay (a deferred method says the order waits for the
- * payment) and the review's terms, checked together by "Place order". The payment chosen is kept
- * for a reload (the cart does not hold it: it is the order's).
+ * payment) and the review's terms, checked together by "Place order". A cart with a downloadable
+ * product also needs the shopper's request for its files once paid and their acknowledgement that
+ * they lose the right of withdrawal for them (the API refuses the order without it). The payment
+ * chosen is kept for a reload (the cart does not hold it: it is the order's).
  */
-export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods">) {
+export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "hasDownloads">) {
   const intl = useIntl();
   const { pending, refusal, place } = usePlaceOrder();
   // The choice made on this page, else the one made before a reload (the tab's storage, read once hydrated).
@@ -48,6 +56,7 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods">) {
   const stored = useSyncExternalStore(noSubscription, readStoredPayment, noStoredPayment);
   const payment = chosen ?? (stored && cart.paymentMethods.some((method) => method.code === stored) ? stored : "");
   const [terms, setTermsState] = useState(false);
+  const [waiver, setWaiverState] = useState(false);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
 
   const choose = (code: string) => {
@@ -59,16 +68,18 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods">) {
     setTermsState(accepted);
     if (accepted) setProblems((current) => current.filter((problem) => problem.field !== "terms"));
   };
+  const setWaiver = (given: boolean) => {
+    setWaiverState(given);
+    if (given) setProblems((current) => current.filter((problem) => problem.field !== "waiver"));
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing: FieldProblem[] = [];
-    if (!payment) missing.push({ field: "payment", message: intl.formatMessage({ id: "checkout.payment.required" }) });
-    if (!terms) missing.push({ field: "terms", message: intl.formatMessage({ id: "checkout.review.termsRequired" }) });
-    setProblems(missing);
-    if (missing.length === 0) void place(payment, true);
+    const missing = missingBeforePlacing({ payment, terms, waiver, hasDownloads: cart.hasDownloads });
+    setProblems(missing.map((field) => ({ field, message: intl.formatMessage({ id: MISSING_MESSAGES[field] }) })));
+    if (missing.length === 0) void place(payment, true, waiver);
   };
   const problemOf = (field: string) => problems.find((problem) => problem.field === field);
-  return { payment, choose, terms, setTerms, problems, problemOf, submit, pending, refusal };
+  return { payment, choose, terms, setTerms, waiver, setWaiver, problems, problemOf, submit, pending, refusal };
 }
 
 export type PlaceOrderForm = ReturnType<typeof usePlaceOrderForm>;
@@ -112,12 +123,40 @@ export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrd
   );
 }
 
+/** One of the review's required boxes, with its problem under it (the error summary links to it). */
+function ReviewCheckbox({ field, name, checked, onChange, problem, children }: { field: string; name: string; checked: boolean; onChange: (checked: boolean) => void; problem: FieldProblem | undefined; children: ReactNode }) {
+  const id = fieldId(PREFIX, field);
+  return (
+    <>
+      <div className={styles.checkbox}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      {problem && (
+        <p id={`${id}-error`} className={formStyles.fieldError}>
+          {problem.message}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * Step 6: the lines and the total once more, the terms of sale to accept (a link to them, in a
- * new tab so the checkout stays), and "Place order" (disabled while it is being placed). A refusal
- * the cart page fixes (stock, coupon) links back to it. Without JavaScript the form (with the
- * payment step's choice) is posted to the checkout's action with the attempt's key the server
- * rendered; with it, the order is placed through the API (use-place-order.ts).
+ * new tab so the checkout stays), for a cart with a downloadable product (only then) the request
+ * for its files once paid with the acknowledgement that the right of withdrawal is lost for them,
+ * and "Place order" (disabled while it is being placed). A refusal the cart page fixes (stock,
+ * coupon) links back to it. Without JavaScript the form (with the payment step's choice) is posted
+ * to the checkout's action with the attempt's key the server rendered; with it, the order is
+ * placed through the API (use-place-order.ts).
  */
 export function ReviewStep({
   cart,
@@ -139,7 +178,6 @@ export function ReviewStep({
   const hydrated = useHydrated();
   const { problems } = form;
   const refusal = form.refusal ?? (serverRefusal?.message ? { message: serverRefusal.message, code: serverRefusal.code as PlaceOrderErrorCode | null } : null);
-  const termsProblem = form.problemOf("terms");
   const fixInCart = refusal?.code && CART_FIX_CODES.includes(refusal.code);
   return (
     <form id={PLACE_FORM_ID} method="post" noValidate onSubmit={hydrated ? form.submit : undefined} className={formStyles.form} data-form={PREFIX}>
@@ -169,34 +207,23 @@ export function ReviewStep({
         <dd data-review-total="">{format.money(cart.prices.grandTotal.priceInclTax)}</dd>
       </dl>
       <ChargedNotice cart={cart} />
-      <div className={styles.checkbox}>
-        <input
-          type="checkbox"
-          id={fieldId(PREFIX, "terms")}
-          name="acceptTerms"
-          checked={form.terms}
-          onChange={(event) => form.setTerms(event.currentTarget.checked)}
-          aria-invalid={termsProblem ? true : undefined}
-          aria-describedby={termsProblem ? `${fieldId(PREFIX, "terms")}-error` : undefined}
-        />
-        <label htmlFor={fieldId(PREFIX, "terms")}>
-          {intl.formatMessage(
-            { id: "checkout.review.terms" },
-            {
-              link: (
-                <a key="terms" href={termsPath} target="_blank" rel="noopener">
-                  {intl.formatMessage({ id: "checkout.review.termsLink" })}
-                  <VisuallyHidden>{` ${intl.formatMessage({ id: "checkout.newWindow" })}`}</VisuallyHidden>
-                </a>
-              ),
-            },
-          )}
-        </label>
-      </div>
-      {termsProblem && (
-        <p id={`${fieldId(PREFIX, "terms")}-error`} className={formStyles.fieldError}>
-          {termsProblem.message}
-        </p>
+      <ReviewCheckbox field="terms" name="acceptTerms" checked={form.terms} onChange={form.setTerms} problem={form.problemOf("terms")}>
+        {intl.formatMessage(
+          { id: "checkout.review.terms" },
+          {
+            link: (
+              <a key="terms" href={termsPath} target="_blank" rel="noopener">
+                {intl.formatMessage({ id: "checkout.review.termsLink" })}
+                <VisuallyHidden>{` ${intl.formatMessage({ id: "checkout.newWindow" })}`}</VisuallyHidden>
+              </a>
+            ),
+          },
+        )}
+      </ReviewCheckbox>
+      {cart.hasDownloads && (
+        <ReviewCheckbox field="waiver" name="waiveWithdrawalForDownloads" checked={form.waiver} onChange={form.setWaiver} problem={form.problemOf("waiver")}>
+          {intl.formatMessage({ id: "checkout.review.waiver" })}
+        </ReviewCheckbox>
       )}
       <Button type="submit" size="l" block disabled={form.pending} data-place-order="">
         <Icon name="lock" size={20} tone="inverse" />

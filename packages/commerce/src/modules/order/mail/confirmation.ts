@@ -1,8 +1,11 @@
 import { defineMailTemplate, mjml } from "../../../shared/mail/template.ts";
 import type { PaymentInstructionsView } from "../../payment/service.ts";
-import { type OrderMailData, formatCents, formatDate, orderDownloadsBlock, orderSummaryBlock } from "./order-summary.ts";
+import { type OrderMailData, downloadWaiverBlock, formatCents, formatDate, orderDownloadsBlock, orderSummaryBlock } from "./order-summary.ts";
 
-/** The order confirmation: the order's snapshot and, for a transfer or a cheque, how to pay. */
+/**
+ * The order confirmation: the order's snapshot and, for a transfer or a cheque, how to pay; for
+ * downloads, where the files will be and the shopper's waiver of the right of withdrawal for them.
+ */
 export interface ConfirmationMailData {
   order: OrderMailData;
   /** What a deferred method asks (transfer, cheque); null when the payment is made on the provider's page. */
@@ -84,6 +87,7 @@ export const confirmationMail = defineMailTemplate<ConfirmationMailData>("order.
       <mj-text>${say.thanks}</mj-text>
       ${payment}
       ${orderDownloadsBlock(order, language, shop.url, { paid: false })}
+      ${downloadWaiverBlock(order, language)}
       <mj-button href="${shop.url}/checkout/success?order=${encodeURIComponent(order.publicId)}">${say.follow}</mj-button>
       <mj-divider />
       ${orderSummaryBlock(order, language)}

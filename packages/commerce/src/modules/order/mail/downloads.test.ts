@@ -96,4 +96,24 @@ describe("the e-mails of an order of downloads", () => {
     expect(en.text).toMatch(/Delivery: €5\.90/);
     expect(en.text).toContain("Once the order is paid, your files are ready to download");
   });
+
+  it("confirm the shopper's waiver of withdrawal for the files with its date, the delivered products keeping theirs; nothing without it", async () => {
+    const waived = { downloadWaiverAt: "2026-11-26T23:30:00.000Z" };
+    // 00:30 on 27 November in Paris: the shop's date.
+    const fr = await render(confirmationMail, { order: { ...guideOnly, ...waived }, instructions: null }, "fr");
+    expect(fr.text).toContain(
+      "Droit de rétractation Le 27 novembre 2026, vous avez demandé l'accès à vos produits téléchargeables dès le paiement de la commande et reconnu perdre votre droit de rétractation pour ceux-ci (article L221-28 13° du Code de la consommation).",
+    );
+    expect(fr.text).not.toContain("Vos autres produits");
+    const en = await render(confirmationMail, { order: { ...mixed, ...waived }, instructions: null }, "en");
+    expect(en.text).toContain(
+      "Right of withdrawal On 27 November 2026, you asked for access to your downloadable products as soon as the order is paid and acknowledged that you thereby lose your right of withdrawal for them. Your other products keep the 14-day right of withdrawal from the day you receive them.",
+    );
+    // A message queued before the waiver was recorded (no field), or an order without it: nothing said.
+    for (const order of [guideOnly, { ...mixed, downloadWaiverAt: null }]) {
+      expect((await render(confirmationMail, { order, instructions: null }, "fr")).text).not.toContain("rétractation");
+    }
+    // The payment received does not repeat it.
+    expect((await render(paymentReceivedMail, { order: { ...guideOnly, ...waived } }, "fr")).text).not.toContain("rétractation");
+  });
 });

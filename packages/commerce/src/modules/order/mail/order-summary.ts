@@ -45,6 +45,11 @@ export interface OrderMailData {
   shippingAddress: OrderMailAddress | null;
   /** A line is a downloadable product: its files will be in the customer's account once paid. */
   hasDownloads: boolean;
+  /**
+   * When the shopper asked for the files once paid and acknowledged losing the right of withdrawal
+   * for them (ISO 8601); null or absent (messages queued before it was recorded) when not given.
+   */
+  downloadWaiverAt?: string | null;
   billingAddress: OrderMailAddress;
   pickupPoint: { name: string; streetLines: string[]; postcode: string; locality: string; country: string } | null;
   /** The payment method's title in the order's language. */
@@ -87,6 +92,10 @@ const words = {
     downloads: "Une fois la commande payée, vos fichiers sont à télécharger dans votre compte, rubrique «\u00a0Mes produits téléchargeables\u00a0»\u00a0:",
     downloadsReady: "Vos fichiers sont prêts\u00a0: téléchargez-les dès maintenant dans votre compte, rubrique «\u00a0Mes produits téléchargeables\u00a0»\u00a0:",
     noDelivery: "Rien à livrer\u00a0: cette commande ne contient que des produits téléchargeables.",
+    waiverTitle: "Droit de rétractation",
+    waiver: (date: string) =>
+      `Le ${date}, vous avez demandé l'accès à vos produits téléchargeables dès le paiement de la commande et reconnu perdre votre droit de rétractation pour ceux-ci (article L221-28 13° du Code de la consommation).`,
+    waiverOthers: "Vos autres produits restent couverts par le droit de rétractation de 14\u00a0jours à compter de leur réception.",
   },
   en: {
     colon: ": ",
@@ -110,6 +119,10 @@ const words = {
     downloads: "Once the order is paid, your files are ready to download in your account, under \u201cMy downloadable products\u201d:",
     downloadsReady: "Your files are ready: download them now from your account, under \u201cMy downloadable products\u201d:",
     noDelivery: "Nothing to deliver: this order holds downloadable products only.",
+    waiverTitle: "Right of withdrawal",
+    waiver: (date: string) =>
+      `On ${date}, you asked for access to your downloadable products as soon as the order is paid and acknowledged that you thereby lose your right of withdrawal for them.`,
+    waiverOthers: "Your other products keep the 14-day right of withdrawal from the day you receive them.",
   },
 } as const;
 
@@ -163,6 +176,18 @@ export function orderDownloadsBlock(data: OrderMailData, language: MailLanguage,
   const say = words[language];
   const url = `${shopUrl}${DOWNLOADS_PATH}`;
   return mjml`<mj-text><strong>${say.downloadsTitle}</strong><br />${paid ? say.downloadsReady : say.downloads}<br /><a href="${url}">${url}</a></mj-text>`;
+}
+
+/**
+ * The shopper's consent to the files' supply once paid and their acknowledgement that they lose
+ * the right of withdrawal for them, with its date: the confirmation is the durable medium the
+ * shopper keeps it on. A delivered order says its other products keep the right. Nothing for an
+ * order placed without it (no downloads, or placed before the checkout asked).
+ */
+export function downloadWaiverBlock(data: OrderMailData, language: MailLanguage): Markup {
+  if (!data.hasDownloads || !data.downloadWaiverAt) return mjml``;
+  const say = words[language];
+  return mjml`<mj-text><strong>${say.waiverTitle}</strong><br />${say.waiver(formatDate(data.downloadWaiverAt, language))}${data.shippingMethod ? mjml`<br />${say.waiverOthers}` : ""}</mj-text>`;
 }
 
 /**
