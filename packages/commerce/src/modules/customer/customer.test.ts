@@ -300,7 +300,8 @@ describe.each(dialects)("customer accounts over the API on $dialect", ({ dialect
           if (response.body.errors) refused = response;
         }
         expect(refused?.body.errors[0]).toMatchObject({ extensions: { code: "TOO_MANY_ATTEMPTS" } });
-        expect(refused?.body.errors[0].message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+\ssecondes?\.$/);
+        // The window is a minute: a flood answered within its first second waits the whole of it.
+        expect(refused?.body.errors[0].message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans (\d+\ssecondes?|1 minute)\.$/);
         expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
         // Seven checks in one document cost more than a request may.
         const aliased = Array.from({ length: 7 }, (_, index) => `s${index}: passwordStrength(password: "p${index}") { score }`).join(" ");
