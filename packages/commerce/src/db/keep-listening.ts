@@ -61,6 +61,9 @@ export function keepListening(
       await handlers.started(() => stop === own && !closed);
       retryMs = FIRST_RETRY_MS;
     } catch (error) {
+      // Closed meanwhile (a short-lived process such as an operator command ending while its
+      // first read is under way, the database closed after it): nothing failed that anyone needs.
+      if (closed) return;
       onError?.(error);
       // A listening connection whose first read failed is let go: the next attempt opens its own.
       if (own && stop === own) {
