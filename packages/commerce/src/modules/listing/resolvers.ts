@@ -102,7 +102,13 @@ function buildFacets(
     }),
     fromMap("in_stock", counts.columns.in_stock, (value) => BOOLEAN_LABELS.in_stock[value]?.[language] ?? value, (value) => -Number(value)),
   ];
-  return facets.filter((entry) => entry.buckets.length > 0);
+  // A facet is offered only when choosing in it could narrow the listing (two values or more, or one
+  // value some products lack) or when a value of it is chosen (so that it can be unchosen): the
+  // guides, all downloads and none organic, have no availability nor organic facet.
+  const total = view.result.total;
+  return facets.filter(
+    (entry) => entry.buckets.length > 1 || entry.buckets.some((bucket) => bucket.selected || bucket.docCount < total),
+  );
 }
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
