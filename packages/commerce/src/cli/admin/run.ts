@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
@@ -49,7 +50,8 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   }
   const config = loadConfig(io.env);
   // Operator output is for a person: log lines only for warnings and worse.
-  const logger = createLogger({ ...config, logLevel: config.logLevel === "info" ? "warn" : config.logLevel });
+  // Warnings go to standard error: standard output is the command's answer (scripts read it).
+  const logger = createLogger({ ...config, logLevel: config.logLevel === "info" ? "warn" : config.logLevel }, pino.destination({ dest: 2, sync: true }));
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db, database.dialect);
