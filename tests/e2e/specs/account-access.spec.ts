@@ -445,7 +445,7 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("[data-pending-email]")).toContainText(store.pending(newEmail));
       await page.goto(await mailLink(newEmail, /\/account\/email-change\?token=[\w-]+/));
       await page.getByRole("button", { name: store.confirmNewAddress }).click();
-      await expect(page).toHaveURL(at(`${store.base}/account/email-change?done=1`));
+      await expect(page).toHaveURL(at(`${store.base}/account/email-change?done=account`));
       await expect(page.getByText(store.emailChanged(newEmail))).toBeVisible();
     });
   }

@@ -15,25 +15,28 @@ export const meta = messageMeta("accountAccess.emailChange.title");
 /** Personal (a link's token in the address, and who is signed in): rendered for each request with the session, never stored (ADR 046). */
 export const handle = personalHandle;
 
-/** Done without JavaScript: the screen says so to whoever this browser is now (the account's new address, or "sign in"). */
+/** Done without JavaScript: the screen says so to this browser (the account's new address when signed in to it, else "sign in"). */
 const load: RouteLoad<null> = async ({ client, request }) => {
-  if (new URL(request.url).searchParams.has("done")) await client.query({ query: ACCESS_INFORMATION_QUERY, fetchPolicy: "network-only" });
+  if (new URL(request.url).searchParams.get("done") === "account") await client.query({ query: ACCESS_INFORMATION_QUERY, fetchPolicy: "network-only" });
   return null;
 };
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
-export const action = accessAction({ intents: ["emailConfirm"], next: () => "/account/email-change?done=1" });
+// `done=account`: this browser is signed in to the account changed (it stays so); `done=1`: any
+// other browser, signed out or signed in to another account, is asked to sign in with the new address.
+export const action = accessAction({ intents: ["emailConfirm"], next: (_intent, { result }) => `/account/email-change?done=${result.me ? "account" : "1"}` });
 
 export default function EmailChange() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const refusal = useActionData<typeof action>()?.refusal ?? null;
   const done = searchParams.has("done");
-  const { data } = usePageQuery(ACCESS_INFORMATION_QUERY, done ? {} : skipToken);
+  const ofThisAccount = searchParams.get("done") === "account";
+  const { data } = usePageQuery(ACCESS_INFORMATION_QUERY, ofThisAccount ? {} : skipToken);
   return (
     <Screen title={intl.formatMessage({ id: "accountAccess.emailChange.title" })} width="narrow">
-      <EmailChangeScreen token={searchParams.get("token") || null} done={done ? { me: data?.me ?? null } : null} refusal={refusal} />
+      <EmailChangeScreen token={searchParams.get("token") || null} done={done ? { me: ofThisAccount ? (data?.me ?? null) : null } : null} refusal={refusal} />
     </Screen>
   );
 }
