@@ -358,7 +358,9 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
     ],
   });
   partiesBlock(sheet, seller, buyer, label("Client (facturé à)", "Billed to"));
-  linesTable(sheet, { lines: invoice.lines, delivery: invoice.delivery, coupon: invoice.coupon, vatBreakdown: invoice.vatBreakdown, totals: row });
+  // An order of downloads only delivers nothing: no delivery line (its snapshot says "no delivery", at zero).
+  const deliversNothing = invoice.lines.every((line) => line.download === true) && invoice.delivery.amount.incl === 0;
+  linesTable(sheet, { lines: invoice.lines, delivery: deliversNothing ? null : invoice.delivery, coupon: invoice.coupon, vatBreakdown: invoice.vatBreakdown, totals: row });
   totalsBlock(sheet, {
     totals: row,
     vatBreakdown: invoice.vatBreakdown,

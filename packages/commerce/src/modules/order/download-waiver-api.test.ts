@@ -103,6 +103,8 @@ describe.each(dialects)("the waiver of withdrawal for downloads on $dialect", ({
       );
       expect(invoice.text).not.toContain("14 jours");
       expect(invoice.text).not.toContain("In English");
+      // Nothing is delivered: no delivery line.
+      expect(invoice.text).not.toContain("Sans livraison");
     });
 
     it("asks it of a mixed basket too (en-GB): the e-mail and the invoice keep the right for the delivered products", async () => {
