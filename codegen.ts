@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           SearchResult: "../../modules/search/resolvers.ts#SearchResultView",
           Order: "../../modules/order/resolvers.ts#OrderParent",
           OrderPayment: "../../modules/order/resolvers.ts#OrderPaymentParent",
+          ReturnAuthorization: "../../modules/returns/resolvers.ts#ReturnParent",
         },
       },
     },

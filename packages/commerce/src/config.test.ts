@@ -181,6 +181,15 @@ describe("loadConfig", () => {
     }
   });
 
+  it("takes returns for 30 days after a line's last shipment, to the seller's address, unless RETURN_WINDOW_DAYS and RETURN_ADDRESS say otherwise", () => {
+    expect(loadConfig({}).returns).toEqual({ windowDays: 30, address: ["Essences & Botanique SAS – Service retours", "12 avenue Sainte-Lorette", "06130 Grasse", "France"] });
+    expect(loadConfig({ RETURN_WINDOW_DAYS: "14", RETURN_ADDRESS: "Entrepôt retours | 3 rue du Port |13002 Marseille" }).returns).toEqual({
+      windowDays: 14,
+      address: ["Entrepôt retours", "3 rue du Port", "13002 Marseille"],
+    });
+    for (const value of ["0", "-3", "2.5", "thirty"]) expect(() => loadConfig({ RETURN_WINDOW_DAYS: value }), value).toThrow(/RETURN_WINDOW_DAYS/);
+  });
+
   it("lists every invalid variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(/PORT: [\s\S]*LOG_LEVEL: |LOG_LEVEL: [\s\S]*PORT: /);
   });

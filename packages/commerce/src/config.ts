@@ -237,6 +237,10 @@ const environmentSchema = z.object({
   DEFERRED_PAYMENT_DAYS: z.coerce.number().int().min(1).default(10),
   // Downloadable products (modules/download): how long the download links of a paid order stay valid.
   DOWNLOAD_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Returns (modules/returns): days after a line's last shipment during which its return may be
+  // asked for, and where parcels are sent back (lines separated by `|`; unset: the seller's address).
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETURN_ADDRESS: z.string().optional(),
   // What a transfer or a cheque is paid to.
   PAYEE_NAME: z.string().default("Essences & Botanique SAS"),
   BANK_IBAN: z.string().default("FR76 3000 6000 0112 3456 7890 189"),
@@ -331,6 +335,12 @@ export interface Config {
   seller: SellerIdentity;
   /** Days a download right lasts from the order's payment (DOWNLOAD_LINK_DAYS). */
   downloadLinkDays: number;
+  returns: {
+    /** Days after a line's last shipment during which its return may be asked for (RETURN_WINDOW_DAYS). */
+    windowDays: number;
+    /** Where returned parcels go, as the slip prints it (RETURN_ADDRESS, else the seller's name and address). */
+    address: string[];
+  };
 }
 
 export interface SellerIdentity {
@@ -428,6 +438,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       chequeAddress: env.CHEQUE_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
     },
     downloadLinkDays: env.DOWNLOAD_LINK_DAYS,
+    returns: {
+      windowDays: env.RETURN_WINDOW_DAYS,
+      address: env.RETURN_ADDRESS?.trim()
+        ? env.RETURN_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean)
+        : [`${seller.legalName} – Service retours`, ...seller.address],
+    },
     seller,
   };
 }

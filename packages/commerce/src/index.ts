@@ -9,9 +9,11 @@ import { createLogger } from "./logger.ts";
 import { createMediaRouter } from "./modules/product/media-router.ts";
 import { createInvoicePdfRouter } from "./modules/invoice/pdf-router.ts";
 import { createDownloadRouter } from "./modules/download/download-router.ts";
+import { createReturnSlipRouter } from "./modules/returns/slip-router.ts";
 import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 import { startExpirySweeper } from "./modules/order/lifecycle.ts";
+import { startSandboxRefundNotifier } from "./modules/refund/service.ts";
 import { createHousekeeping, startHousekeeping } from "./housekeeping.ts";
 import { createThrottling, serveThrottlingToWorkers } from "./shared/throttling/throttling.ts";
 import { servePersistedQueriesToWorkers } from "./graphql/persisted-queries.ts";
@@ -75,6 +77,8 @@ export async function createCommerce(
   if (options.mailWorker ?? true) services.mail.start();
   // It also cancels the unpaid orders whose payment delay ran out (safe to run in several at once).
   const orderSweeper = (options.orderSweeper ?? true) ? startExpirySweeper(services.orders, { logger }) : undefined;
+  // And, as the sandbox payment providers, confirms their pending refunds to the shop's notification endpoint (ADR 075).
+  const refundNotifier = (options.orderSweeper ?? true) ? startSandboxRefundNotifier(services.refunds, { logger }) : undefined;
   // And deletes, hourly, the rows nothing can use any more (expired sessions, spent links, old sent e-mails).
   const housekeeping = (options.housekeeping ?? options.orderSweeper ?? true) ? startHousekeeping(createHousekeeping(database.db, services), { logger }) : undefined;
   const graphql = createGraphQL({ config, services, logger, redis });
@@ -84,6 +88,8 @@ export async function createCommerce(
   const invoicePdfRouter = createInvoicePdfRouter({ services });
   // Downloadable products' files, for the customer who bought them: mounted beside the invoices' PDFs.
   const downloadRouter = createDownloadRouter({ services });
+  // Returns' printable slips, for the return's owner: mounted beside the invoices' PDFs.
+  const returnSlipRouter = createReturnSlipRouter({ services });
 
   return {
     config,
@@ -95,6 +101,7 @@ export async function createCommerce(
     mediaRouter,
     invoicePdfRouter,
     downloadRouter,
+    returnSlipRouter,
     /** The seed's demo account while it still signs in with its documented password (a demo shop, not a real one). */
     async demoAccount(): Promise<{ email: string; password: string } | undefined> {
       const { email, password } = DEMO_CUSTOMER;
@@ -103,6 +110,7 @@ export async function createCommerce(
     async close() {
       redis?.disconnect();
       await orderSweeper?.stop();
+      await refundNotifier?.stop();
       await housekeeping?.stop();
       await services.mail.stop();
       await services.stock.close();

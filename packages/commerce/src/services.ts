@@ -9,6 +9,11 @@ import { createInvoiceService } from "./modules/invoice/service.ts";
 import { createDownloadService } from "./modules/download/service.ts";
 import { createOrderService } from "./modules/order/service.ts";
 import { createPaymentService } from "./modules/payment/service.ts";
+import { createReturnService } from "./modules/returns/service.ts";
+import { returnRequestedMail } from "./modules/returns/mail/requested.ts";
+import { returnStatusMail } from "./modules/returns/mail/status.ts";
+import { createRefundService } from "./modules/refund/service.ts";
+import { refundMail } from "./modules/refund/mail/refunded.ts";
 import { createPickupPointService } from "./modules/pickup-point/service.ts";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
@@ -28,6 +33,8 @@ import { createShippingService } from "./modules/shipping/service.ts";
 import { createShowcaseService } from "./modules/showcase/service.ts";
 import { createStaffService } from "./modules/staff/service.ts";
 import { createStockService } from "./modules/stock/service.ts";
+import { createStoreCreditService } from "./modules/store-credit/service.ts";
+import { storeCreditAddedMail } from "./modules/store-credit/mail/credit-added.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
@@ -60,6 +67,10 @@ const mailTemplates = [
   paymentReceivedMail,
   orderShippedMail,
   orderCancelledMail,
+  storeCreditAddedMail,
+  returnRequestedMail,
+  returnStatusMail,
+  refundMail,
 ];
 
 /**
@@ -107,13 +118,15 @@ export function createServices(
   const coupons = createCouponService(db);
   const shipping = createShippingService(db);
   const pickupPoints = createPickupPointService(db);
-  const cart = createCartService(db, { pricing, products, stock, config, coupons, shipping });
+  const storeCredit = createStoreCreditService(db, { mail });
+  const cart = createCartService(db, { pricing, products, stock, config, coupons, shipping, storeCredit });
   const addressBook = createAddressBookService(db, { shipping, logger });
   // Orders and payments answer each other (a notification pays an order; an order starts a payment): each reaches the other late.
-  const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes });
+  const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes, refunds: () => refunds.confirmations });
   const invoices = createInvoiceService(db, { config, payments: () => payments, logger });
   const downloads = createDownloadService(db, { config, logger });
-  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, mail, pickupPoints, addressBook, logger });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, storeCredit, mail, pickupPoints, addressBook, logger });
+  const refunds = createRefundService(db, { config, payments: () => payments, invoices, downloads, orders: () => orders, storeCredit: () => storeCredit, mail, logger });
   return {
     sessions,
     customers,
@@ -162,10 +175,16 @@ export function createServices(
     orders,
     /** Invoices of paid orders (issued when paid, never changed), their PDF for the order's owner. */
     invoices,
+    /** Refunds (credit memos): the credit note, the refund and the money in one unit of work; the sandbox's refund notifications. */
+    refunds,
     /** Downloadable products: their files, the rights a paid order grants, the customer's list and the counted download. */
     downloads,
+    /** Customers' store credit (avoir): a ledger per customer, spent by orders, given back by cancellations, added by operators and refunds. */
+    storeCredit,
     /** The signed-in customer's address book (checked per country as at checkout; fed by their orders). */
     addressBook,
+    /** Returns (RMA): a shopper's request of shipped units (counted on the order's lines by conditional updates), its slip, and the shop's decisions. */
+    returns: createReturnService(db, { config, mail, logger }),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

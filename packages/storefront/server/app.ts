@@ -71,6 +71,8 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   // Invoices' PDFs (`/user/orders/…/invoice/…/pdf`, and under `/en`), for the order's owner only: before the pages, which would answer their paths.
   app.use(commerce.invoicePdfRouter);
   app.use(commerce.downloadRouter);
+  // Returns' printable slips (`/user/returns/…/slip/pdf`, and under `/en`), for the return's owner only.
+  app.use(commerce.returnSlipRouter);
   // The payment providers' notifications and the sandbox providers' hosted pages, in both stores: before
   // the pages, which would answer their paths (and with the shop's own CSP and caching).
   app.use(paymentSandbox({ commerce }));

@@ -19,6 +19,9 @@ import * as downloadableProducts from "./migrations/0016_downloadable_products.t
 import * as emailChangeConfirmedByLink from "./migrations/0017_email_change_confirmed_by_link.ts";
 import * as creditNotes from "./migrations/0018_credit_notes.ts";
 import * as downloadWithdrawalWaiver from "./migrations/0019_download_withdrawal_waiver.ts";
+import * as storeCredit from "./migrations/0020_store_credit.ts";
+import * as returns from "./migrations/0021_returns.ts";
+import * as refunds from "./migrations/0022_refunds.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -49,6 +52,9 @@ const migrations: Record<string, MigrationModule> = {
   "0017_email_change_confirmed_by_link": emailChangeConfirmedByLink,
   "0018_credit_notes": creditNotes,
   "0019_download_withdrawal_waiver": downloadWithdrawalWaiver,
+  "0020_store_credit": storeCredit,
+  "0021_returns": returns,
+  "0022_refunds": refunds,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -58,6 +58,14 @@ export interface Database {
   download_right: DownloadRightTable;
   credit_note_number_sequence: CreditNoteNumberSequenceTable;
   credit_note: CreditNoteTable;
+  refund: RefundTable;
+  return_attribute: ReturnAttributeTable;
+  return_number_sequence: ReturnNumberSequenceTable;
+  return_request: ReturnRequestTable;
+  return_request_line: ReturnRequestLineTable;
+  return_request_event: ReturnRequestEventTable;
+  customer_store_credit: CustomerStoreCreditTable;
+  store_credit_entry: StoreCreditEntryTable;
 }
 
 export interface SettingTable {
@@ -244,6 +252,8 @@ export interface ProductTable {
   weight_grams: number | null;
   /** 1: delivered as files once paid, never shipped (migration 0016). */
   is_virtual: Generated<number>;
+  /** 1: cannot be taken back once opened, for hygiene or safety (migration 0021): a return of it said to be opened is refused. */
+  returnable_only_unopened: Generated<number>;
   botanical_name: string | null;
   /** ISO 3166-1 alpha-2. */
   origin_country: string | null;
@@ -481,6 +491,8 @@ export interface CartTable {
   billing_address: string | null;
   shipping_method: string | null;
   pickup_point_id: string | null;
+  /** 1: the shopper chose to pay with their store credit (migration 0020); what it pays is decided on reading. */
+  use_store_credit: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -600,7 +612,8 @@ export interface OrderNumberSequenceTable {
   last_number: number;
 }
 
-export type OrderStatus = "pending_payment" | "processing" | "partially_shipped" | "shipped" | "complete" | "cancelled";
+/** `closed`: everything its invoice invoiced has been credited by refunds (migration 0022). */
+export type OrderStatus = "pending_payment" | "processing" | "partially_shipped" | "shipped" | "complete" | "cancelled" | "closed";
 
 /**
  * An order: a snapshot taken when it was placed. Amounts in euro cents (what is charged);
@@ -657,6 +670,10 @@ export interface SalesOrderTable {
    * losing the right of withdrawal for them (migration 0019): the order's placing; null without downloads.
    */
   download_waiver_at: Generated<string | null>;
+  /** What store credit paid of the grand total incl. VAT, euro cents (migration 0020; 0: none): the payment method was charged the rest. */
+  store_credit_cents: Generated<number>;
+  /** What refunds have paid back of it (migration 0022): never more than its grand total incl. VAT (a check, raised conditionally). */
+  refunded_cents: Generated<number>;
   placed_at: string;
   updated_at: string;
 }
@@ -678,6 +695,8 @@ export interface SalesOrderLineTable {
   choices: string | null;
   quantity: number;
   quantity_shipped: Generated<number>;
+  /** Units already in a return request (migration 0021): raised conditionally, never above `quantity_shipped` (a check). */
+  quantity_return_requested: Generated<number>;
   /** 1: a virtual product's line (migration 0016): never shipped, grants downloads once paid. */
   is_virtual: Generated<number>;
   unit_excl_cents: number;
@@ -718,6 +737,8 @@ export interface PaymentTable {
   status: PaymentStatus;
   /** The provider time of the last notification applied (older ones change nothing). */
   last_event_at: string | null;
+  /** What refunds have given back of it (migration 0022): never more than `amount_cents`. */
+  refunded_cents: Generated<number>;
   expires_at: string | null;
   created_at: string;
   updated_at: string;
@@ -905,4 +926,140 @@ export interface CreditNoteTable {
   vat_cents: number;
   grand_total_excl_cents: number;
   grand_total_incl_cents: number;
+}
+
+/** A customer's store credit balance (migration 0020), euro cents, never below zero (a check; spending is a conditional update). */
+export interface CustomerStoreCreditTable {
+  customer_id: number;
+  balance_cents: number;
+  updated_at: string;
+}
+
+export type StoreCreditAction = "added_by_shop" | "refunded" | "spent_on_order" | "order_cancelled";
+
+/** A change of a customer's store credit (migration 0020): the ledger, never changed once written. */
+export interface StoreCreditEntryTable {
+  id: Generated<number>;
+  customer_id: number;
+  action: StoreCreditAction;
+  /** Signed euro cents: positive when credit was added, negative when spent. */
+  amount_cents: number;
+  /** The balance this change left. */
+  balance_cents: number;
+  /** The order it was spent on, given back by, or refunded for. */
+  order_id: number | null;
+  /** The refund that paid it (no foreign key: the refunds' table comes later). */
+  refund_id: number | null;
+  /** The shop's words for the shopper (an operator's reason). */
+  comment: string | null;
+  /** Who added it (an operator), for the shop's records; never shown to the shopper. */
+  staff: string | null;
+  created_at: string;
+}
+
+/** Kinds of question asked about an item returned (migration 0021). */
+export type ReturnAttributeKind = "select" | "textarea" | "text" | "boolean";
+
+/** A question the shop asks about each item returned (migration 0021), configured in data. */
+export interface ReturnAttributeTable {
+  id: Generated<number>;
+  code: string;
+  kind: ReturnAttributeKind;
+  required: number;
+  position: number;
+  label_fr: string;
+  label_en: string;
+  help_fr: string | null;
+  help_en: string | null;
+  /** JSON: a select's choices, `[{ value, label: { fr, en } }]` (`[]` for other kinds). */
+  options: Generated<string>;
+  /** The longest answer accepted, in characters (text and textarea). */
+  max_length: number | null;
+  active: Generated<number>;
+}
+
+/** The last return number of each year (`RMA-<year>-<n>`), counted up under its row lock. */
+export interface ReturnNumberSequenceTable {
+  year: number;
+  last_number: number;
+}
+
+export type ReturnStatus = "requested" | "authorised" | "received" | "closed";
+export type ReturnItemStatus = "requested" | "authorised" | "received" | "approved" | "rejected";
+
+/** A shopper's return request of items of one of their orders (migration 0021). */
+export interface ReturnRequestTable {
+  id: Generated<number>;
+  /** The API's id: random, 43 characters of base64url (like an order's). */
+  public_id: string;
+  /** `RMA-2026-000012`. */
+  number: string;
+  order_id: number;
+  /** The owner: every shopper's statement names it. */
+  customer_id: number;
+  /** The order's store: the language of the e-mails and of the slip. */
+  store: string;
+  status: ReturnStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a return request returns of one order line (migration 0021). */
+export interface ReturnRequestLineTable {
+  id: Generated<number>;
+  return_id: number;
+  order_line_id: number;
+  quantity: number;
+  status: ReturnItemStatus;
+  /** JSON: the shopper's answers, `[{ code, kind, label: { fr, en }, value, shown: { fr, en } }]`. */
+  answers: string;
+}
+
+/** A change of a return request (migration 0021): from, to, why (`requested`, `operator`), detail JSON. */
+export interface ReturnRequestEventTable {
+  id: Generated<number>;
+  return_id: number;
+  status_from: string | null;
+  status_to: string;
+  cause: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export type RefundMethod = "original_payment" | "store_credit";
+export type RefundStatus = "pending" | "completed" | "manual";
+
+/**
+ * Money given back for an order (migration 0022, modules/refund): documented by its credit note,
+ * paid back to the original payment (through its provider) or to the customer's store credit.
+ * Amounts are positive euro cents; `amount_cents` = the credit note's total + adjustment − fee.
+ */
+export interface RefundTable {
+  id: Generated<number>;
+  /** Random: the API's id, and the refund's id at the sandbox provider. */
+  public_id: string;
+  order_id: number;
+  /** The credit note it is documented by (one refund per credit note). */
+  credit_note_id: number;
+  method: RefundMethod;
+  /** The payment refunded (original_payment with a payment to refund; null otherwise). */
+  payment_id: number | null;
+  /** `pending` until the provider confirms it, `completed`, or `manual` (paid back by hand). */
+  status: RefundStatus;
+  /** What is paid back in all. */
+  amount_cents: number;
+  /** Of an original-payment refund, the part that went back to store credit (the part of the order store credit paid). */
+  store_credit_cents: Generated<number>;
+  /** Added by the shop (a gesture). */
+  adjustment_cents: Generated<number>;
+  /** Kept by the shop. */
+  fee_cents: Generated<number>;
+  /** The operator's words (kept for the shop: the credit note and the e-mail say "refund"). */
+  reason: string | null;
+  /** The provider's notification that confirmed it. */
+  provider_event_id: string | null;
+  /** Who made it (`cli:<account>`). */
+  staff: string | null;
+  created_at: string;
+  completed_at: string | null;
 }

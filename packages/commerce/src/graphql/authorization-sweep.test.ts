@@ -6,6 +6,7 @@ import { ADD, line } from "../modules/cart/cart-test-kit.ts";
 import { placeTestOrder } from "../modules/order/order-test-kit.ts";
 import { ADDRESS, SET_ADDRESS, SET_METHOD, placeInput, startOrderTestApi } from "../modules/order/place-order-test-kit.ts";
 import { serviceScope } from "../modules/shop/service-scope.ts";
+import { seedReturnAttributes } from "../testing/seed-data.ts";
 import { buildSchema } from "./schema.ts";
 
 /**
@@ -24,14 +25,23 @@ interface Owned {
   creditedOrderId: string;
   creditNoteNumber: string;
   invoiceNumber: string;
+  /** The owner's order paid and then partly refunded: its refund (and the credit note documenting it). */
+  refundedOrderId: string;
+  refundId: string;
+  refundCreditNoteNumber: string;
   cartItemId: string;
   addressId: string;
   idempotencyKey: string;
+  /** The owner's order paid and shipped, and the return request they made of it. */
+  shippedOrderId: string;
+  returnNumber: string;
 }
 
 interface Sweep {
   /** The operation, with `$value` where the swept argument goes. */
   document: string;
+  /** The operation written with the owner's objects, when it also names one of them (then `document` is unused). */
+  documentFor?: (owned: Owned) => string;
   /** The owner's object, and an id of the same shape that names nothing. */
   owned: (owned: Owned) => string;
   missing: () => string;
@@ -41,7 +51,7 @@ interface Sweep {
 const PUBLIC = new Set(["Query.category.id", "Query.cmsPage.identifier", "Mutation.setShippingMethod.pickupPointId"]);
 
 const ORDER_FIELDS =
-  "order_id number email items { name sku } shippingAddress { street postcode } billingAddress { firstname lastname } history { note } invoices { id downloadUrl } creditNotes { id invoiceNumber downloadUrl items { sku } totals { grandTotal { priceInclTax { amount } } } }";
+  "order_id number email items { name sku } shippingAddress { street postcode } billingAddress { firstname lastname } history { note } invoices { id downloadUrl } creditNotes { id invoiceNumber downloadUrl items { sku } totals { grandTotal { priceInclTax { amount } } } } refunds { id methodTitle total { amount } creditNote { id downloadUrl } }";
 const CART_FIELDS = "cart { itemsQuantity items { item_id quantity product { sku } } }";
 const randomOrderId = () => randomBytes(32).toString("base64url");
 
@@ -57,6 +67,12 @@ const SWEEPS: Record<string, Sweep> = {
     owned: (owned) => owned.creditedOrderId,
     missing: randomOrderId,
   },
+  // The same argument, naming the owner's order that has a refund.
+  "Query.order.orderId (refunded)": {
+    document: `query Swept($value: ID!) { order(orderId: $value) { ${ORDER_FIELDS} } }`,
+    owned: (owned) => owned.refundedOrderId,
+    missing: randomOrderId,
+  },
   "Mutation.retryOrderPayment.orderId": {
     document: `mutation Swept($value: ID!) { retryOrderPayment(orderId: $value, paymentMethod: "sandbox_card") { success errorCode errorMessage order { ${ORDER_FIELDS} } paymentAction { redirectUrl } } }`,
     owned: (owned) => owned.orderId,
@@ -65,6 +81,24 @@ const SWEEPS: Record<string, Sweep> = {
   "Mutation.cancelPendingOrder.orderId": {
     document: `mutation Swept($value: ID!) { cancelPendingOrder(orderId: $value) { success errorCode errorMessage cancelled restoredLines order { ${ORDER_FIELDS} } ${CART_FIELDS} } }`,
     owned: (owned) => owned.orderId,
+    missing: randomOrderId,
+  },
+  "Mutation.createReturnAuthorization.input.orderId": {
+    document: `mutation Swept($value: ID!) { createReturnAuthorization(input: { orderId: $value, items: [{ orderItemId: "1", quantity: 1, answers: [{ code: "reason", value: "damaged" }, { code: "opened", value: "false" }] }] }) { success errorCode errorMessage errorItemId errorAttribute returnAuthorization { id number slipUrl order { ${ORDER_FIELDS} } } } }`,
+    owned: (owned) => owned.shippedOrderId,
+    missing: randomOrderId,
+  },
+  // A line of the owner's shipped order, named in a request of that order: it is the order that is refused.
+  "Mutation.createReturnAuthorization.input.items.orderItemId": {
+    document: "",
+    documentFor: (owned) =>
+      `mutation Swept($value: ID!) { createReturnAuthorization(input: { orderId: "${owned.shippedOrderId}", items: [{ orderItemId: $value, quantity: 1, answers: [{ code: "reason", value: "damaged" }, { code: "opened", value: "false" }] }] }) { success errorCode errorMessage errorItemId returnAuthorization { number } } }`,
+    owned: () => "1",
+    missing: () => "987",
+  },
+  "Query.order.orderId (shipped, with a return)": {
+    document: `query Swept($value: ID!) { order(orderId: $value) { ${ORDER_FIELDS} returnDeadline returnableItems { orderItemId sku quantityReturnable } returns { id number slipUrl items { sku answers { value } } } } }`,
+    owned: (owned) => owned.shippedOrderId,
     missing: randomOrderId,
   },
   "Mutation.reorder.orderId": {
@@ -182,15 +216,38 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
       const creditNoteNumber = "creditNoteNumber" in cancelled ? cancelled.creditNoteNumber : null;
       expect(creditNoteNumber).toMatch(/^AV-/);
       const invoice = await db.selectFrom("invoice").select("number").where("order_id", "=", credited.id).executeTakeFirstOrThrow();
+      // A third, paid and then partly refunded.
+      const refunded = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 2 }], email: ownerEmail });
+      await db.updateTable("sales_order").set({ customer_id: ownerId }).where("id", "=", refunded.id).execute();
+      await api.commerce.services.orders.markPaid(serviceScope(), refunded.number, operator);
+      const refund = await api.commerce.services.refunds.refund(serviceScope(), { orderNumber: refunded.number, to: "store_credit", items: [{ sku: "TEST-CITRON", quantity: 1 }], staff: "sweep-test" });
+      if (!refund.ok) throw new Error(`sweep: the owner's refund was refused (${refund.code})`);
+      // A fourth, paid and shipped, and the owner's return request of it (the questions it answers seeded as the shop's).
+      await seedReturnAttributes(db);
+      const shipped = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-CITRON", quantity: 2 }], email: ownerEmail });
+      await db.updateTable("sales_order").set({ customer_id: ownerId }).where("id", "=", shipped.id).execute();
+      await api.commerce.services.orders.markPaid(serviceScope(), shipped.number, operator);
+      await api.commerce.services.orders.ship(serviceScope(), shipped.number, {}, operator);
+      const requested = await api.commerce.services.returns.create(serviceScope({ customerId: ownerId }), {
+        orderId: shipped.public_id,
+        items: [{ orderItemId: "1", quantity: 1, answers: [{ code: "reason", value: "damaged" }, { code: "opened", value: "false" }, { code: "batch_number", value: "SECRET-LOT-42" }] }],
+      });
+      if (!requested.ok) throw new Error(`sweep: the owner's return was refused (${requested.code})`);
+      const returnNumber = requested.request.number;
       owned = {
         orderId: placed.order.order_id,
         orderNumber: placed.order.number,
         creditedOrderId: credited.public_id,
         creditNoteNumber: creditNoteNumber!,
         invoiceNumber: invoice.number,
+        refundedOrderId: refunded.public_id,
+        refundId: refund.refund.public_id,
+        refundCreditNoteNumber: refund.creditNoteNumber,
         cartItemId: added.cart.items[0].item_id,
         addressId: address.address.id,
         idempotencyKey: input.idempotencyKey,
+        shippedOrderId: shipped.public_id,
+        returnNumber,
       };
 
       const other = await registerConfirmed(api, `other-${stamp}@example.com`);
@@ -208,10 +265,10 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
 
     it("answers every swept argument as for an object that does not exist, and leaks nothing of the owner's", async () => {
       const before = await ownerView();
-      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle", owned.creditNoteNumber, owned.invoiceNumber, owned.creditedOrderId];
+      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle", owned.creditNoteNumber, owned.invoiceNumber, owned.creditedOrderId, owned.refundId, owned.refundCreditNoteNumber, owned.refundedOrderId, owned.shippedOrderId, owned.returnNumber, "SECRET-LOT-42"];
       for (const [argument, sweep] of Object.entries(SWEEPS)) {
         for (const attacker of attackers) {
-          const send = (value: string): Promise<TestResponse> => gql(api, sweep.document, { value }, { headers: attacker.headers() });
+          const send = (value: string): Promise<TestResponse> => gql(api, sweep.documentFor?.(owned) ?? sweep.document, { value }, { headers: attacker.headers() });
           const missing = await send(sweep.missing());
           const theirs = await send(sweep.owned(owned));
           const context = `${argument} by ${attacker.name}`;
@@ -229,6 +286,38 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
         invoices: [{ id: owned.invoiceNumber, downloadUrl: expect.stringContaining(owned.invoiceNumber) }],
         creditNotes: [{ id: owned.creditNoteNumber, invoiceNumber: owned.invoiceNumber, downloadUrl: `/user/orders/${owned.creditedOrderId}/credit-note/${owned.creditNoteNumber}/pdf` }],
       });
+      const refunded = await as(owner.cookie, SWEEPS["Query.order.orderId (refunded)"].document, { value: owned.refundedOrderId });
+      expect(refunded.body.data.order.refunds).toEqual([
+        { id: owned.refundId, methodTitle: "Avoir", total: { amount: 10 }, creditNote: { id: owned.refundCreditNoteNumber, downloadUrl: `/user/orders/${owned.refundedOrderId}/credit-note/${owned.refundCreditNoteNumber}/pdf` } },
+      ]);
+    });
+
+    it("lists the owner's returns to the owner only", async () => {
+      const RETURNS = "query { me { returns(pageSize: 50) { totalCount items { id number slipUrl order { order_id number } items { sku answers { value } } } } } }";
+      const mine = await as(owner.cookie, RETURNS);
+      expect(mine.body.data.me.returns).toMatchObject({ totalCount: 1, items: [{ number: owned.returnNumber, order: { order_id: owned.shippedOrderId } }] });
+      for (const attacker of attackers) {
+        const theirs = await gql(api, RETURNS, {}, { headers: attacker.headers() });
+        for (const marker of [owned.returnNumber, owned.shippedOrderId, "SECRET-LOT-42", owner.email]) expect(theirs.text, attacker.name).not.toContain(marker);
+        expect(theirs.body.data.me === null || theirs.body.data.me.returns.totalCount === 0, attacker.name).toBe(true);
+      }
+      // The owner's slip path is named to the owner only: the route (modules/returns/returns-api.test.ts) serves nobody else.
+      expect(mine.body.data.me.returns.items[0].slipUrl).toMatch(/^\/user\/returns\/[A-Za-z0-9_-]{43}\/slip\/pdf$/);
+    });
+
+    it("shows the owner's store credit and its history to the owner only", async () => {
+      const CREDIT = "query { me { storeCredit { balance { amount } history(pageSize: 50) { totalCount items { id action amount { amount } orderNumber comment } } } } }";
+      const mine = (await as(owner.cookie, CREDIT)).body.data.me.storeCredit;
+      // The refund of the refunded order went to the owner's store credit.
+      expect(mine.history.totalCount).toBeGreaterThan(0);
+      expect(mine.balance.amount).toBeGreaterThan(0);
+      for (const attacker of attackers) {
+        const theirs = await gql(api, CREDIT, {}, { headers: attacker.headers() });
+        for (const item of mine.history.items) if (item.orderNumber) expect(theirs.text, attacker.name).not.toContain(item.orderNumber);
+        expect(theirs.text, attacker.name).not.toContain(owner.email);
+        const seen = theirs.body.data.me?.storeCredit;
+        expect(seen === undefined || (seen.balance.amount === 0 && seen.history.totalCount === 0), attacker.name).toBe(true);
+      }
     });
 
     it("does not find the owner's order by its number without its e-mail and postcode", async () => {

@@ -5,6 +5,9 @@ import { productResolvers } from "../modules/product/resolvers.ts";
 import { orderResolvers } from "../modules/order/resolvers.ts";
 import { invoiceResolvers } from "../modules/invoice/resolvers.ts";
 import { downloadResolvers } from "../modules/download/resolvers.ts";
+import { storeCreditResolvers } from "../modules/store-credit/resolvers.ts";
+import { returnResolvers } from "../modules/returns/resolvers.ts";
+import { refundResolvers } from "../modules/refund/resolvers.ts";
 import { addressBookResolvers } from "../modules/address-book/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { checkoutResolvers } from "../modules/checkout/resolvers.ts";
@@ -49,6 +52,9 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/address-book/schema.graphql"), resolvers: addressBookResolvers },
   { typeDefs: readSdl("../modules/invoice/schema.graphql"), resolvers: invoiceResolvers },
   { typeDefs: readSdl("../modules/download/schema.graphql"), resolvers: downloadResolvers },
+  { typeDefs: readSdl("../modules/store-credit/schema.graphql"), resolvers: storeCreditResolvers },
+  { typeDefs: readSdl("../modules/returns/schema.graphql"), resolvers: returnResolvers },
+  { typeDefs: readSdl("../modules/refund/schema.graphql"), resolvers: refundResolvers },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApi, isCI, postgresUnavailableReason, startTestApi } from "../testing/test-server.ts";
-import { catalogueFingerprint, loadDemoProducts, seedDemoProducts, seedProducts } from "./catalog-products.ts";
+import { catalogueFingerprint, loadDemoProducts, seedDemoProducts, seedProducts, seedReturnableOnlyUnopened } from "./catalog-products.ts";
 import { SYNTHETIC_SKU_PREFIX, seedSyntheticCatalogue } from "./synthetic-catalogue.ts";
 
 /** The product seed: the demo catalogue imported at start-up, idempotently; the synthetic catalogue. */
@@ -108,5 +108,21 @@ describe.each(dialects)("product seed on $dialect", ({ dialect, skipReason }) =>
       expect(response.body.data.product.path).toMatch(/-s7$/);
       expect(response.body.data.product.categories).toHaveLength(1);
     });
+  });
+});
+
+describe("products returnable only unopened (hygiene and safety)", () => {
+  it("are the substances and the kits holding one; never bottles, accessories, guides or a range of tools", () => {
+    const families = new Map(demo.flatMap((product) => [[product.sku, product.family] as const, ...(product.configurable?.variants ?? []).map((variant) => [product.sku + variant.skuSuffix, product.family] as const)]));
+    const rule = (sku: string) => seedReturnableOnlyUnopened(demo.find((product) => product.sku === sku)!, (item) => families.get(item));
+    const byFamily = (family: string) => demo.filter((product) => product.family === family);
+    if (!demo.length) return;
+    for (const family of ["essential-oil", "absolute", "hydrosol", "vegetable-oil", "fragrance", "cosmetic-active"]) {
+      expect(byFamily(family).length, family).toBeGreaterThan(0);
+      expect(byFamily(family).every((product) => rule(product.sku)), family).toBe(true);
+    }
+    for (const family of ["bottle", "accessory", "guide"]) expect(byFamily(family).some((product) => rule(product.sku)), family).toBe(false);
+    expect(rule("KIT-DECOUVERTE-AGRUMES")).toBe(true);
+    expect(rule("GR-ATELIER-PESEE")).toBe(false);
   });
 });

@@ -79,6 +79,37 @@ const packingGrams = (grams: number): number => Math.min(200, 50 + 1.1 * grams);
 /** A simple product with files to download (modules/download): virtual, never shipped. */
 const isVirtualSeed = (seed: ProductSeed) => seed.type === "simple" && !!seed.downloads?.length;
 
+/**
+ * Families of substances a customer may have opened, used or contaminated: once opened they are
+ * not taken back, for hygiene and safety (`product.returnable_only_unopened`, modules/returns).
+ * Bottles, accessories and guides are not among them.
+ */
+const UNOPENED_ONLY_FAMILIES: ReadonlySet<ProductFamily> = new Set([
+  "essential-oil",
+  "absolute",
+  "co2-extract",
+  "hydrosol",
+  "vegetable-oil",
+  "butter-wax",
+  "aroma-molecule",
+  "fragrance",
+  "cosmetic-active",
+]);
+
+/**
+ * Whether a product is returnable only unopened: a substance of those families, or a kit or range
+ * holding one (a kit of empty bottles and tools is not); `familyOf` names the family of the skus
+ * the kits choose among.
+ */
+export function seedReturnableOnlyUnopened(seed: ProductSeed, familyOf: (sku: string) => ProductFamily | undefined): boolean {
+  if (UNOPENED_ONLY_FAMILIES.has(seed.family)) return true;
+  const items = [...(seed.bundleOptions ?? []).flatMap((option) => option.values.map((value) => value.sku)), ...(seed.groupedSkus ?? [])];
+  return items.some((sku) => {
+    const family = familyOf(sku);
+    return family !== undefined && UNOPENED_ONLY_FAMILIES.has(family);
+  });
+}
+
 /** Goods sold by the piece: what one weighs packed. */
 
 const PIECE_WEIGHT_GRAMS: Partial<Record<ProductFamily, number>> = { bottle: 120, accessory: 200, kit: 800 };
@@ -114,6 +145,7 @@ const PRODUCT_UPDATE_COLUMNS = [
   "stock_qty",
   "weight_grams",
   "is_virtual",
+  "returnable_only_unopened",
   "botanical_name",
   "origin_country",
   "cas_number",
@@ -181,6 +213,9 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
         }
       }
     };
+    // The family of every sku seeded (variants their product's), for the kits' rule of returns.
+    const families = new Map<string, ProductFamily>(seeds.flatMap((seed) => [[seed.sku, seed.family] as const, ...variantsOf(seed).map((variant) => [variantSku(seed, variant), seed.family] as const)]));
+    const familyOf = (sku: string) => families.get(sku);
     const common = (seed: ProductSeed) => ({
       family: seed.family,
       is_active: 1,
@@ -208,6 +243,7 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
         // A virtual product is never shipped: it weighs nothing.
         weight_grams: isVirtualSeed(seed) ? 0 : seedWeightGrams(seed.family, seed.type, seed.sku.split("-").at(-1) ?? null),
         is_virtual: isVirtualSeed(seed) ? 1 : 0,
+        returnable_only_unopened: seedReturnableOnlyUnopened(seed, familyOf) ? 1 : 0,
         technical: seed.technical ? JSON.stringify(seed.technical) : null,
         palette: seed.palette ? JSON.stringify(seed.palette) : null,
         created_at: createdAt(seed.sku, seed.ageDays),
@@ -250,6 +286,7 @@ export async function seedProducts(db: Kysely<Database>, products: ProductSeed[]
           stock_qty: Math.max(0, variant.stock),
           weight_grams: seedWeightGrams(seed.family, "simple", variant.value),
           is_virtual: 0,
+          returnable_only_unopened: seedReturnableOnlyUnopened(seed, familyOf) ? 1 : 0,
           technical: null,
           palette: null,
           created_at: createdAt(variantSku(seed, variant), seed.ageDays),

@@ -14,6 +14,7 @@ import { seedCoupons } from "./coupons.ts";
 import { seedCustomerAddresses } from "./customer-addresses.ts";
 import { seedPickupPoints } from "./pickup-points.ts";
 import { seedPostcodeAreas } from "./postcode-areas.ts";
+import { seedReturnAttributes } from "./return-attributes.ts";
 import { seedShippingRates } from "./shipping-rates.ts";
 import { seedUrlRewrites } from "./url-rewrites.ts";
 
@@ -32,8 +33,9 @@ const SEEDED_KEY = "seeded_at";
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
  * 4: delivery methods and demo coupons. 5: the relay network and the postcode-area centroids.
  * 6: the demo customer's address book. 7: the guides' category (downloadable products).
+ * 8: the questions asked about items returned.
  */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
@@ -56,6 +58,8 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   const postcodeAreas = await seedPostcodeAreas(db);
   if (pickupPoints || postcodeAreas) logger.info({ pickupPoints, postcodeAreas }, "demo pickup points and postcode areas created");
   if (await seedCustomerAddresses(db, DEMO_CUSTOMER.email)) logger.info("demo customer's addresses created");
+  const returnAttributes = await seedReturnAttributes(db);
+  if (returnAttributes) logger.info({ returnAttributes }, "return questions created");
 
   const seededAt = nowIso();
   for (const [key, value] of [

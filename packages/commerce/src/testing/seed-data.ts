@@ -11,3 +11,4 @@ export { couponSeeds, seedCoupons } from "../seed/coupons.ts";
 export { seedShippingRates, shippingRateSeeds } from "../seed/shipping-rates.ts";
 export { pickupPointSeeds, seedPickupPoints } from "../seed/pickup-points.ts";
 export { britishPostcodeAreas, frenchDepartements, postcodeAreaSeeds, seedPostcodeAreas } from "../seed/postcode-areas.ts";
+export { returnAttributeSeeds, seedReturnAttributes } from "../seed/return-attributes.ts";

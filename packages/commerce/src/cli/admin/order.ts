@@ -16,7 +16,7 @@ import { type AdminCommand, type AdminContext, UsageError, commandArguments } fr
  * it) is a message and exit code 1; a change already made is said and exits 0.
  */
 
-const STATUSES: readonly OrderStatus[] = ["pending_payment", "processing", "partially_shipped", "shipped", "complete", "cancelled"];
+const STATUSES: readonly OrderStatus[] = ["pending_payment", "processing", "partially_shipped", "shipped", "complete", "cancelled", "closed"];
 const SHOP_TIME_ZONE = "Europe/Paris";
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;

@@ -9,6 +9,7 @@ import type { BundleOptionChoice } from '../../modules/product/service.ts';
 import type { ListingView } from '../../modules/listing/listing-view.ts';
 import type { SearchResultView } from '../../modules/search/resolvers.ts';
 import type { OrderParent, OrderPaymentParent } from '../../modules/order/resolvers.ts';
+import type { ReturnParent } from '../../modules/returns/resolvers.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -164,6 +165,8 @@ export type Cart = {
   shippingEstimate?: Maybe<ShippingEstimate>;
   /** The delivery methods to the shipping address's country (else the store's), cheapest first. */
   shippingMethods: Array<CheckoutShippingMethod>;
+  /** Null for a visitor, and for a customer whose balance is zero and who has not chosen to use it. */
+  storeCredit?: Maybe<CartStoreCredit>;
 };
 
 export type CartBundleOptionInput = {
@@ -302,11 +305,15 @@ export type CartOptionInput = {
  */
 export type CartPrices = {
   __typename?: 'CartPrices';
+  /** What is left to pay by the payment method: grand total incl. VAT minus `storeCredit`. */
+  amountDue: Money;
   /** What the coupon takes off the lines (zero without one). */
   discount: PriceInclExcl;
   grandTotal: PriceInclExcl;
   /** The delivery estimate (zero when free). */
   shipping: PriceInclExcl;
+  /** What store credit pays of the grand total (incl. VAT): the balance, at most the grand total; zero when not used. */
+  storeCredit: Money;
   /** Sum of the lines' rows, before the discount. */
   subtotal: PriceInclExcl;
   /** VAT included in the grand total. */
@@ -345,6 +352,15 @@ export type CartSelectedOption = {
   option_value: Scalars['String']['output'];
   /** The value as shown: a value's title, a variant's label, or the text typed. */
   value_label: Scalars['String']['output'];
+};
+
+/** The signed-in customer's store credit as the cart sees it. */
+export type CartStoreCredit = {
+  __typename?: 'CartStoreCredit';
+  /** The shopper chose to pay with it (`useStoreCredit`): `Cart.prices.storeCredit` says how much it pays. */
+  applied: Scalars['Boolean']['output'];
+  /** The customer's balance, in euros. */
+  balance: Money;
 };
 
 /** What the shop's catalogue is, for staff checking what is served. */
@@ -599,6 +615,24 @@ export type CouponType =
   | 'FREE_SHIPPING'
   | 'PERCENTAGE';
 
+export type CreateReturnAuthorizationInput = {
+  /** One entry per order line returned (1 to 100). */
+  items: Array<ReturnItemInput>;
+  orderId: Scalars['ID']['input'];
+};
+
+export type CreateReturnAuthorizationResult = MutationResult & {
+  __typename?: 'CreateReturnAuthorizationResult';
+  errorAttribute?: Maybe<Scalars['String']['output']>;
+  errorCode?: Maybe<ReturnErrorCode>;
+  /** The item (`orderItemId`) and attribute (`code`) the error is about, when it is about one. */
+  errorItemId?: Maybe<Scalars['ID']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The return requested. */
+  returnAuthorization?: Maybe<ReturnAuthorization>;
+  success: Scalars['Boolean']['output'];
+};
+
 /**
  * A credit note (facture d'avoir): takes all or part of an invoice back when the sale is undone (an
  * order cancelled after it was paid), numbered in its own unbroken sequence per year
@@ -640,7 +674,9 @@ export type CreditNoteItem = {
 
 export type CreditNoteReason =
   /** The order was cancelled after it was paid: everything it invoiced is credited. */
-  | 'ORDER_CANCELLED';
+  | 'ORDER_CANCELLED'
+  /** Part or all of the order was refunded (see `Order.refunds`). */
+  | 'REFUND';
 
 export type CreditNoteTotals = {
   __typename?: 'CreditNoteTotals';
@@ -781,6 +817,17 @@ export type CustomerResult = MutationResult & {
   errorMessage?: Maybe<Scalars['String']['output']>;
   me?: Maybe<Me>;
   success: Scalars['Boolean']['output'];
+};
+
+/** A page of the signed-in customer's return requests. */
+export type CustomerReturns = {
+  __typename?: 'CustomerReturns';
+  items: Array<ReturnAuthorization>;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** A download right: a file of a downloadable product the signed-in customer bought (one per order line and file). */
@@ -1008,10 +1055,20 @@ export type Me = {
    * the link sent there is used (24 hours); null when no change is waiting.
    */
   pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** The customer's return requests, newest first (`pageSize` 1 to 50). */
+  returns: CustomerReturns;
+  /** The customer's store credit (a zero balance and no history when they never had any). */
+  storeCredit: StoreCredit;
 };
 
 
 export type MeOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MeReturnsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1072,6 +1129,12 @@ export type Mutation = {
   confirmEmailChange: CustomerResult;
   /** Adds an address to the signed-in customer's book. The first address becomes both defaults. */
   createCustomerAddress: AddressBookResult;
+  /**
+   * Asks for the return of items of one of the signed-in customer's orders: shipped, within the
+   * return window, never more units than shipped minus those already requested (also when several
+   * requests arrive at once). The shopper is e-mailed the instructions and the printable slip.
+   */
+  createReturnAuthorization: CreateReturnAuthorizationResult;
   /** Deletes an address of the book; orders keep their own copy. */
   deleteCustomerAddress: AddressBookResult;
   /** Signs in. The answer never tells whether the e-mail has an account. */
@@ -1144,6 +1207,13 @@ export type Mutation = {
    * unsubscribes them. Asking for the state they are in already changes nothing (the consent date stays).
    */
   updateNewsletterSubscription: NewsletterResult;
+  /**
+   * Pays (`use: true`) or stops paying (`use: false`) the session's cart with the signed-in
+   * customer's store credit. What it pays is decided again when the order is placed: at most the
+   * balance then, at most the grand total. When it pays everything, `Cart.paymentMethods` offers
+   * `store_credit` only and no other payment is needed.
+   */
+  useStoreCredit: UseStoreCreditResult;
 };
 
 
@@ -1186,6 +1256,11 @@ export type MutationConfirmEmailChangeArgs = {
 
 export type MutationCreateCustomerAddressArgs = {
   input: CustomerAddressInput;
+};
+
+
+export type MutationCreateReturnAuthorizationArgs = {
+  input: CreateReturnAuthorizationInput;
 };
 
 
@@ -1301,6 +1376,11 @@ export type MutationUpdateNewsletterSubscriptionArgs = {
   subscribed: Scalars['Boolean']['input'];
 };
 
+
+export type MutationUseStoreCreditArgs = {
+  use: Scalars['Boolean']['input'];
+};
+
 /**
  * Every mutation answers with this contract: expected failures are values, not exceptions.
  * `errorMessage` is for shoppers, in the store's language. Each result also has an `errorCode`, null
@@ -1335,6 +1415,14 @@ export type NewsletterSubscription = {
   /** When they last unsubscribed (ISO 8601); null while subscribed or if they never did. */
   unsubscribedAt?: Maybe<Scalars['String']['output']>;
 };
+
+export type NotReturnableReason =
+  /** Every unit shipped is already in a return request. */
+  | 'ALREADY_REQUESTED'
+  /** Not shipped yet (or a download: nothing to send back). */
+  | 'NOT_SHIPPED'
+  /** The return window has closed. */
+  | 'WINDOW_CLOSED';
 
 export type OpeningPeriod = {
   __typename?: 'OpeningPeriod';
@@ -1373,11 +1461,19 @@ export type Order = {
   pickupPoint?: Maybe<PickupPoint>;
   /** Totals in the currency the shopper saw (`currency`). */
   prices: OrderPrices;
+  /** Its refunds, oldest first. */
+  refunds: Array<Refund>;
   /**
    * The online methods it may be paid again with (`retryOrderPayment`): while it waits for a card
    * or wallet payment; empty otherwise.
    */
   retryPaymentMethods: Array<PaymentMethod>;
+  /** The last moment a return may be asked for (ISO 8601; null when nothing has shipped). */
+  returnDeadline?: Maybe<Scalars['String']['output']>;
+  /** Its lines and what may be returned of each now (empty unless the viewer is the order's signed-in owner). */
+  returnableItems: Array<ReturnableItem>;
+  /** Its return requests, oldest first (empty for a guest's order). */
+  returns: Array<ReturnAuthorization>;
   /** Its parcels, oldest first. */
   shipments: Array<ShipmentTracking>;
   /** Where it is delivered (null for an order of downloadable products only: nothing is shipped). */
@@ -1469,9 +1565,13 @@ export type OrderPaymentStatus =
 
 export type OrderPrices = {
   __typename?: 'OrderPrices';
+  /** What the payment method was charged: grand total incl. VAT minus `storeCredit`. */
+  amountDue: Money;
   discount: PriceInclExcl;
   grandTotal: PriceInclExcl;
   shipping: PriceInclExcl;
+  /** What store credit paid (zero when none). */
+  storeCredit: Money;
   subtotal: PriceInclExcl;
   vat: Money;
 };
@@ -1487,6 +1587,8 @@ export type OrderShippingMethod = {
 
 export type OrderStatus =
   | 'CANCELLED'
+  /** Everything it invoiced has been refunded. */
+  | 'CLOSED'
   | 'COMPLETE'
   /** Part of it has been shipped. */
   | 'PARTIALLY_SHIPPED'
@@ -1535,7 +1637,7 @@ export type PaymentInstructions = {
 /** A way of paying. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
-  /** `bank_transfer`, `cheque`, `sandbox_card`, `sandbox_wallet`. */
+  /** `bank_transfer`, `cheque`, `sandbox_card`, `sandbox_wallet`; `store_credit` alone when the customer's store credit pays everything. */
   code: Scalars['String']['output'];
   /** True when the order waits for the payment to arrive (transfer, cheque); false when it is paid on the provider's page. */
   isDeferred: Scalars['Boolean']['output'];
@@ -1610,6 +1712,12 @@ export type PlaceOrderErrorCode =
   | 'SHIPPING_METHOD_REQUIRED'
   /** A line is a downloadable product: downloads belong to an account, so a guest must sign in first (nothing was ordered). */
   | 'SIGN_IN_REQUIRED'
+  /**
+   * The customer's store credit no longer pays what the cart showed (spent meanwhile, or it now
+   * pays everything or no longer does, so the payment method chosen no longer fits): nothing was
+   * ordered; the cart shows the amount due now.
+   */
+  | 'STORE_CREDIT_CHANGED'
   /** The terms of sale were not accepted. */
   | 'TERMS_NOT_ACCEPTED'
   /** Too many attempts from this address: the message says when to retry. */
@@ -1951,6 +2059,8 @@ export type Query = {
    * matching fields here; Apollo merges them into the same `Product` entries, cached by sku.
    */
   products: Array<Product>;
+  /** The questions asked for each item returned, in the order they are shown. */
+  returnAttributes: Array<ReturnAttribute>;
   /**
    * Resolves a store-relative URL, e.g. `/huiles-essentielles`
    * or `/a-propos?x=1`; on the en-GB store a leading `/en` is accepted. Never an error for a bad
@@ -2068,6 +2178,51 @@ export type QuerySkuSuggestionsArgs = {
   text: Scalars['String']['input'];
 };
 
+/**
+ * Money given back for an order (a credit memo): the credit note that documents it, and where the
+ * money goes (the original payment method, or the customer's store credit). Seen only by the order's
+ * viewer.
+ */
+export type Refund = {
+  __typename?: 'Refund';
+  /** Added by the shop on top (a gesture; zero when none), euros. */
+  adjustment: Money;
+  /** Confirmed by the payment provider or credited (ISO 8601); null while pending. */
+  completedAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The credit note it is documented by: its items, delivery and totals credited. */
+  creditNote: CreditNote;
+  /** Kept by the shop (a fee; zero when none), euros. */
+  fee: Money;
+  /** Opaque. */
+  id: Scalars['ID']['output'];
+  /** Items refunded (the credit note's). */
+  items: Array<CreditNoteItem>;
+  method: RefundMethod;
+  /** How it is paid back, in the store's language (`Carte bancaire`, `Avoir`). */
+  methodTitle: Scalars['String']['output'];
+  /** Delivery refunded (zero when not). */
+  shipping: PriceInclExcl;
+  status: RefundStatus;
+  /** What is paid back in all, euros: the credit note's grand total + adjustment − fee. */
+  total: Money;
+};
+
+export type RefundMethod =
+  /** Back to the payment method the order was paid with. */
+  | 'ORIGINAL_PAYMENT'
+  /** Into the customer's store credit. */
+  | 'STORE_CREDIT';
+
+export type RefundStatus =
+  /** The money is back (the provider confirmed it, or the store credit was credited). */
+  | 'COMPLETED'
+  /** Paid back by the shop by hand (bank transfer, cheque): being sent. */
+  | 'MANUAL'
+  /** Asked of the payment provider, not confirmed yet. */
+  | 'PENDING';
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
@@ -2097,6 +2252,163 @@ export type RetryOrderPaymentResult = MutationResult & {
   /** Where to send the shopper to pay. */
   paymentAction?: Maybe<PaymentAction>;
   success: Scalars['Boolean']['output'];
+};
+
+export type ReturnAnswer = {
+  __typename?: 'ReturnAnswer';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The answer as shown: a choice's label, yes or no, or the text typed. */
+  value: Scalars['String']['output'];
+};
+
+export type ReturnAnswerInput = {
+  /** A `ReturnAttribute.code`. */
+  code: Scalars['String']['input'];
+  /** A SELECT's option value, `true`/`false` for a BOOLEAN, the text for TEXT and TEXTAREA. */
+  value: Scalars['String']['input'];
+};
+
+/** A question the shop asks about each item returned (configured in data). */
+export type ReturnAttribute = {
+  __typename?: 'ReturnAttribute';
+  code: Scalars['ID']['output'];
+  /** A hint shown under the field (null: none). */
+  help?: Maybe<Scalars['String']['output']>;
+  kind: ReturnAttributeKind;
+  /** In the store's language. */
+  label: Scalars['String']['output'];
+  /** The longest answer accepted (TEXT and TEXTAREA; null for other kinds). */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** The choices of a SELECT (empty for other kinds). */
+  options: Array<ReturnAttributeOption>;
+  required: Scalars['Boolean']['output'];
+};
+
+export type ReturnAttributeKind =
+  | 'BOOLEAN'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA';
+
+export type ReturnAttributeOption = {
+  __typename?: 'ReturnAttributeOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/**
+ * A return request (return merchandise authorization) of an order's items. Seen only by the customer
+ * the order belongs to.
+ */
+export type ReturnAuthorization = {
+  __typename?: 'ReturnAuthorization';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Every change of status, oldest first. */
+  history: Array<ReturnHistoryEntry>;
+  /** Opaque (the cache identity). */
+  id: Scalars['ID']['output'];
+  items: Array<ReturnItem>;
+  /** Human-readable (`RMA-2026-000012`). */
+  number: Scalars['String']['output'];
+  /** The order returned from. */
+  order: Order;
+  /** Where the printable return slip (PDF) is downloaded (store-relative path, owner only); null once the return is closed. */
+  slipUrl?: Maybe<Scalars['String']['output']>;
+  status: ReturnStatus;
+};
+
+/** Why createReturnAuthorization failed (messages in modules/returns/errors.ts). */
+export type ReturnErrorCode =
+  /** An answer is not one of the choices, not yes or no, too long, or names no attribute. */
+  | 'ANSWER_INVALID'
+  /** A required attribute was not answered. */
+  | 'ANSWER_REQUIRED'
+  /** No item was chosen, or an order line twice. */
+  | 'NOTHING_SELECTED'
+  /** A product that cannot be returned once opened was said to be opened. */
+  | 'OPENED_NOT_RETURNABLE'
+  /** More units than may be returned of a line (`quantityReturnable`), or not a whole number from 1. */
+  | 'QUANTITY_NOT_RETURNABLE'
+  /** The return window of this order has closed. */
+  | 'RETURN_WINDOW_CLOSED'
+  /** Only a signed-in customer asks for returns. */
+  | 'SIGN_IN_REQUIRED'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** An item names no line of this order. */
+  | 'UNKNOWN_ITEM'
+  /** No order of the signed-in customer has this id (the same answer for another's). */
+  | 'UNKNOWN_ORDER';
+
+export type ReturnHistoryEntry = {
+  __typename?: 'ReturnHistoryEntry';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** What happened, for the shopper, in the store's language. */
+  note: Scalars['String']['output'];
+  status: ReturnStatus;
+};
+
+export type ReturnItem = {
+  __typename?: 'ReturnItem';
+  /** The shopper's answers to the return attributes, as shown (labels in the store's language). */
+  answers: Array<ReturnAnswer>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The options chosen, as on the order's line. */
+  options: Array<OrderItemOption>;
+  /** The order's line it returns. */
+  orderItemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  status: ReturnItemStatus;
+};
+
+export type ReturnItemInput = {
+  answers: Array<ReturnAnswerInput>;
+  /** A `ReturnableItem.orderItemId`. */
+  orderItemId: Scalars['ID']['input'];
+  /** 1 to the line's `quantityReturnable`. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type ReturnItemStatus =
+  /** Accepted: it will be refunded. */
+  | 'APPROVED'
+  | 'AUTHORISED'
+  | 'RECEIVED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
+export type ReturnStatus =
+  /** The shop accepts the return: the parcel may be sent with the slip. */
+  | 'AUTHORISED'
+  /** Every item has been approved or rejected (or the shop refused the request). */
+  | 'CLOSED'
+  /** The parcel has arrived: its items are being checked. */
+  | 'RECEIVED'
+  /** Asked for by the shopper: the shop has not answered yet. */
+  | 'REQUESTED';
+
+/** What of an order's line may be returned now. */
+export type ReturnableItem = {
+  __typename?: 'ReturnableItem';
+  name: Scalars['String']['output'];
+  options: Array<OrderItemOption>;
+  /** The order's line. */
+  orderItemId: Scalars['ID']['output'];
+  /** Units already in a return request. */
+  quantityRequested: Scalars['Int']['output'];
+  /** Units that may be asked for now (0 when none: `reason` says why). */
+  quantityReturnable: Scalars['Int']['output'];
+  quantityShipped: Scalars['Int']['output'];
+  /** Why none may be returned (null when some may). */
+  reason?: Maybe<NotReturnableReason>;
+  /** The product cannot be returned once opened (hygiene, safety): the shopper must say it is unopened. */
+  returnableOnlyUnopened: Scalars['Boolean']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type ReviewsLayer = {
@@ -2306,6 +2618,75 @@ export type StoreConfigCountriesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A customer's store credit (avoir): a balance in euros kept as a ledger. Every change is an entry
+ * with its action, its amount and the balance it left; the balance never goes below zero.
+ */
+export type StoreCredit = {
+  __typename?: 'StoreCredit';
+  /** What can be spent now, in euros. */
+  balance: Money;
+  /** Its changes, newest first (`pageSize` 1 to 50). */
+  history: StoreCreditHistory;
+};
+
+
+/**
+ * A customer's store credit (avoir): a balance in euros kept as a ledger. Every change is an entry
+ * with its action, its amount and the balance it left; the balance never goes below zero.
+ */
+export type StoreCreditHistoryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StoreCreditAction =
+  /** The shop added credit (a gesture, a correction). */
+  | 'ADDED_BY_SHOP'
+  /** Given back: the order it was spent on was cancelled. */
+  | 'ORDER_CANCELLED'
+  /** A refund paid into store credit. */
+  | 'REFUNDED'
+  /** Spent on an order. */
+  | 'SPENT_ON_ORDER';
+
+export type StoreCreditEntry = {
+  __typename?: 'StoreCreditEntry';
+  action: StoreCreditAction;
+  /** Positive when credit was added, negative when it was spent (euros). */
+  amount: Money;
+  /** The balance this change left (euros). */
+  balance: Money;
+  /** The shop's words for the shopper (an operator's addition: its reason); null otherwise. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The number of the order it concerns (spent on, given back by, refunded for); null otherwise. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why useStoreCredit failed (messages in modules/store-credit/errors.ts). */
+export type StoreCreditErrorCode =
+  /** The cart is empty. */
+  | 'CART_EMPTY'
+  /** The customer's balance is zero. */
+  | 'NO_STORE_CREDIT'
+  /** Only a signed-in customer has store credit. */
+  | 'SIGN_IN_REQUIRED'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type StoreCreditHistory = {
+  __typename?: 'StoreCreditHistory';
+  items: Array<StoreCreditEntry>;
+  /** 1-based. */
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 export type Swatch = {
   __typename?: 'Swatch';
   /** `text` (show `value` as text) or `color` (`value` is a `#rrggbb` colour). */
@@ -2320,6 +2701,15 @@ export type TierPrice = {
   priceInclTax: Money;
   /** From this many units… */
   qty: Scalars['Int']['output'];
+};
+
+export type UseStoreCreditResult = MutationResult & {
+  __typename?: 'UseStoreCreditResult';
+  /** The cart as it is now. */
+  cart: Cart;
+  errorCode?: Maybe<StoreCreditErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
 };
 
 
@@ -2399,6 +2789,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
+    | ( Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<_RefType['ReturnAuthorization']> }> )
     | ( Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<_RefType['Me']> }> )
     | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<NewsletterResult> )
@@ -2409,6 +2800,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<SimpleResult> )
     | ( Partial<StaffLoginResult> )
     | ( Partial<StaffLogoutResult> )
+    | ( Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: _RefType['Cart'] }> )
   ;
 };
 
@@ -2437,6 +2829,7 @@ export type ResolversTypes = {
   CartResult: ResolverTypeWrapper<Partial<Omit<CartResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   CartSelectedBundleOption: ResolverTypeWrapper<Partial<CartSelectedBundleOption>>;
   CartSelectedOption: ResolverTypeWrapper<Partial<CartSelectedOption>>;
+  CartStoreCredit: ResolverTypeWrapper<Partial<CartStoreCredit>>;
   CatalogueStatus: ResolverTypeWrapper<Partial<CatalogueStatus>>;
   Category: ResolverTypeWrapper<CategoryNode>;
   CheckoutAddress: ResolverTypeWrapper<Partial<CheckoutAddress>>;
@@ -2453,6 +2846,8 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CouponType: ResolverTypeWrapper<Partial<CouponType>>;
+  CreateReturnAuthorizationInput: ResolverTypeWrapper<Partial<CreateReturnAuthorizationInput>>;
+  CreateReturnAuthorizationResult: ResolverTypeWrapper<Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<ResolversTypes['ReturnAuthorization']> }>>;
   CreditNote: ResolverTypeWrapper<Partial<CreditNote>>;
   CreditNoteItem: ResolverTypeWrapper<Partial<CreditNoteItem>>;
   CreditNoteReason: ResolverTypeWrapper<Partial<CreditNoteReason>>;
@@ -2468,6 +2863,7 @@ export type ResolversTypes = {
   CustomerInformationInput: ResolverTypeWrapper<Partial<CustomerInformationInput>>;
   CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversTypes['Order']> }>>;
   CustomerResult: ResolverTypeWrapper<Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>>;
+  CustomerReturns: ResolverTypeWrapper<Partial<Omit<CustomerReturns, 'items'> & { items: Array<ResolversTypes['ReturnAuthorization']> }>>;
   DownloadableProduct: ResolverTypeWrapper<Partial<DownloadableProduct>>;
   DownloadableProductStatus: ResolverTypeWrapper<Partial<DownloadableProductStatus>>;
   DroppedOrderLine: ResolverTypeWrapper<Partial<DroppedOrderLine>>;
@@ -2488,13 +2884,14 @@ export type ResolversTypes = {
   ListingInput: ResolverTypeWrapper<Partial<ListingInput>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   ListingSortInput: ResolverTypeWrapper<Partial<ListingSortInput>>;
-  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders'> & { orders: ResolversTypes['CustomerOrders'] }>>;
+  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders' | 'returns'> & { orders: ResolversTypes['CustomerOrders'], returns: ResolversTypes['CustomerReturns'] }>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
   NewsletterErrorCode: ResolverTypeWrapper<Partial<NewsletterErrorCode>>;
   NewsletterResult: ResolverTypeWrapper<Partial<NewsletterResult>>;
   NewsletterSubscription: ResolverTypeWrapper<Partial<NewsletterSubscription>>;
+  NotReturnableReason: ResolverTypeWrapper<Partial<NotReturnableReason>>;
   OpeningPeriod: ResolverTypeWrapper<Partial<OpeningPeriod>>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderCoupon: ResolverTypeWrapper<Partial<OrderCoupon>>;
@@ -2532,9 +2929,25 @@ export type ResolversTypes = {
   ProductReviewAuthor: ResolverTypeWrapper<Partial<ProductReviewAuthor>>;
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<Partial<Refund>>;
+  RefundMethod: ResolverTypeWrapper<Partial<RefundMethod>>;
+  RefundStatus: ResolverTypeWrapper<Partial<RefundStatus>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   ReorderResult: ResolverTypeWrapper<Partial<Omit<ReorderResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RetryOrderPaymentResult: ResolverTypeWrapper<Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>>;
+  ReturnAnswer: ResolverTypeWrapper<Partial<ReturnAnswer>>;
+  ReturnAnswerInput: ResolverTypeWrapper<Partial<ReturnAnswerInput>>;
+  ReturnAttribute: ResolverTypeWrapper<Partial<ReturnAttribute>>;
+  ReturnAttributeKind: ResolverTypeWrapper<Partial<ReturnAttributeKind>>;
+  ReturnAttributeOption: ResolverTypeWrapper<Partial<ReturnAttributeOption>>;
+  ReturnAuthorization: ResolverTypeWrapper<ReturnParent>;
+  ReturnErrorCode: ResolverTypeWrapper<Partial<ReturnErrorCode>>;
+  ReturnHistoryEntry: ResolverTypeWrapper<Partial<ReturnHistoryEntry>>;
+  ReturnItem: ResolverTypeWrapper<Partial<ReturnItem>>;
+  ReturnItemInput: ResolverTypeWrapper<Partial<ReturnItemInput>>;
+  ReturnItemStatus: ResolverTypeWrapper<Partial<ReturnItemStatus>>;
+  ReturnStatus: ResolverTypeWrapper<Partial<ReturnStatus>>;
+  ReturnableItem: ResolverTypeWrapper<Partial<ReturnableItem>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
   SearchResult: ResolverTypeWrapper<SearchResultView>;
@@ -2555,9 +2968,15 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<Partial<StaffMember>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
   StoreConfig: ResolverTypeWrapper<StoreConfigParent>;
+  StoreCredit: ResolverTypeWrapper<Partial<StoreCredit>>;
+  StoreCreditAction: ResolverTypeWrapper<Partial<StoreCreditAction>>;
+  StoreCreditEntry: ResolverTypeWrapper<Partial<StoreCreditEntry>>;
+  StoreCreditErrorCode: ResolverTypeWrapper<Partial<StoreCreditErrorCode>>;
+  StoreCreditHistory: ResolverTypeWrapper<Partial<StoreCreditHistory>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
+  UseStoreCreditResult: ResolverTypeWrapper<Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2582,6 +3001,7 @@ export type ResolversParentTypes = {
   CartResult: Partial<Omit<CartResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   CartSelectedBundleOption: Partial<CartSelectedBundleOption>;
   CartSelectedOption: Partial<CartSelectedOption>;
+  CartStoreCredit: Partial<CartStoreCredit>;
   CatalogueStatus: Partial<CatalogueStatus>;
   Category: CategoryNode;
   CheckoutAddress: Partial<CheckoutAddress>;
@@ -2596,6 +3016,8 @@ export type ResolversParentTypes = {
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
   Coordinates: Partial<Coordinates>;
   Country: Partial<Country>;
+  CreateReturnAuthorizationInput: Partial<CreateReturnAuthorizationInput>;
+  CreateReturnAuthorizationResult: Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<ResolversParentTypes['ReturnAuthorization']> }>;
   CreditNote: Partial<CreditNote>;
   CreditNoteItem: Partial<CreditNoteItem>;
   CreditNoteTotals: Partial<CreditNoteTotals>;
@@ -2608,6 +3030,7 @@ export type ResolversParentTypes = {
   CustomerInformationInput: Partial<CustomerInformationInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversParentTypes['Order']> }>;
   CustomerResult: Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> }>;
+  CustomerReturns: Partial<Omit<CustomerReturns, 'items'> & { items: Array<ResolversParentTypes['ReturnAuthorization']> }>;
   DownloadableProduct: Partial<DownloadableProduct>;
   DroppedOrderLine: Partial<DroppedOrderLine>;
   Entity: EntityRecord;
@@ -2626,7 +3049,7 @@ export type ResolversParentTypes = {
   ListingInput: Partial<ListingInput>;
   ListingSort: Partial<ListingSort>;
   ListingSortInput: Partial<ListingSortInput>;
-  Me: Partial<Omit<Me, 'orders'> & { orders: ResolversParentTypes['CustomerOrders'] }>;
+  Me: Partial<Omit<Me, 'orders' | 'returns'> & { orders: ResolversParentTypes['CustomerOrders'], returns: ResolversParentTypes['CustomerReturns'] }>;
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
@@ -2665,9 +3088,19 @@ export type ResolversParentTypes = {
   ProductReviewAuthor: Partial<ProductReviewAuthor>;
   ProductStock: Partial<ProductStock>;
   Query: Record<PropertyKey, never>;
+  Refund: Partial<Refund>;
   RegisterInput: Partial<RegisterInput>;
   ReorderResult: Partial<Omit<ReorderResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RetryOrderPaymentResult: Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }>;
+  ReturnAnswer: Partial<ReturnAnswer>;
+  ReturnAnswerInput: Partial<ReturnAnswerInput>;
+  ReturnAttribute: Partial<ReturnAttribute>;
+  ReturnAttributeOption: Partial<ReturnAttributeOption>;
+  ReturnAuthorization: ReturnParent;
+  ReturnHistoryEntry: Partial<ReturnHistoryEntry>;
+  ReturnItem: Partial<ReturnItem>;
+  ReturnItemInput: Partial<ReturnItemInput>;
+  ReturnableItem: Partial<ReturnableItem>;
   ReviewsLayer: Partial<ReviewsLayer>;
   ReviewsLayerInput: Partial<ReviewsLayerInput>;
   SearchResult: SearchResultView;
@@ -2685,9 +3118,13 @@ export type ResolversParentTypes = {
   StaffLogoutResult: Partial<StaffLogoutResult>;
   StaffMember: Partial<StaffMember>;
   StoreConfig: StoreConfigParent;
+  StoreCredit: Partial<StoreCredit>;
+  StoreCreditEntry: Partial<StoreCreditEntry>;
+  StoreCreditHistory: Partial<StoreCreditHistory>;
   String: Partial<Scalars['String']['output']>;
   Swatch: Partial<Swatch>;
   TierPrice: Partial<TierPrice>;
+  UseStoreCreditResult: Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
 };
 
 export type CostDirectiveArgs = {
@@ -2782,6 +3219,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
   shippingEstimate?: Resolver<Maybe<ResolversTypes['ShippingEstimate']>, ParentType, ContextType>;
   shippingMethods?: Resolver<Array<ResolversTypes['CheckoutShippingMethod']>, ParentType, ContextType>;
+  storeCredit?: Resolver<Maybe<ResolversTypes['CartStoreCredit']>, ParentType, ContextType>;
 };
 
 export type CartCouponIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCouponIssue'] = ResolversParentTypes['CartCouponIssue']> = {
@@ -2828,9 +3266,11 @@ export type CartLineErrorResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  storeCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -2857,6 +3297,11 @@ export type CartSelectedOptionResolvers<ContextType = GraphQLContext, ParentType
   option_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartStoreCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartStoreCredit'] = ResolversParentTypes['CartStoreCredit']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CatalogueStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueStatus'] = ResolversParentTypes['CatalogueStatus']> = {
@@ -2978,6 +3423,16 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateReturnAuthorizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateReturnAuthorizationResult'] = ResolversParentTypes['CreateReturnAuthorizationResult']> = {
+  errorAttribute?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['ReturnErrorCode']>, ParentType, ContextType>;
+  errorItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnAuthorization?: Resolver<Maybe<ResolversTypes['ReturnAuthorization']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CreditNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
   creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3066,6 +3521,14 @@ export type CustomerResultResolvers<ContextType = GraphQLContext, ParentType ext
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerReturnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerReturns'] = ResolversParentTypes['CustomerReturns']> = {
+  items?: Resolver<Array<ResolversTypes['ReturnAuthorization']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DownloadableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
@@ -3169,6 +3632,8 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   newsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['CustomerOrders'], ParentType, ContextType, RequireFields<MeOrdersArgs, 'page' | 'pageSize'>>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['CustomerReturns'], ParentType, ContextType, RequireFields<MeReturnsArgs, 'page' | 'pageSize'>>;
+  storeCredit?: Resolver<ResolversTypes['StoreCredit'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -3187,6 +3652,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createReturnAuthorization?: Resolver<ResolversTypes['CreateReturnAuthorizationResult'], ParentType, ContextType, RequireFields<MutationCreateReturnAuthorizationArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
@@ -3212,10 +3678,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerInformation?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInformationArgs, 'input'>>;
   updateNewsletterSubscription?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>>;
+  useStoreCredit?: Resolver<ResolversTypes['UseStoreCreditResult'], ParentType, ContextType, RequireFields<MutationUseStoreCreditArgs, 'use'>>;
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'UseStoreCreditResult', ParentType, ContextType>;
 };
 
 export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
@@ -3252,7 +3719,11 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
   pickupPoint?: Resolver<Maybe<ResolversTypes['PickupPoint']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   retryPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  returnDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnableItems?: Resolver<Array<ResolversTypes['ReturnableItem']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['ReturnAuthorization']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['ShipmentTracking']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['CheckoutAddress']>, ParentType, ContextType>;
   shippingMethod?: Resolver<Maybe<ResolversTypes['OrderShippingMethod']>, ParentType, ContextType>;
@@ -3300,9 +3771,11 @@ export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type OrderPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPrices'] = ResolversParentTypes['OrderPrices']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  storeCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -3511,6 +3984,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'sku'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'skus'>>;
+  returnAttributes?: Resolver<Array<ResolversTypes['ReturnAttribute']>, ParentType, ContextType>;
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
@@ -3520,6 +3994,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeConfigs?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  adjustment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CreditNoteItem']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  methodTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['PriceInclExcl'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ReorderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderResult'] = ResolversParentTypes['ReorderResult']> = {
@@ -3539,6 +4028,67 @@ export type RetryOrderPaymentResultResolvers<ContextType = GraphQLContext, Paren
   paymentAction?: Resolver<Maybe<ResolversTypes['PaymentAction']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReturnAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnAnswer'] = ResolversParentTypes['ReturnAnswer']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnAttributeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnAttribute'] = ResolversParentTypes['ReturnAttribute']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  help?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnAttributeKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ReturnAttributeOption']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReturnAttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnAttributeOption'] = ResolversParentTypes['ReturnAttributeOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnAuthorizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnAuthorization'] = ResolversParentTypes['ReturnAuthorization']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReturnHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReturnItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  slipUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+};
+
+export type ReturnHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnHistoryEntry'] = ResolversParentTypes['ReturnHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+};
+
+export type ReturnItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnItem'] = ResolversParentTypes['ReturnItem']> = {
+  answers?: Resolver<Array<ResolversTypes['ReturnAnswer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnItemStatus'], ParentType, ContextType>;
+};
+
+export type ReturnableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnableItem'] = ResolversParentTypes['ReturnableItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  orderItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantityRequested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityReturnable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityShipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['NotReturnableReason']>, ParentType, ContextType>;
+  returnableOnlyUnopened?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewsLayer'] = ResolversParentTypes['ReviewsLayer']> = {
@@ -3663,6 +4213,29 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StoreCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreCredit'] = ResolversParentTypes['StoreCredit']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['StoreCreditHistory'], ParentType, ContextType, RequireFields<StoreCreditHistoryArgs, 'page' | 'pageSize'>>;
+};
+
+export type StoreCreditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreCreditEntry'] = ResolversParentTypes['StoreCreditEntry']> = {
+  action?: Resolver<ResolversTypes['StoreCreditAction'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreCreditHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreCreditHistory'] = ResolversParentTypes['StoreCreditHistory']> = {
+  items?: Resolver<Array<ResolversTypes['StoreCreditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch']> = {
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3672,6 +4245,14 @@ export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends 
   priceExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   priceInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UseStoreCreditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UseStoreCreditResult'] = ResolversParentTypes['UseStoreCreditResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['StoreCreditErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -3691,6 +4272,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartResult?: CartResultResolvers<ContextType>;
   CartSelectedBundleOption?: CartSelectedBundleOptionResolvers<ContextType>;
   CartSelectedOption?: CartSelectedOptionResolvers<ContextType>;
+  CartStoreCredit?: CartStoreCreditResolvers<ContextType>;
   CatalogueStatus?: CatalogueStatusResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CheckoutAddress?: CheckoutAddressResolvers<ContextType>;
@@ -3704,6 +4286,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateReturnAuthorizationResult?: CreateReturnAuthorizationResultResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   CreditNoteItem?: CreditNoteItemResolvers<ContextType>;
   CreditNoteTotals?: CreditNoteTotalsResolvers<ContextType>;
@@ -3714,6 +4297,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
+  CustomerReturns?: CustomerReturnsResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
   DroppedOrderLine?: DroppedOrderLineResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
@@ -3762,8 +4346,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductReviewAuthor?: ProductReviewAuthorResolvers<ContextType>;
   ProductStock?: ProductStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   ReorderResult?: ReorderResultResolvers<ContextType>;
   RetryOrderPaymentResult?: RetryOrderPaymentResultResolvers<ContextType>;
+  ReturnAnswer?: ReturnAnswerResolvers<ContextType>;
+  ReturnAttribute?: ReturnAttributeResolvers<ContextType>;
+  ReturnAttributeOption?: ReturnAttributeOptionResolvers<ContextType>;
+  ReturnAuthorization?: ReturnAuthorizationResolvers<ContextType>;
+  ReturnHistoryEntry?: ReturnHistoryEntryResolvers<ContextType>;
+  ReturnItem?: ReturnItemResolvers<ContextType>;
+  ReturnableItem?: ReturnableItemResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
@@ -3780,8 +4372,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffLogoutResult?: StaffLogoutResultResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreCredit?: StoreCreditResolvers<ContextType>;
+  StoreCreditEntry?: StoreCreditEntryResolvers<ContextType>;
+  StoreCreditHistory?: StoreCreditHistoryResolvers<ContextType>;
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
+  UseStoreCreditResult?: UseStoreCreditResultResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

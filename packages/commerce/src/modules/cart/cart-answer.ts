@@ -31,12 +31,15 @@ export async function writingOwner(context: GraphQLContext): Promise<CartOwner> 
   return { sessionHash: tokenDigest(token) };
 }
 
-const totalsOf = (totals: CartTotals, currency: string) => ({
+/** The totals in one currency; `storeCreditCents`: what the customer's store credit pays of the grand total in it (modules/store-credit). */
+const totalsOf = (totals: CartTotals, currency: string, storeCreditCents: number) => ({
   subtotal: priceInclExclOfCents(totals.subtotal, currency),
   discount: priceInclExclOfCents(totals.discount, currency),
   shipping: priceInclExclOfCents(totals.shipping, currency),
   vat: moneyOf(totals.vatCents, currency),
   grandTotal: priceInclExclOfCents(totals.grandTotal, currency),
+  storeCredit: moneyOf(storeCreditCents, currency),
+  amountDue: moneyOf(totals.grandTotal.incl - storeCreditCents, currency),
 });
 
 /**
@@ -66,8 +69,8 @@ function cartAnswerOf(view: CartView, context: GraphQLContext) {
     isVirtual: view.isVirtual,
     requiresAccount: view.requiresAccount,
     hasDownloads: view.hasDownloads,
-    prices: totalsOf(view.prices, currency),
-    chargedPrices: totalsOf(view.chargedPrices, "EUR"),
+    prices: totalsOf(view.prices, currency, view.storeCredit?.displayCents ?? 0),
+    chargedPrices: totalsOf(view.chargedPrices, "EUR", view.storeCredit?.chargedCents ?? 0),
     coupon: view.coupon && { code: view.coupon.code, label: view.coupon.label, type: couponTypes[view.coupon.type] },
     couponIssue: view.couponProblem && { code: view.couponProblem.code, errorCode: view.couponProblem.reason, errorMessage: cartErrors[view.couponProblem.reason][language] },
     shippingEstimate: view.shippingEstimate && {

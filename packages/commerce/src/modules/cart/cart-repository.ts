@@ -22,6 +22,8 @@ export interface StoredCart {
   checkout: StoredCheckout;
   /** The signed-in owner's own e-mail (the checkout's default); null for a visitor's cart. */
   customerEmail: string | null;
+  /** The shopper chose to pay with their store credit (`useStoreCredit`; modules/store-credit). */
+  useStoreCredit: boolean;
 }
 
 /** The cart's checkout columns: addresses as JSON (`CheckoutAddress`), null billing: the shipping address. */
@@ -90,6 +92,7 @@ const READ_CART = byOwner((db, column, owner) =>
       "cart.billing_address",
       "cart.shipping_method",
       "cart.pickup_point_id",
+      "cart.use_store_credit",
       "customer.email as customer_email",
       "cart_item.id as item_id",
       "cart_item.sku",
@@ -128,6 +131,7 @@ export async function readCart(executor: Kysely<Database>, owner: CartOwner, opt
       pickupPointId: first.pickup_point_id,
     },
     customerEmail: first.customer_email,
+    useStoreCredit: first.use_store_credit === 1,
   };
   const lines = rows.flatMap((row) =>
     row.item_id === null
@@ -242,6 +246,11 @@ export async function deleteLines(trx: Transaction<Database>, cartId: number, it
 
 export async function setCoupon(trx: Transaction<Database>, cartId: number, code: string | null): Promise<void> {
   await trx.updateTable("cart").set({ coupon_code: code, updated_at: nowIso() }).where("id", "=", cartId).execute();
+}
+
+/** Records whether the shopper pays the cart with their store credit. */
+export async function setStoreCreditUse(trx: Transaction<Database>, cartId: number, use: boolean): Promise<void> {
+  await trx.updateTable("cart").set({ use_store_credit: use ? 1 : 0, updated_at: nowIso() }).where("id", "=", cartId).execute();
 }
 
 /** Sets some of the cart's checkout columns (the others are left as they are). */

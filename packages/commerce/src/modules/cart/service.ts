@@ -26,6 +26,7 @@ import {
   setCheckout,
   setCoupon,
   setLineQuantity,
+  setStoreCreditUse,
   touchCart,
   upsertLine,
 } from "./cart-repository.ts";
@@ -33,6 +34,7 @@ import { type BundleChoice, type LineChoices, type OptionChoice, type ResolvedLi
 import { type CartDiscount, type CartTotals, cartTotals } from "./cart-totals.ts";
 import { type CheckoutState, EMPTY_CHECKOUT } from "../checkout/checkout-state.ts";
 import { parseStoredAddress } from "../checkout/address.ts";
+import type { StoreCreditService } from "../store-credit/service.ts";
 
 export type { CartOwner, StoredCheckout } from "./cart-repository.ts";
 
@@ -100,6 +102,23 @@ export interface CartItemView {
   problems: CartItemProblem[];
 }
 
+/**
+ * The signed-in customer's store credit as their cart uses it (modules/store-credit): when chosen,
+ * it pays the grand total incl. VAT up to the balance; the rest is the amount due.
+ */
+export interface CartStoreCreditView {
+  /** The balance now, euro cents. */
+  balanceCents: number;
+  /** The shopper chose to pay with it (`useStoreCredit`). */
+  chosen: boolean;
+  /** What it pays: euro cents (charged), at most the grand total incl. VAT; 0 when not chosen. */
+  chargedCents: number;
+  /** The same in the display currency (the display grand total when it pays everything). */
+  displayCents: number;
+  /** It pays the whole grand total: nothing is left for a payment method. */
+  paysEverything: boolean;
+}
+
 export interface ShippingEstimateView {
   methodLabel: string;
   carrier: string;
@@ -134,6 +153,8 @@ export interface CartView {
   hasDownloads: boolean;
   /** What the checkout has set so far; when a delivery method is chosen, the totals' shipping is its price. */
   checkout: CheckoutState;
+  /** A signed-in customer's store credit and what it pays of this cart; null for a visitor's cart. */
+  storeCredit: CartStoreCreditView | null;
 }
 
 /** A line as the cart reads it: its product when still sold, its choices resolved when still valid. */
@@ -163,6 +184,8 @@ export function createCartService(
     config: Pick<Config, "exchangeRates">;
     coupons?: CouponChecker;
     shipping?: ShippingEstimator;
+    /** The customer's balance, read with the cart (in the caller's unit of work when it has one). */
+    storeCredit?: Pick<StoreCreditService, "balance">;
   },
 ) {
   const { pricing, products, stock, config } = deps;
@@ -302,7 +325,7 @@ export function createCartService(
       productsOf(catalogue?.scope ?? scope, skus.filter((sku) => catalogue?.skus.has(sku))),
       productsOf(scope, skus.filter((sku) => !catalogue?.skus.has(sku))),
     ]);
-    return compose(scope, read.cart, prepare(read.lines, new Map([...known, ...unknown])), { readScope: readScopeOf(scope, catalogue) });
+    return compose(scope, read.cart, prepare(read.lines, new Map([...known, ...unknown])), { readScope: readScopeOf(scope, catalogue), owner });
   }
 
   /** What the lines weigh (grams): each unit they take by its product's weight, the shop's default when it has none. */
@@ -334,8 +357,14 @@ export function createCartService(
     scope: ServiceScope,
     cart: StoredCart | undefined,
     prepared: PreparedLine[],
-    { stockRead, readScope = () => scope }: { stockRead?: ReadonlyMap<string, number>; readScope?: (lineSku: string) => ServiceScope } = {},
+    {
+      stockRead,
+      readScope = () => scope,
+      owner = null,
+    }: { stockRead?: ReadonlyMap<string, number>; readScope?: (lineSku: string) => ServiceScope; owner?: CartOwner | null } = {},
   ): Promise<CartView> {
+    // A customer's balance, read alongside (on the scope's executor: an order's unit of work reads it there).
+    const balance = owner && "customerId" in owner && deps.storeCredit ? deps.storeCredit.balance(scope, owner.customerId) : undefined;
     // A line whose product is no longer sold has nothing left to show or price: it is left out
     // (and deleted by the cart's next write).
     const lines = prepared.filter((line) => line.product);
@@ -450,6 +479,7 @@ export function createCartService(
     const prices = cartTotals(displayRows, discountIn(offer, scope.currency), displayShipping);
     const chargedPrices = cartTotals(baseRows, discountIn(offer, "EUR"), baseShipping);
     for (const [index, item] of items.entries()) item.prices.discount = prices.lineDiscounts[index];
+    const storeCredit = balance === undefined ? null : storeCreditOf(await balance, cart?.useStoreCredit === true, prices, chargedPrices, scope.currency);
 
     return {
       id: cart?.publicId ?? "",
@@ -466,7 +496,21 @@ export function createCartService(
       requiresAccount: hasDownloads,
       hasDownloads,
       checkout,
+      storeCredit,
     };
+  }
+
+  /**
+   * What the chosen store credit pays (docs/product-rules.md#store-credit): the balance, at most the
+   * grand total incl. VAT, in euros; in the display currency the same amount converted, or the
+   * display grand total when it pays everything (no conversion cent left to pay).
+   */
+  function storeCreditOf(balanceCents: number, chosen: boolean, prices: CartTotals, chargedPrices: CartTotals, currency: string): CartStoreCreditView {
+    const total = chargedPrices.grandTotal.incl;
+    const chargedCents = chosen && total > 0 ? Math.min(balanceCents, total) : 0;
+    const paysEverything = chargedCents > 0 && chargedCents === total;
+    const displayCents = paysEverything ? prices.grandTotal.incl : Math.min(money(chargedCents, currency), prices.grandTotal.incl);
+    return { balanceCents, chosen, chargedCents, displayCents, paysEverything };
   }
 
   return {
@@ -576,7 +620,7 @@ export function createCartService(
           CART_WRITE,
         );
         remember(owner, written.lines.map((line) => line.stored.sku));
-        return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
+        return { ok: true as const, failures: written.failures, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow, owner }) };
       });
     },
 
@@ -615,7 +659,7 @@ export function createCartService(
         );
         if (!written.ok) return written;
         remember(owner, written.lines.map((line) => line.stored.sku));
-        return { ok: true, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow }) };
+        return { ok: true, cart: await compose(scope, written.cart, written.lines, { stockRead: written.stockNow, owner }) };
       });
     },
 
@@ -670,6 +714,21 @@ export function createCartService(
         if (cart?.couponCode) await setCoupon(trx, cart.id, null);
       }, CART_WRITE);
       return { ok: true };
+    },
+
+    /**
+     * Pays (`use`) or stops paying the customer's cart with their store credit: the choice is
+     * stored on the cart, and what it pays is decided on every read and again when the order is
+     * placed. Refused on a cart without lines, and when choosing it with a zero balance.
+     */
+    async useStoreCredit(scope: ServiceScope, owner: { customerId: number }, use: boolean): Promise<{ ok: true } | { ok: false; code: "CART_EMPTY" | "NO_STORE_CREDIT" }> {
+      return inTransaction(db, async (trx) => {
+        const { cart, lines } = await readCart(trx, owner, { lock: true });
+        if (!cart || lines.length === 0) return { ok: false as const, code: "CART_EMPTY" as const };
+        if (use && !((await deps.storeCredit?.balance({ ...scopeFields(scope), executor: trx }, owner.customerId)) ?? 0)) return { ok: false as const, code: "NO_STORE_CREDIT" as const };
+        if (cart.useStoreCredit !== use) await setStoreCreditUse(trx, cart.id, use);
+        return { ok: true as const };
+      }, CART_WRITE);
     },
 
     /**

@@ -8,6 +8,7 @@ import type { AddressInput } from "./address.ts";
 import { countryName } from "../shop/countries.ts";
 import { pickupPointOf } from "../pickup-point/pickup-point-view.ts";
 import type { CheckoutAddress } from "./checkout-state.ts";
+import { STORE_CREDIT_METHOD } from "../store-credit/service.ts";
 import { checkoutErrors, fieldErrorsOf } from "./errors.ts";
 import type { CheckoutOutcome } from "./service.ts";
 
@@ -84,8 +85,11 @@ export const checkoutResolvers: Resolvers = {
     paymentMethods: async (parent, _args, context) => {
       const view = await viewOf(parent, context);
       if (view.items.length === 0) return [];
-      // What is charged: the grand total in euros incl. VAT.
-      return context.services.payments.methods(context.scope, view.chargedPrices.grandTotal.incl);
+      // Store credit chosen that pays everything leaves nothing for a payment method: it is the only way offered.
+      const { storeCredit } = view;
+      if (storeCredit?.paysEverything) return [{ code: STORE_CREDIT_METHOD.code, title: STORE_CREDIT_METHOD.title[context.store.language], isDeferred: false }];
+      // What is charged: the grand total in euros incl. VAT, less what store credit pays.
+      return context.services.payments.methods(context.scope, view.chargedPrices.grandTotal.incl - (storeCredit?.chargedCents ?? 0));
     },
   },
 };

@@ -97,6 +97,12 @@ export const downloadRepository = {
     return Number(result.numUpdatedRows);
   },
 
+  async revokeLines(executor: Kysely<Database>, orderLineIds: readonly number[], now: string): Promise<number> {
+    if (!orderLineIds.length) return 0;
+    const result = await executor.updateTable("download_right").set({ revoked_at: now }).where("order_line_id", "in", orderLineIds).where("revoked_at", "is", null).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+
   /**
    * Counts one download, only if the right is the customer's, not revoked, has one left and has
    * not expired: one statement, so parallel downloads never take more than there are, and a right

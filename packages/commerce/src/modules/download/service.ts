@@ -178,6 +178,17 @@ export function createDownloadService(db: Kysely<Database>, deps: DownloadServic
       return revoked;
     },
 
+    /**
+     * Revokes the download rights of some lines of an order (the lines a refund gave all the money
+     * back for, modules/refund), in the caller's unit of work: from its commit they serve nothing,
+     * as a cancelled order's. Returns how many were revoked.
+     */
+    async revokeForLines(trx: Transaction<Database>, orderLineIds: readonly number[]): Promise<number> {
+      const revoked = await repository.revokeLines(trx, orderLineIds, nowIso());
+      if (revoked) logger?.info({ orderLineIds, rights: revoked }, "download rights revoked");
+      return revoked;
+    },
+
     /** The signed-in customer's rights, newest purchase first (none for a visitor). */
     async rightsOf(scope: ServiceScope): Promise<DownloadRightView[]> {
       const customerId = scope.customerId ?? null;

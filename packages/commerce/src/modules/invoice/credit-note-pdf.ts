@@ -14,6 +14,7 @@ import { day, euros, linesTable, openSheet, partHeading, partiesBlock, titleBloc
 
 const REASONS: Record<CreditReason, { fr: string; en: string }> = {
   order_cancelled: { fr: "annulation de la commande", en: "order cancelled" },
+  refund: { fr: "remboursement", en: "refund" },
 };
 
 export async function creditNotePdf(note: CreditNoteRecord): Promise<Uint8Array> {
@@ -44,14 +45,26 @@ export async function creditNotePdf(note: CreditNoteRecord): Promise<Uint8Array>
   linesTable(sheet, { lines: note.lines, delivery: note.delivery, coupon: note.coupon, vatBreakdown: note.vatBreakdown, totals: row }, -1);
   totalsBlock(sheet, { totals: row, vatBreakdown: note.vatBreakdown, note: `${label("Montant à rembourser", "Amount to refund")} : ${euros(row.grand_total_incl_cents)}` }, -1);
 
-  // How the money goes back: to the means of payment of the invoice.
+  // How the money goes back: to the means of payment of the invoice, or (a refund's choice) to the customer's store credit.
   partHeading(sheet, label("Remboursement", "Refund"));
-  const refundText = `Montant à rembourser : ${euros(row.grand_total_incl_cents)}, par ${refund.title.fr.toLowerCase()} (le moyen de paiement de la commande).`;
-  w.text(english ? `${refundText} / Amount to refund: ${euros(row.grand_total_incl_cents)}, by ${refund.title.en.toLowerCase()} (the order's means of payment).` : refundText, {
-    font: bold,
-    after: 1,
-  });
-  if (refund.reference) w.text(`${label("Référence du paiement d'origine", "Original payment reference")} : ${refund.reference}`, { colour: COLOURS.muted, size: 8.5 });
+  const amount = euros(row.grand_total_incl_cents);
+  const [refundFr, refundEn] =
+    refund.to === "store_credit"
+      ? [
+          `Montant remboursé : ${amount}, crédité sur l'avoir du client (utilisable sur ses prochaines commandes).`,
+          `Amount refunded: ${amount}, credited to the customer's store credit (to spend on their next orders).`,
+        ]
+      : refund.storeCreditCents
+        ? [
+            `Montant à rembourser : ${amount}, par ${refund.title.fr.toLowerCase()} (le moyen de paiement de la commande), dont ${euros(refund.storeCreditCents)} crédités sur l'avoir du client (la part de la commande payée par avoir).`,
+            `Amount to refund: ${amount}, by ${refund.title.en.toLowerCase()} (the order's means of payment), of which ${euros(refund.storeCreditCents)} credited to the customer's store credit (the part of the order paid with store credit).`,
+          ]
+        : [
+            `Montant à rembourser : ${amount}, par ${refund.title.fr.toLowerCase()} (le moyen de paiement de la commande).`,
+            `Amount to refund: ${amount}, by ${refund.title.en.toLowerCase()} (the order's means of payment).`,
+          ];
+  w.text(english ? `${refundFr} / ${refundEn}` : refundFr, { font: bold, after: 1 });
+  if (refund.reference && refund.to !== "store_credit") w.text(`${label("Référence du paiement d'origine", "Original payment reference")} : ${refund.reference}`, { colour: COLOURS.muted, size: 8.5 });
   w.space(6);
 
   partHeading(sheet, label("Mentions légales", "Legal notices"));

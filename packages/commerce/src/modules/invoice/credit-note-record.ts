@@ -16,10 +16,10 @@ import type { InvoiceBuyer, InvoiceCoupon, InvoiceDelivery, InvoiceLine, Invoice
 
 export type CreditNoteRow = Selectable<CreditNoteTable>;
 
-/** Why a credit note was issued. */
-export type CreditReason = "order_cancelled";
+/** Why a credit note was issued: a paid order cancelled, or a refund (modules/refund). */
+export type CreditReason = "order_cancelled" | "refund";
 
-export const CREDIT_REASONS: readonly CreditReason[] = ["order_cancelled"];
+export const CREDIT_REASONS: readonly CreditReason[] = ["order_cancelled", "refund"];
 
 /** How the amount credited goes back to the buyer: the invoice's payment. */
 export interface CreditNoteRefund {
@@ -27,6 +27,13 @@ export interface CreditNoteRefund {
   title: { fr: string; en: string };
   /** The payment's reference (to find it at the provider or on the statement); null when none was recorded. */
   reference: string | null;
+  /**
+   * Where a refund sends the money (credit notes of refunds, modules/refund): back to the payment
+   * (`original_payment`, of which `storeCreditCents` to the store credit that paid part of the
+   * order) or to the customer's store credit. Absent: the invoice's means of payment.
+   */
+  to?: "original_payment" | "store_credit";
+  storeCreditCents?: number;
 }
 
 /** The credit note with its snapshots read back. */
@@ -96,7 +103,13 @@ const share = (total: number, quantity: number, before: number, after: number) =
  * What a credit note of `invoice` says for `selection`, given the credit notes already issued for
  * it (`previous`): refused when it would credit more than was invoiced, or nothing.
  */
-export function creditNoteContentOf(invoice: InvoiceRecord, previous: readonly CreditNoteRecord[], selection: CreditSelection, seller: SellerSnapshot): CreditContentOutcome {
+export function creditNoteContentOf(
+  invoice: InvoiceRecord,
+  previous: readonly CreditNoteRecord[],
+  selection: CreditSelection,
+  seller: SellerSnapshot,
+  refundTo?: Pick<CreditNoteRefund, "to" | "storeCreditCents">,
+): CreditContentOutcome {
   const done = creditedSoFar(previous);
   const left = (line: InvoiceLine) => line.quantity - (done.units.get(line.position) ?? 0);
   const wanted = new Map<number, number>();
@@ -160,7 +173,7 @@ export function creditNoteContentOf(invoice: InvoiceRecord, previous: readonly C
       delivery: JSON.stringify(delivery),
       coupon: row.coupon,
       vat_breakdown: JSON.stringify([...byRate.values()].sort((a, b) => b.rate - a.rate)),
-      refund: JSON.stringify({ method: invoice.payment.method, title: invoice.payment.title, reference: invoice.payment.reference } satisfies CreditNoteRefund),
+      refund: JSON.stringify({ method: invoice.payment.method, title: invoice.payment.title, reference: invoice.payment.reference, ...refundTo } satisfies CreditNoteRefund),
       subtotal_excl_cents: subtotal.excl,
       subtotal_incl_cents: subtotal.incl,
       discount_excl_cents: discount.excl,

@@ -71,6 +71,12 @@ export interface InvoicePayment {
   reference: string | null;
   /** When the shop recorded the money received (ISO 8601). */
   paidAt: string;
+  /**
+   * What the customer's store credit paid, euro cents (modules/store-credit); the method paid the
+   * rest of the grand total. Absent on invoices issued before store credit existed: none. When it
+   * paid everything, `method` is `store_credit` and there is no reference.
+   */
+  storeCreditCents?: number;
 }
 
 export interface InvoiceCoupon {

@@ -369,8 +369,17 @@ export async function invoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
 
   // The payment.
   partHeading(sheet, label("Paiement", "Payment"));
-  const paidText = `Payée le ${day(payment.paidAt)} par ${payment.title.fr.toLowerCase()} : ${euros(row.grand_total_incl_cents)}.`;
-  w.text(english ? `${paidText} / Paid on ${day(payment.paidAt)} by ${payment.title.en.toLowerCase()}: ${euros(row.grand_total_incl_cents)}.` : paidText, { font: bold, after: 1 });
+  // Store credit that paid part of it is said with what the method paid (all of it: the method is store credit).
+  const byStoreCredit = payment.storeCreditCents ?? 0;
+  const byMethod = row.grand_total_incl_cents - byStoreCredit;
+  const split = byStoreCredit > 0 && byMethod > 0;
+  const paidText = split
+    ? `Payée le ${day(payment.paidAt)} : ${euros(byStoreCredit)} par avoir et ${euros(byMethod)} par ${payment.title.fr.toLowerCase()}.`
+    : `Payée le ${day(payment.paidAt)} par ${payment.title.fr.toLowerCase()} : ${euros(row.grand_total_incl_cents)}.`;
+  const paidEnglish = split
+    ? `Paid on ${day(payment.paidAt)}: ${euros(byStoreCredit)} with store credit and ${euros(byMethod)} by ${payment.title.en.toLowerCase()}.`
+    : `Paid on ${day(payment.paidAt)} by ${payment.title.en.toLowerCase()}: ${euros(row.grand_total_incl_cents)}.`;
+  w.text(english ? `${paidText} / ${paidEnglish}` : paidText, { font: bold, after: 1 });
   if (payment.reference) w.text(`${label("Référence du paiement", "Payment reference")} : ${payment.reference}`, { colour: COLOURS.muted, size: 8.5 });
   w.space(6);
 

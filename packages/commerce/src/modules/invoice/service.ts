@@ -8,10 +8,11 @@ import { logRefusedAccess, owned } from "../../shared/ownership.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import { type OrderLineRow, type OrderRow, orderLines } from "../order/order-record.ts";
 import type { PaymentService } from "../payment/service.ts";
+import { STORE_CREDIT_METHOD } from "../store-credit/service.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { shopCalendarYear } from "../shop/stores.ts";
 import { creditNotePdf } from "./credit-note-pdf.ts";
-import { type CreditNoteRecord, type CreditNoteRow, type CreditReason, type CreditRefusal, type CreditSelection, creditNoteContentOf, creditNoteRecordOf } from "./credit-note-record.ts";
+import { type CreditNoteRecord, type CreditNoteRefund, type CreditNoteRow, type CreditReason, type CreditRefusal, type CreditSelection, creditNoteContentOf, creditNoteRecordOf } from "./credit-note-record.ts";
 import { type InvoicePayment, type InvoiceRecord, type InvoiceRow, type SellerSnapshot, invoiceContentOf, invoiceRecordOf } from "./invoice-record.ts";
 import { invoicePdf } from "./pdf.ts";
 
@@ -62,6 +63,8 @@ export interface CreditRequest {
   /** The lines (by their position on the invoice) and units credited, with the delivery or not; or everything not credited yet. */
   selection: CreditSelection;
   reason: CreditReason;
+  /** A refund's: where it sends the money (printed on the credit note). Absent: the invoice's means of payment. */
+  refundTo?: Pick<CreditNoteRefund, "to" | "storeCreditCents">;
 }
 
 export type CreditNoteOutcome = { ok: true; creditNote: CreditNoteRow } | { ok: false; code: CreditRefusal; position?: number; remaining?: number };
@@ -129,8 +132,9 @@ export function createInvoiceService(db: Kysely<Database>, deps: InvoiceServiceD
       .orderBy("id", "desc")
       .executeTakeFirst();
     const method = paid?.provider ?? order.payment_method;
-    const title = payments().provider(method)?.title;
-    return { method, title: { fr: title?.fr ?? method, en: title?.en ?? method }, reference: paid?.reference ?? null, paidAt };
+    // An order store credit paid in full has no provider (ADR 073): its method's title is store credit's.
+    const title = method === STORE_CREDIT_METHOD.code ? STORE_CREDIT_METHOD.title : payments().provider(method)?.title;
+    return { method, title: { fr: title?.fr ?? method, en: title?.en ?? method }, reference: paid?.reference ?? null, paidAt, storeCreditCents: order.store_credit_cents };
   }
 
   /**
@@ -271,7 +275,7 @@ export function createInvoiceService(db: Kysely<Database>, deps: InvoiceServiceD
         .executeTakeFirst();
       if (!invoice) return { ok: false, code: "NOT_INVOICED" };
       const previous = await trx.selectFrom("credit_note").selectAll().where("invoice_id", "=", invoice.id).orderBy("id").execute();
-      const outcome = creditNoteContentOf(invoiceRecordOf(invoice), previous.map(creditNoteRecordOf), request.selection, seller());
+      const outcome = creditNoteContentOf(invoiceRecordOf(invoice), previous.map(creditNoteRecordOf), request.selection, seller(), request.refundTo);
       if (!outcome.ok) return outcome;
       const createdAt = nowIso();
       const year = shopCalendarYear(new Date(createdAt));

@@ -36,6 +36,10 @@ export const placeOrderErrors = {
   },
   SIGN_IN_REQUIRED: { fr: "Connectez-vous pour acheter des produits téléchargeables.", en: "Sign in to buy downloadable products." },
   BILLING_ADDRESS_REQUIRED: { fr: "Indiquez votre adresse de facturation.", en: "Enter your billing address." },
+  STORE_CREDIT_CHANGED: {
+    fr: "Votre avoir a changé depuis l'affichage de votre panier : rien n'a été commandé. Vérifiez le montant restant à payer et validez à nouveau.",
+    en: "Your store credit has changed since your basket was shown: nothing was ordered. Check the amount left to pay and place your order again.",
+  },
   // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<PlaceOrderErrorCode>;
@@ -87,10 +91,11 @@ export const historyNotes = {
   shopper: { fr: "Commande annulée à votre demande, avant paiement", en: "Order cancelled at your request, before payment" },
   payment_retry: { fr: "Nouvelle tentative de paiement", en: "New payment attempt" },
   virtual: { fr: "Commande terminée : vos fichiers sont à télécharger dans votre compte", en: "Order complete: your files are ready to download in your account" },
+  store_credit: { fr: "Réglée par votre avoir : commande en préparation", en: "Paid with your store credit: order being prepared" },
 } as const satisfies ErrorMessages<string>;
 
 /** Causes whose note says more than the status reached. */
-const NOTED_CAUSES = new Set(["expired", "shopper", "payment_retry", "virtual"]);
+const NOTED_CAUSES = new Set(["expired", "shopper", "payment_retry", "virtual", "store_credit"]);
 
 /** The note of an event: its status reached, or for an expiry, a shopper's cancellation or a new payment attempt its cause. */
 export function historyNoteOf(event: { status_to: string; cause: string }, language: "fr" | "en"): string {

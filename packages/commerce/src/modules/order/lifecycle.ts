@@ -13,6 +13,7 @@ import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
 import { stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
+import type { StoreCreditService } from "../store-credit/service.ts";
 import { orderCancelledMail } from "./mail/cancelled.ts";
 import { type ShipmentMailLine, orderShippedMail } from "./mail/shipped.ts";
 import type { OrderMailData } from "./mail/order-summary.ts";
@@ -142,6 +143,8 @@ export interface OrderLifecycleDeps {
   invoices: Pick<InvoiceService, "issueOnPayment" | "issueCreditNote">;
   /** Downloadable products: an order's download rights are granted in the unit of work that marks it paid (`pay`), revoked in the one that cancels it. */
   downloads: Pick<DownloadService, "grantOnPayment" | "revokeForOrder">;
+  /** Store credit: what an order spent of it goes back to its customer in the unit of work that cancels it (`cancel`). */
+  storeCredit: Pick<StoreCreditService, "giveBackIn">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -291,7 +294,10 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     const lines = await linesOf(trx, order.id);
     if (lines.some((line) => line.quantity_shipped > 0)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "ALREADY_SHIPPED" };
     const wasPaid = order.status === "processing";
-    await move(trx, order, "cancelled", cause, wasPaid ? { refundDue: order.grand_total_incl_cents } : undefined);
+    // What the payment method was charged (store credit paid the rest, and gets it back below).
+    const paidByMethodCents = order.grand_total_incl_cents - order.store_credit_cents;
+    const refundDue = wasPaid && paidByMethodCents > 0;
+    await move(trx, order, "cancelled", cause, refundDue ? { refundDue: paidByMethodCents } : undefined);
     const joined = scopeOf(scope, trx);
     const units = lines.flatMap(lineUnitsOf);
     if (units.length) {
@@ -309,7 +315,9 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     await payments().cancelPending(joined, order.id);
     // The files of a cancelled order are no longer served, from this unit of work's commit.
     await deps.downloads.revokeForOrder(trx, order.id);
-    if (wasPaid) await addFlag(trx, order, `Cancelled after payment: ${(order.grand_total_incl_cents / 100).toFixed(2)} EUR to refund.`);
+    // The store credit it spent goes back to its customer's balance, once (paid or not: it was taken when the order was placed).
+    if (order.store_credit_cents > 0) await deps.storeCredit.giveBackIn(trx, order.id);
+    if (refundDue) await addFlag(trx, order, `Cancelled after payment: ${(paidByMethodCents / 100).toFixed(2)} EUR to refund.`);
     let creditNoteNumber: string | null = null;
     if (wasPaid) {
       // An issued invoice never changes: what it invoiced and nothing credited yet is credited by a
@@ -327,7 +335,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
       data: {
         order: mailData(order, lines),
         reason: cause.kind === "expired" ? "expired" : cause.kind === "shopper" ? "shopper" : "shop",
-        refundCents: wasPaid ? order.grand_total_incl_cents : null,
+        refundCents: refundDue ? paidByMethodCents : null,
         creditNoteNumber,
       },
     });
@@ -379,7 +387,9 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         if (Number(attempts.n) >= MAX_PAYMENT_ATTEMPTS) return { ok: false, code: "PAYMENT_ATTEMPTS_EXHAUSTED" } as const;
         const joined = { ...scopeOf(scope, trx), store: stores[language(order)] };
         await payments().cancelPending(joined, order.id);
-        const started = await payments().start(joined, { id: order.id, publicId: order.public_id, number: order.number, amountCents: order.grand_total_incl_cents, email: order.email }, provider.code);
+        // What store credit did not pay when the order was placed.
+        const amountCents = order.grand_total_incl_cents - order.store_credit_cents;
+        const started = await payments().start(joined, { id: order.id, publicId: order.public_id, number: order.number, amountCents, email: order.email }, provider.code);
         const at = nowIso();
         await trx.updateTable("sales_order").set({ payment_method: provider.code, payment_due_at: started.dueAt, updated_at: at }).where("id", "=", order.id).execute();
         const event = eventOf({ kind: "payment_retry", paymentId: started.paymentId, paymentMethod: provider.code });
@@ -505,6 +515,18 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
         await move(trx, order, "complete", cause);
         return { ok: true, status: "complete", changed: true } as const;
       });
+    },
+
+    /**
+     * Closes an order whose invoice refunds have credited entirely (modules/refund), in the
+     * refund's unit of work (`trx`, the order's row locked and read by it as `order`): its status
+     * to `closed` from the one it was read in, the event with the refund as its cause. No e-mail:
+     * the refund's tells the shopper. Cancelled or closed already: nothing (false).
+     */
+    async closeIn(trx: Transaction<Database>, order: OrderRow, cause: OrderCause): Promise<boolean> {
+      if (order.status === "closed" || order.status === "cancelled") return false;
+      await move(trx, order, "closed", cause);
+      return true;
     },
 
     /** Flags an order for an operator (a payment of the wrong amount…): added to what was there. */

@@ -25,6 +25,8 @@ export interface DisplayTotals {
   shipping: CentsPair;
   grandTotal: CentsPair;
   vatCents: number;
+  /** What store credit paid, in the display currency (migration 0020; absent on orders placed before: none). */
+  storeCreditCents?: number;
 }
 
 /** `sales_order_line.display_prices`. */
@@ -149,8 +151,10 @@ export function orderMailDataOf(order: OrderRow, lines: readonly OrderLineRow[],
       shippingInclCents: totals.shipping.incl,
       vatCents: totals.vatCents,
       grandTotalInclCents: totals.grandTotal.incl,
+      storeCreditInclCents: totals.storeCreditCents ?? 0,
     },
     chargedInclCents: order.grand_total_incl_cents,
+    chargedStoreCreditCents: order.store_credit_cents,
     coupon: order.coupon_code ? { code: order.coupon_code, label: order.coupon_label ?? order.coupon_code } : null,
     shippingMethod: method && { label: method.label, carrier: method.carrier, minDays: method.minDays, maxDays: method.maxDays },
     shippingAddress: shippingAddressOf(order),

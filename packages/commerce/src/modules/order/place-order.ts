@@ -9,12 +9,15 @@ import type { CartCatalogue, CartItemView, CartOwner, CartService, CartView } fr
 import type { CheckoutAddress } from "../checkout/checkout-state.ts";
 import type { AddressBookService } from "../address-book/service.ts";
 import type { CouponService } from "../coupon/service.ts";
-import type { PaymentService } from "../payment/service.ts";
+import type { PaymentMethodCode, PaymentService } from "../payment/service.ts";
 import type { PickupPointRecord, PickupPointService } from "../pickup-point/service.ts";
 import type { Cents } from "../pricing/selection-price.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { shopCalendarYear, stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
+import { STORE_CREDIT_METHOD, type StoreCreditService } from "../store-credit/service.ts";
+import type { LifecycleOutcome } from "./lifecycle.ts";
+import type { OrderCause } from "./service.ts";
 import { confirmationMail } from "./mail/confirmation.ts";
 import { type OrderRow, orderMailDataOf } from "./order-record.ts";
 
@@ -53,7 +56,8 @@ export type PlaceOrderRefusal =
   | "IDEMPOTENCY_KEY_INVALID"
   | "IDEMPOTENCY_KEY_REUSED"
   | "OUT_OF_STOCK"
-  | "COUPON_NOT_APPLICABLE";
+  | "COUPON_NOT_APPLICABLE"
+  | "STORE_CREDIT_CHANGED";
 
 export interface PlaceOrderInput {
   paymentMethod: string;
@@ -116,7 +120,8 @@ const lineIdentity = (item: CartItemView) => ({
 
 /**
  * What was priced, hashed: the lines with their quantities and choices, the coupon, the delivery
- * (method, pickup point, addresses), the e-mail and the payment method. Prices are left out on
+ * (method, pickup point, addresses), the e-mail, the payment method and what store credit pays of
+ * it (another amount is another way of paying, hence another checkout). Prices are left out on
  * purpose: they follow from these and the catalogue, and a retry must not fail because a price
  * changed between two attempts of one checkout (the first attempt's order stands).
  */
@@ -131,6 +136,7 @@ export function cartFingerprint(view: CartView, paymentMethod: string): string {
     billingAddress: checkout.billingAddress,
     email: checkout.email,
     paymentMethod,
+    storeCredit: view.storeCredit?.chargedCents ?? 0,
   };
   return createHash("sha256").update(JSON.stringify(identity)).digest("base64url");
 }
@@ -193,6 +199,10 @@ export interface PlacementDeps {
   mail: MailQueue;
   pickupPoints: Pick<PickupPointService, "byId">;
   addressBook: Pick<AddressBookService, "rememberOrderAddresses">;
+  /** The customer's store credit, spent in the order's unit of work (modules/store-credit). */
+  storeCredit: Pick<StoreCreditService, "spendIn">;
+  /** The lifecycle's payment (lifecycle.ts `markPaid`): an order store credit pays in full is paid as it is placed. */
+  markPaid: (scope: ServiceScope, number: string, cause: OrderCause) => Promise<LifecycleOutcome>;
 }
 
 export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) {
@@ -277,7 +287,21 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     if (!billingAddress) throw new Refused("BILLING_ADDRESS_REQUIRED");
     const charged = view.chargedPrices;
     const payments = deps.payments();
-    const method = payments.methods(scope, charged.grandTotal.incl).find((entry) => entry.code === input.paymentMethod);
+    // Store credit chosen pays the grand total up to the balance read in this unit of work (the
+    // view's, docs/product-rules.md#store-credit); the payment method is charged the rest. The way
+    // of paying must be the one the cart offered for that: store credit alone when it pays
+    // everything, a payment method otherwise. A balance that changed since the cart was shown so
+    // that the method chosen no longer fits refuses the order rather than charging another amount.
+    const storeCreditCents = view.storeCredit?.chargedCents ?? 0;
+    const amountDueCents = charged.grandTotal.incl - storeCreditCents;
+    const paidByStoreCredit = view.storeCredit?.paysEverything === true;
+    const wantsStoreCredit = input.paymentMethod === STORE_CREDIT_METHOD.code;
+    if (view.storeCredit?.chosen && wantsStoreCredit !== paidByStoreCredit) throw new Refused("STORE_CREDIT_CHANGED");
+    const method = paidByStoreCredit
+      ? wantsStoreCredit
+        ? { code: STORE_CREDIT_METHOD.code, title: STORE_CREDIT_METHOD.title[scope.store.language], isDeferred: false }
+        : undefined
+      : payments.methods(scope, amountDueCents).find((entry) => entry.code === input.paymentMethod);
     if (!method) throw new Refused("PAYMENT_METHOD_UNKNOWN");
     // Digital content keeps the 14-day right of withdrawal unless, before the order, the shopper
     // asked for its supply to begin (here: once paid) and acknowledged losing that right: one
@@ -329,6 +353,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
           shipping: centsPair(display.shipping),
           grandTotal: centsPair(display.grandTotal),
           vatCents: display.vatCents,
+          storeCreditCents: view.storeCredit?.displayCents ?? 0,
         }),
         coupon_code: view.coupon?.code ?? null,
         coupon_label: view.coupon?.label ?? null,
@@ -340,6 +365,7 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
         flag: null,
         payment_due_at: null,
         download_waiver_at: view.hasDownloads ? placedAt : null,
+        store_credit_cents: storeCreditCents,
         placed_at: placedAt,
         updated_at: placedAt,
       })
@@ -399,11 +425,18 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
       const redeemed = await deps.coupons.redeem(scope, view.coupon.code, { customerId, orderRef: publicId, subtotalInclCents: charged.subtotal.incl });
       if (!redeemed.ok) throw new Refused("COUPON_NOT_APPLICABLE");
     }
+    // The customer's balance (their row only, not shared by other customers' orders): spent where it
+    // still covers the amount decided above, else nothing is ordered (a concurrent order spent it).
+    if (storeCreditCents > 0) {
+      const spent = await deps.storeCredit.spendIn(trx, { customerId: customerId!, amountCents: storeCreditCents, orderId });
+      if (!spent.ok) throw new Refused("STORE_CREDIT_CHANGED");
+    }
     const number = await nextOrderNumber(trx, shopCalendarYear(now));
-    const started = await payments.start(scope, { id: orderId, publicId, number, amountCents: charged.grandTotal.incl, email: checkout.email }, method.code);
-    const order = await trx
+    // The payment method is charged what store credit left; an order it pays in full starts no payment (no provider takes part).
+    const started = paidByStoreCredit ? null : await payments.start(scope, { id: orderId, publicId, number, amountCents: amountDueCents, email: checkout.email }, method.code as PaymentMethodCode);
+    let order = await trx
       .updateTable("sales_order")
-      .set({ number, payment_due_at: started.dueAt })
+      .set({ number, payment_due_at: started?.dueAt ?? null })
       .where("id", "=", orderId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -414,7 +447,14 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
       language: scope.store.language,
       data: { order: orderMailDataOf(order, lines, method.title), instructions },
     });
-    return { ok: true, order, redirectUrl: started.redirectUrl, replayed: false };
+    if (paidByStoreCredit) {
+      // Paid in this unit of work as any paid order is (lifecycle `markPaid`): processing, the
+      // payment received e-mail, download rights, the invoice numbered last.
+      const paid = await deps.markPaid(scope, number, { kind: "store_credit" });
+      if (!paid.ok) throw new Error(`orders: an order paid by store credit could not be marked paid (${paid.code})`);
+      order = await trx.selectFrom("sales_order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    }
+    return { ok: true, order, redirectUrl: started?.redirectUrl ?? null, replayed: false };
   }
 
   /** Where a retry sends the browser to pay: the pending payment's page, for the methods paid on one. */

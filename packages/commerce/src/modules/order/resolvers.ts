@@ -22,6 +22,7 @@ import {
   shippingMethodOf,
 } from "./order-record.ts";
 import type { OrderViewer } from "./place-order.ts";
+import { STORE_CREDIT_METHOD } from "../store-credit/service.ts";
 import type { OrderReads } from "./service.ts";
 
 /**
@@ -181,6 +182,9 @@ export const orderResolvers: Resolvers = {
         shipping: pair(totals.shipping, row.currency),
         vat: moneyOf(totals.vatCents, row.currency),
         grandTotal: pair(totals.grandTotal, row.currency),
+        // As the shopper was shown it (an order placed before store credit existed: none).
+        storeCredit: moneyOf(totals.storeCreditCents ?? 0, row.currency),
+        amountDue: moneyOf(totals.grandTotal.incl - (totals.storeCreditCents ?? 0), row.currency),
       };
     },
     chargedPrices: ({ row }) => ({
@@ -189,6 +193,8 @@ export const orderResolvers: Resolvers = {
       shipping: pair({ incl: row.shipping_incl_cents, excl: row.shipping_excl_cents }, "EUR"),
       vat: moneyOf(row.vat_cents, "EUR"),
       grandTotal: pair({ incl: row.grand_total_incl_cents, excl: row.grand_total_excl_cents }, "EUR"),
+      storeCredit: moneyOf(row.store_credit_cents, "EUR"),
+      amountDue: moneyOf(row.grand_total_incl_cents - row.store_credit_cents, "EUR"),
     }),
     coupon: ({ row }) => (row.coupon_code ? { code: row.coupon_code, label: row.coupon_label ?? row.coupon_code } : null),
     shippingAddress: ({ row }, _args, context) => {
@@ -235,10 +241,13 @@ export const orderResolvers: Resolvers = {
   OrderPayment: {
     code: ({ order }) => order.payment_method,
     title: ({ order }, _args, context) => {
+      if (order.payment_method === STORE_CREDIT_METHOD.code) return STORE_CREDIT_METHOD.title[context.store.language];
       const method = context.services.payments.methods(context.scope, order.grand_total_incl_cents).find((entry) => entry.code === order.payment_method);
       return method?.title ?? order.payment_method;
     },
     status: async (parent, _args, context) => {
+      // Paid in full by store credit when placed, without a provider's payment (ADR 073); given back when cancelled.
+      if (parent.order.payment_method === STORE_CREDIT_METHOD.code) return parent.order.status === "cancelled" ? "REFUNDED" : "PAID";
       const status = await readsOf(parent, context).paymentStatus(parent.order.id);
       return (status ?? "pending").toUpperCase() as OrderPaymentStatus;
     },

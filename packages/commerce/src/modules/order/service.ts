@@ -18,6 +18,7 @@ import type { MailQueue } from "../../shared/mail/outbox.ts";
 import type { PaymentService } from "../payment/service.ts";
 import type { PickupPointService } from "../pickup-point/service.ts";
 import type { StockService } from "../stock/service.ts";
+import type { StoreCreditService } from "../store-credit/service.ts";
 import type { Config } from "../../config.ts";
 import { type ShopperOrderRefusal, createOrderLifecycle } from "./lifecycle.ts";
 import { type RestoredBasket, addOrderLines, claimBasket, restoreBasket } from "./basket-restore.ts";
@@ -70,7 +71,11 @@ export type OrderCause =
   /** The shopper started a new payment attempt (the status stays pending payment). */
   | { kind: "payment_retry"; paymentId: number; paymentMethod: string }
   /** Paid, and nothing to ship (downloadable products only): complete at once. */
-  | { kind: "virtual" };
+  | { kind: "virtual" }
+  /** Paid in full by the customer's store credit, in the unit of work that placed it (nothing left for a payment method). */
+  | { kind: "store_credit" }
+  /** Refunds credited everything its invoice invoiced (modules/refund): closed. */
+  | { kind: "refund"; refundId: string; operator?: string };
 
 /** A shopper's change of their own order: the order as it is now, or why not. */
 export type ShopperChange<Extra> = ({ ok: true; order: OrderRow; changed: boolean } & Extra) | { ok: false; code: ShopperOrderRefusal };
@@ -101,6 +106,8 @@ export function createOrderService(
     invoices: Pick<InvoiceService, "issueOnPayment" | "issueCreditNote">;
     /** Download rights, granted when an order is paid, revoked when it is cancelled. */
     downloads: Pick<DownloadService, "grantOnPayment" | "revokeForOrder">;
+    /** Store credit: spent by an order when placed, given back when it is cancelled. */
+    storeCredit: Pick<StoreCreditService, "spendIn" | "giveBackIn">;
     mail: MailQueue;
     pickupPoints: Pick<PickupPointService, "byId">;
     /** The customer's book: an order's addresses go into it when it is placed. */
@@ -110,7 +117,8 @@ export function createOrderService(
 ) {
   // After placing: paid, shipped in parts, complete or cancelled, each change with its cause (lifecycle.ts).
   const lifecycle = createOrderLifecycle(db, deps);
-  const placement = createOrderPlacement(db, deps);
+  // An order its store credit pays in full is paid as it is placed, through the lifecycle's one way of paying.
+  const placement = createOrderPlacement(db, { ...deps, markPaid: lifecycle.markPaid });
   const reread = (scope: ServiceScope, id: number) => (scope.executor ?? db).selectFrom("sales_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const logger: WarnLogger | undefined = deps.logger;
   /**

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Store } from "../shop/stores.ts";
@@ -35,6 +34,8 @@ export interface ProviderEvent {
   /** ISO 8601, the provider's time. */
   occurredAt: string;
   reason?: string;
+  /** `payment.refunded`: the id of the refund it confirms (the shop's refund id, given when the refund was asked for). */
+  refundId?: string;
 }
 
 export type NotificationVerdict =
@@ -45,8 +46,8 @@ export type NotificationVerdict =
 export type StartAction = { kind: "redirect"; url: string } | { kind: "instructions" };
 
 export type RefundResult =
-  /** The provider refunded it: the event to record. */
-  | { kind: "recorded"; event: ProviderEvent }
+  /** The provider accepted the refund: its signed `payment.refunded` notification will confirm it (ADR 075). */
+  | { kind: "requested" }
   /** An operator pays the money back by hand (transfer, cheque). */
   | { kind: "manual" };
 
@@ -60,18 +61,21 @@ export interface PaymentProvider {
   /** Where the browser goes to pay, or that the shopper follows instructions. */
   start(payment: ProviderPayment, store: Store): StartAction;
   verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: Buffer, now?: Date): NotificationVerdict;
-  refund(payment: ProviderPayment, amountCents: number, now?: Date): RefundResult;
+  /** Asks for `amountCents` of `payment` back, named by the shop's `refundId` (the provider's notification quotes it). */
+  refund(payment: ProviderPayment, amountCents: number, refundId: string): RefundResult;
 }
 
 /** The body of a sandbox notification: snake case, as such providers write it. Unknown fields are allowed (providers add some). */
 export const notificationBodySchema = z.object({
   id: z.string().min(1).max(100),
-  type: z.enum(["payment.succeeded", "payment.failed", "payment.cancelled"]),
+  type: z.enum(["payment.succeeded", "payment.failed", "payment.cancelled", "payment.refunded"]),
   reference: z.string().min(1).max(40),
   amount_cents: z.number().int().min(0).max(100_000_000),
   currency: z.string().regex(/^[A-Z]{3}$/),
   occurred_at: z.iso.datetime({ offset: true }),
   reason: z.string().max(100).optional(),
+  /** `payment.refunded`: the refund it confirms. */
+  refund_id: z.string().min(1).max(100).optional(),
 });
 export type NotificationBody = z.infer<typeof notificationBodySchema>;
 
@@ -110,20 +114,15 @@ const hosted = (code: "sandbox_card" | "sandbox_wallet", title: PaymentProvider[
     }
     const body = notificationBodySchema.safeParse(json);
     if (!body.success) return { ok: false, status: 400, reason: "body is not a notification" };
-    const { id, type, reference, amount_cents, currency, occurred_at, reason } = body.data;
-    return { ok: true, event: { id, type, reference, amountCents: amount_cents, currency, occurredAt: new Date(occurred_at).toISOString(), reason } };
+    const { id, type, reference, amount_cents, currency, occurred_at, reason, refund_id } = body.data;
+    if (type === "payment.refunded" && !refund_id) return { ok: false, status: 400, reason: "a refund notification names no refund" };
+    return {
+      ok: true,
+      event: { id, type, reference, amountCents: amount_cents, currency, occurredAt: new Date(occurred_at).toISOString(), reason, ...(refund_id && { refundId: refund_id }) },
+    };
   },
-  refund: (payment, amountCents, now = new Date()) => ({
-    kind: "recorded",
-    event: {
-      id: `rf_${randomUUID()}`,
-      type: "payment.refunded",
-      reference: payment.reference,
-      amountCents,
-      currency: payment.currency,
-      occurredAt: now.toISOString(),
-    },
-  }),
+  // Accepted now, confirmed later by the provider's signed notification, as a real provider's refund is (ADR 075).
+  refund: () => ({ kind: "requested" }),
 });
 
 /** The hosted page of a sandbox payment, in `store`'s path. */

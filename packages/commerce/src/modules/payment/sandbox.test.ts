@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createProviders } from "./providers.ts";
 import { REFERENCE_PATTERN, newPaymentReference, normaliseReference } from "./reference.ts";
-import { cardAttempt, challengeToken, isChallengeToken, sandboxNotification } from "./sandbox.ts";
+import { cardAttempt, challengeToken, isChallengeToken, sandboxNotification, sandboxRefundNotification } from "./sandbox.ts";
 import { stores } from "../shop/stores.ts";
 import { signedHeaders } from "./signature.ts";
 
@@ -84,12 +84,18 @@ describe("the providers", () => {
     expect(providers.bank_transfer.verifyNotification(lower(signed), Buffer.from(notification.body), now)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("refund: the sandbox records an event; a transfer or cheque is refunded by hand", () => {
-    expect(providers.sandbox_wallet.refund(payment, 1_000, now)).toEqual({
-      kind: "recorded",
-      event: expect.objectContaining({ type: "payment.refunded", amountCents: 1_000, reference: payment.reference, occurredAt: now.toISOString() }),
+  it("refund: the sandbox accepts it and confirms it later by a signed notification naming the refund; a transfer or cheque is refunded by hand", () => {
+    expect(providers.sandbox_wallet.refund(payment, 1_000, "rf-1")).toEqual({ kind: "requested" });
+    expect(providers.cheque.refund(payment, 1_000, "rf-2")).toEqual({ kind: "manual" });
+    const refunded = sandboxRefundNotification(config, payment, { id: "rf-1", amountCents: 1_000 }, now);
+    expect(refunded.eventId).toBe("evt_refund_rf-1");
+    expect(providers.sandbox_wallet.verifyNotification(lower(refunded.headers), Buffer.from(refunded.body), now)).toEqual({
+      ok: true,
+      event: { id: "evt_refund_rf-1", type: "payment.refunded", reference: payment.reference, amountCents: 1_000, currency: payment.currency, occurredAt: now.toISOString(), refundId: "rf-1" },
     });
-    expect(providers.cheque.refund(payment, 1_000)).toEqual({ kind: "manual" });
+    // A refund notification must say which refund it confirms.
+    const unnamed = JSON.stringify({ ...JSON.parse(refunded.body), refund_id: undefined });
+    expect(providers.sandbox_wallet.verifyNotification(lower(signedHeaders(config.payments.notificationSecret, unnamed, now)), Buffer.from(unnamed), now)).toMatchObject({ ok: false, status: 400 });
   });
 });
 

@@ -108,6 +108,36 @@ export function sandboxNotification(
 }
 
 /**
+ * The notification a sandbox provider sends once it has paid `refund` back (`payment.refunded`,
+ * quoting the shop's refund id), signed now. Its event id is the refund's own, so every delivery of
+ * it (a retry, the next pass of the notifier) is one event to the shop: applied once, then
+ * answered `duplicate` (ADR 075).
+ */
+export function sandboxRefundNotification(
+  config: Pick<Config, "publicUrl" | "payments">,
+  payment: { provider: ProviderCode; reference: string; currency: string },
+  refund: { id: string; amountCents: number },
+  now: Date = new Date(),
+): SandboxNotification {
+  const eventId = `evt_refund_${refund.id}`;
+  const body = JSON.stringify({
+    id: eventId,
+    type: "payment.refunded",
+    reference: payment.reference,
+    amount_cents: refund.amountCents,
+    currency: payment.currency,
+    occurred_at: now.toISOString(),
+    refund_id: refund.id,
+  });
+  return {
+    url: `${config.publicUrl}/payment/notify/${payment.provider}`,
+    headers: { "Content-Type": "application/json", ...signedHeaders(config.payments.notificationSecret, body, now) },
+    body,
+    eventId,
+  };
+}
+
+/**
  * Sends a notification as the provider does: a few attempts a short while apart when the shop
  * does not answer 2xx (a provider retries; the shop applies an event once whatever the repeats).
  * Resolves with the last status (0: no answer at all).

@@ -97,19 +97,24 @@ describe.each(dialects)("payments on $dialect", ({ dialect, skipReason }) => {
       expect(references.size).toBe(20);
     });
 
-    it("refunds a paid sandbox payment as a recorded event; a transfer's refund is manual", async () => {
+    it("asks a paid sandbox payment's provider for a refund (confirmed later by its notification), never beyond what it took; a transfer's refund is manual", async () => {
       const order = await insertOrder(db(), { amountCents: 3_000 });
       const card = await payments().start(serviceScope(), order, "sandbox_card");
-      expect(await payments().refund(serviceScope(), card.paymentId, 3_000)).toEqual({ ok: false, reason: "not_paid" });
+      expect(await payments().refund(serviceScope(), card.paymentId, 3_000, "rf-a")).toEqual({ ok: false, reason: "not_paid" });
       await db().updateTable("payment").set({ status: "paid" }).where("id", "=", card.paymentId).execute();
-      expect(await payments().refund(serviceScope(), card.paymentId, 3_001)).toEqual({ ok: false, reason: "invalid_amount" });
-      expect(await payments().refund(serviceScope(), card.paymentId, 3_000)).toEqual({ ok: true, kind: "recorded", status: "refunded" });
-      const events = await db().selectFrom("payment_event").selectAll().where("payment_id", "=", card.paymentId).execute();
-      expect(events).toEqual([expect.objectContaining({ type: "payment.refunded", amount_cents: 3_000, outcome: "applied" })]);
+      expect(await payments().refund(serviceScope(), card.paymentId, 3_001, "rf-a")).toEqual({ ok: false, reason: "invalid_amount" });
+      expect(await payments().refund(serviceScope(), card.paymentId, 2_000, "rf-a")).toEqual({ ok: true, kind: "requested" });
+      // What is left to refund is what it took minus what was asked already.
+      expect(await payments().refund(serviceScope(), card.paymentId, 1_001, "rf-b")).toEqual({ ok: false, reason: "invalid_amount" });
+      expect(await payments().refund(serviceScope(), card.paymentId, 1_000, "rf-b")).toEqual({ ok: true, kind: "requested" });
+      // Paid until the provider confirms it.
+      expect(await db().selectFrom("payment").select(["status", "refunded_cents"]).where("id", "=", card.paymentId).executeTakeFirstOrThrow()).toEqual({ status: "paid", refunded_cents: 3_000 });
 
       const transfer = await payments().start(serviceScope(), order, "bank_transfer");
       await db().updateTable("payment").set({ status: "paid" }).where("id", "=", transfer.paymentId).execute();
-      expect(await payments().refund(serviceScope(), transfer.paymentId, 1_000)).toEqual({ ok: true, kind: "manual", status: "paid" });
+      expect(await payments().refund(serviceScope(), transfer.paymentId, 1_000, "rf-c")).toEqual({ ok: true, kind: "manual" });
+      expect(await payments().refund(serviceScope(), transfer.paymentId, 2_000, "rf-d")).toEqual({ ok: true, kind: "manual" });
+      expect(await db().selectFrom("payment").select(["status", "refunded_cents"]).where("id", "=", transfer.paymentId).executeTakeFirstOrThrow()).toEqual({ status: "refunded", refunded_cents: 3_000 });
     });
   });
 });

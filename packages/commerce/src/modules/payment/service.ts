@@ -106,14 +106,41 @@ export interface HostedPayment {
   store: Store;
 }
 
-export type RefundOutcome = { ok: true; kind: "recorded" | "manual"; status: PaymentTable["status"] } | { ok: false; reason: "unknown_payment" | "not_paid" | "invalid_amount" };
+/**
+ * A refund asked of a payment's provider: `requested` (a provider that confirms it by a signed
+ * `payment.refunded` notification later) or `manual` (paid back by hand: transfer, cheque).
+ */
+export type RefundOutcome = { ok: true; kind: "requested" | "manual" } | { ok: false; reason: "unknown_payment" | "not_paid" | "invalid_amount" };
+
+/** What a verified `payment.refunded` notification confirms. */
+export interface RefundConfirmation {
+  paymentId: number;
+  orderId: number;
+  /** The shop's refund id, quoted by the provider. */
+  refundId: string;
+  eventId: string;
+  amountCents: number;
+  currency: string;
+  occurredAt: string;
+}
+
+/**
+ * What the refund module does with a verified refund notification (in the notification's
+ * transaction, `scope.executor`): `applied` (the refund is completed), `ignored` (no pending refund
+ * of this payment has the id: unknown, or completed already), `amount_mismatch` (not the amount
+ * asked for: nothing changes, the order is flagged). `settled`: every refund of the payment is
+ * confirmed and together they give back all it took (the payment is then `refunded`).
+ */
+export interface RefundConfirmations {
+  confirmed(scope: ServiceScope, detail: RefundConfirmation): Promise<{ outcome: "applied" | "ignored" | "amount_mismatch"; reason: string; settled: boolean }>;
+}
 
 const formatCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** Events of one payment applied in the provider's order: the same instant counts as newer (two steps of one attempt). */
 const isOlder = (occurredAt: string, lastEventAt: string | null) => lastEventAt !== null && occurredAt < lastEventAt;
 
-export function createPaymentService(db: Kysely<Database>, deps: { config: Config; outcomes: () => PaymentOutcomes }) {
+export function createPaymentService(db: Kysely<Database>, deps: { config: Config; outcomes: () => PaymentOutcomes; refunds?: () => RefundConfirmations }) {
   const { config } = deps;
   const providers = createProviders(config);
   const providerOf = (code: string): PaymentProvider | null => (isPaymentMethodCode(code) ? providers[code] : null);
@@ -172,6 +199,28 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
           .where("id", "=", payment.id)
           .execute();
 
+      if (event.type === "payment.refunded") {
+        // A refund is an event of its own (several refunds of one payment confirm in any order):
+        // the payment's last event time does not order it, and it does not move that time.
+        if (!deps.refunds || !event.refundId) return record("ignored", "no refund to confirm");
+        const confirmation = await deps.refunds().confirmed(scope, {
+          paymentId: payment.id,
+          orderId: payment.order_id,
+          refundId: event.refundId,
+          eventId: event.id,
+          amountCents: event.amountCents,
+          currency: event.currency,
+          occurredAt: event.occurredAt,
+        });
+        if (confirmation.outcome === "amount_mismatch") {
+          const received = `${formatCents(event.amountCents)} ${event.currency}`;
+          await deps.outcomes().flag(scope, payment.order_id, `Refund notification ${event.id}: ${received} for a refund of another amount; not marked refunded.`);
+        }
+        if (confirmation.outcome === "applied" && confirmation.settled) {
+          await trx.updateTable("payment").set({ status: "refunded", updated_at: now.toISOString() }).where("id", "=", payment.id).where("status", "=", "paid").execute();
+        }
+        return record(confirmation.outcome, confirmation.reason);
+      }
       if (isOlder(event.occurredAt, payment.last_event_at)) return record("ignored", "older than the last event applied");
       switch (event.type) {
         case "payment.succeeded": {
@@ -340,38 +389,34 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
     },
 
     /**
-     * Refunds `amountCents` of a paid payment through its provider: the sandbox providers record
-     * the refund as an event (the whole amount: the payment becomes `refunded`); a transfer or a
-     * cheque is paid back by hand (`manual`: nothing changes here).
+     * Asks `payment`'s provider for `amountCents` back, in the refund's unit of work
+     * (`scope.executor`, the order's payments locked by the caller), named by the shop's `refundId`.
+     * What the payment has given back is raised conditionally: never beyond what it took, whatever
+     * ran before (`invalid_amount` otherwise; its column's check says the same). The sandbox
+     * providers accept it (`requested`): their signed `payment.refunded` notification confirms it
+     * later (`receiveNotification`). A transfer or a cheque is paid back by hand (`manual`): the
+     * payment is `refunded` once that gives back all it took.
      */
-    async refund(scope: ServiceScope, paymentId: number, amountCents: number): Promise<RefundOutcome> {
-      return inTransaction(scope.executor ?? db, async (trx) => {
+    async refund(scope: ServiceScope, paymentId: number, amountCents: number, refundId: string): Promise<RefundOutcome> {
+      return inTransaction(scope.executor ?? db, async (trx): Promise<RefundOutcome> => {
         const payment = await trx.selectFrom("payment").selectAll().where("id", "=", paymentId).executeTakeFirst();
         if (!payment || !isPaymentMethodCode(payment.provider)) return { ok: false, reason: "unknown_payment" };
         if (payment.status !== "paid") return { ok: false, reason: "not_paid" };
-        if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > payment.amount_cents) return { ok: false, reason: "invalid_amount" };
+        if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, reason: "invalid_amount" };
+        const raised = await trx
+          .updateTable("payment")
+          .set((eb) => ({ refunded_cents: eb("refunded_cents", "+", amountCents), updated_at: new Date().toISOString() }))
+          .where("id", "=", payment.id)
+          .where("status", "=", "paid")
+          .where((eb) => eb(eb("refunded_cents", "+", amountCents), "<=", eb.ref("amount_cents")))
+          .executeTakeFirst();
+        if (Number(raised.numUpdatedRows) !== 1) return { ok: false, reason: "invalid_amount" };
         const subject: ProviderPayment = { provider: payment.provider, reference: payment.reference, amountCents: payment.amount_cents, currency: payment.currency };
-        const result = providers[payment.provider].refund(subject, amountCents);
-        if (result.kind === "manual") return { ok: true, kind: "manual", status: payment.status };
-        const now = new Date().toISOString();
-        const { event } = result;
-        await trx
-          .insertInto("payment_event")
-          .values({
-            provider: payment.provider,
-            event_id: event.id,
-            payment_id: payment.id,
-            type: event.type,
-            amount_cents: event.amountCents,
-            currency: event.currency,
-            occurred_at: event.occurredAt,
-            outcome: "applied",
-            received_at: now,
-          })
-          .execute();
-        const status = amountCents === payment.amount_cents ? "refunded" : payment.status;
-        await trx.updateTable("payment").set({ status, last_event_at: event.occurredAt, updated_at: now }).where("id", "=", payment.id).execute();
-        return { ok: true, kind: "recorded", status };
+        const result = providers[payment.provider].refund(subject, amountCents, refundId);
+        if (result.kind === "manual" && payment.refunded_cents + amountCents === payment.amount_cents) {
+          await trx.updateTable("payment").set({ status: "refunded" }).where("id", "=", payment.id).execute();
+        }
+        return { ok: true, kind: result.kind };
       });
     },
   };

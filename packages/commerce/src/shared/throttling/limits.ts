@@ -56,6 +56,8 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     cartWriteAddress: throttling.limiter("cart-write-address", { points: 600, durationSeconds: MINUTE }),
     /** Orders placed (or attempted) from one address: far more than a shop's shared address places, few enough to stop a script. */
     placeOrderAddress: throttling.limiter("place-order-address", { points: 30, durationSeconds: MINUTE }),
+    /** Return requests made (or attempted) from one address: a shopper's corrections pass, a script filing requests is stopped. */
+    returnRequestAddress: throttling.limiter("return-request-address", { points: 30, durationSeconds: 10 * MINUTE }),
     /** Requests to the browser's log endpoint from one address. */
     clientLogAddress: throttling.limiter("client-log-address", { points: 30, durationSeconds: MINUTE }),
     /** Changes to one customer's address book: a shopper sorting theirs makes a few dozen, a script filling it is stopped. */

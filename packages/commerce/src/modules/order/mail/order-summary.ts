@@ -36,9 +36,12 @@ export interface OrderMailData {
   /** The display currency of every amount below but `chargedInclCents`. */
   currency: string;
   lines: OrderMailLine[];
-  totals: { subtotalInclCents: number; discountInclCents: number; shippingInclCents: number; vatCents: number; grandTotalInclCents: number };
-  /** What is charged: euro cents incl. VAT. */
+  /** `storeCreditInclCents`: what the customer's store credit paid (absent in messages queued before it existed). */
+  totals: { subtotalInclCents: number; discountInclCents: number; shippingInclCents: number; vatCents: number; grandTotalInclCents: number; storeCreditInclCents?: number };
+  /** What is charged: euro cents incl. VAT (the grand total; the payment method is charged what store credit did not pay). */
   chargedInclCents: number;
+  /** What the customer's store credit paid, euro cents (0 or absent: none). */
+  chargedStoreCreditCents?: number;
   coupon: { code: string; label: string } | null;
   /** Null for an order of downloadable products only (nothing is delivered). */
   shippingMethod: { label: string; carrier: string; minDays: number; maxDays: number } | null;
@@ -82,6 +85,8 @@ const words = {
     total: "Total TTC",
     vat: "dont TVA",
     charged: "Montant débité en euros",
+    storeCredit: "Payé par avoir",
+    amountDue: "Reste à payer",
     delivery: "Livraison",
     days: (min: number, max: number) => (min === max ? `${min} jour ouvré` : `${min} à ${max} jours ouvrés`),
     pickupPoint: "Point relais",
@@ -109,6 +114,8 @@ const words = {
     total: "Total incl. VAT",
     vat: "of which VAT",
     charged: "Amount charged in euros",
+    storeCredit: "Paid with store credit",
+    amountDue: "Left to pay",
     delivery: "Delivery",
     days: (min: number, max: number) => (min === max ? `${min} working day` : `${min} to ${max} working days`),
     pickupPoint: "Pickup point",
@@ -152,6 +159,9 @@ export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Ma
   );
   const { totals } = data;
   const total = (label: string, value: string) => mjml`${label}${say.colon}${value}<br />`;
+  // Store credit paid part or all of it: said after the total, with what the payment method is charged.
+  const storeCredit = totals.storeCreditInclCents ?? 0;
+  const chargedByMethod = data.chargedInclCents - (data.chargedStoreCreditCents ?? 0);
   return mjml`${lines}
     <mj-text align="right">
       ${total(say.subtotal, money(totals.subtotalInclCents))}
@@ -159,7 +169,9 @@ export function orderLinesBlock(data: OrderMailData, language: MailLanguage): Ma
       ${data.shippingMethod ? total(say.shipping, totals.shippingInclCents === 0 ? say.free : money(totals.shippingInclCents)) : ""}
       <strong>${total(say.total, money(totals.grandTotalInclCents))}</strong>
       ${total(say.vat, money(totals.vatCents))}
-      ${data.currency !== "EUR" ? total(say.charged, formatCents(data.chargedInclCents, "EUR", language)) : ""}
+      ${storeCredit > 0 ? total(say.storeCredit, `−${money(storeCredit)}`) : ""}
+      ${storeCredit > 0 ? total(say.amountDue, money(Math.max(0, totals.grandTotalInclCents - storeCredit))) : ""}
+      ${data.currency !== "EUR" && chargedByMethod > 0 ? total(say.charged, formatCents(chargedByMethod, "EUR", language)) : ""}
     </mj-text>`;
 }
 
