@@ -125,7 +125,7 @@ export function createServices(
   const payments = createPaymentService(db, { config, outcomes: () => orders.paymentOutcomes, refunds: () => refunds.confirmations });
   const invoices = createInvoiceService(db, { config, payments: () => payments, logger });
   const downloads = createDownloadService(db, { config, logger });
-  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, storeCredit, mail, pickupPoints, addressBook, logger });
+  const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, storeCredit, refunds: () => refunds, mail, pickupPoints, addressBook, logger });
   const refunds = createRefundService(db, { config, payments: () => payments, invoices, downloads, orders: () => orders, storeCredit: () => storeCredit, mail, logger });
   return {
     sessions,

@@ -121,8 +121,12 @@ describe.each(dialects)("npm run admin -- order on $dialect", ({ dialect, skipRe
       const [note, ...more] = await db.selectFrom("credit_note").select(["number", "invoice_number"]).where("order_id", "=", order.id).execute();
       expect(more).toEqual([]);
       expect(note.number).toMatch(/^AV-\d{4}-\d{6}$/);
+      // Paid by transfer: refunded through the refunds, to be paid back by hand.
+      const [refund] = await db.selectFrom("refund").select(["public_id", "status"]).where("order_id", "=", order.id).execute();
+      expect(refund.status).toBe("manual");
       expect(cancelled.stdout).toBe(
-        `Order ${order.number} is cancelled, its stock given back: now cancelled.\nIts invoice is credited by credit note ${note.number}.\nIt had been paid: refund it with the provider or by transfer (the order is flagged).\n`,
+        `Order ${order.number} is cancelled, its stock given back: now cancelled.\nIts invoice is credited by credit note ${note.number}.\n` +
+          `Refund ${refund.public_id} of 24.90 EUR: 24.90 EUR to the original payment.\nPay 24.90 EUR back by hand (the order was paid by transfer or cheque).\n`,
       );
       expect(await admin("order", "cancel", order.number)).toMatchObject({ status: 0, stdout: `Order ${order.number} was already cancelled: nothing changed.\n` });
       const shown = (await admin("order", "show", order.number)).stdout;

@@ -204,15 +204,33 @@ const invoice: AdminCommand = {
 const cancel: AdminCommand = {
   words: ["order", "cancel"],
   usage: "<number>",
-  summary: "Cancels an order that has not shipped: stock given back, coupon use released, pending payment cancelled, downloads revoked, a paid order's invoice credited (credit note), the shopper told.",
+  summary:
+    "Cancels an order that has not shipped: stock given back, coupon use released, pending payment cancelled, downloads revoked, a paid order refunded everything not refunded yet (credit note, money back to its payment, store credit back), the shopper told.",
   async run(context, args) {
     const [number] = commandArguments(args, {}, ["<number>"]).positionals;
     const outcome = await context.services.orders.cancel(serviceScope(), number, operatorCause());
     const code = report(context, number.trim(), outcome, "cancelled", "is cancelled, its stock given back");
-    if (outcome.ok && outcome.changed) {
-      if ("creditNoteNumber" in outcome && outcome.creditNoteNumber) context.print(`Its invoice is credited by credit note ${outcome.creditNoteNumber}.`);
-      const flag = (await context.services.orders.byNumber(serviceScope(), number))?.order.flag;
-      if (flag?.includes("to refund")) context.print("It had been paid: refund it with the provider or by transfer (the order is flagged).");
+    if (outcome.ok && outcome.changed && "creditNoteNumber" in outcome) {
+      const { creditNoteNumber, refund, refundByHandCents } = outcome;
+      if (creditNoteNumber) context.print(`Its invoice is credited by credit note ${creditNoteNumber}.`);
+      if (refund) {
+        const parts = [
+          ...(refund.toPaymentCents ? [`${euros(refund.toPaymentCents)} to the original payment`] : []),
+          ...(refund.toStoreCreditCents ? [`${euros(refund.toStoreCreditCents)} to store credit`] : []),
+        ];
+        context.print(`Refund ${refund.publicId} of ${euros(refund.amountCents)}: ${parts.join(", ")}.`);
+        if (refund.status === "manual") context.print(`Pay ${euros(refund.toPaymentCents)} back by hand (the order was paid by transfer or cheque).`);
+        if (refund.status === "pending") {
+          // As `refund`: the sandbox provider confirms it to the shop's endpoint; without a server there, the server's background pass does once it runs.
+          const sent = await context.services.refunds.notifySandboxRefunds({ ids: [refund.id], attempts: 1, timeoutMs: 5_000 });
+          context.print(
+            sent.delivered
+              ? "The payment provider confirmed the refund: completed."
+              : "Pending: the payment provider's confirmation is sent to the shop's server, which completes it once it receives it.",
+          );
+        }
+      }
+      if (refundByHandCents) context.print(`It had been paid before invoices were made: refund ${euros(refundByHandCents)} by hand, with the provider or by transfer (the order is flagged).`);
     }
     return code;
   },

@@ -92,16 +92,20 @@ describe.each(dialects)("credit notes on $dialect", ({ dialect, skipReason }) =>
       expect(credited.delivery).toEqual(invoiced.delivery);
       expect(credited.vatBreakdown).toEqual(invoiced.vatBreakdown);
       expect(credited.buyer).toEqual(invoiced.buyer);
-      expect(credited.refund).toEqual({ method: "bank_transfer", title: invoiced.payment.title, reference: invoiced.payment.reference });
+      expect(credited.refund).toEqual({ method: "bank_transfer", title: invoiced.payment.title, reference: invoiced.payment.reference, to: "original_payment" });
       expect(credited.seller).toMatchObject({ legalName: "Essences & Botanique SAS" });
 
-      // The shopper's e-mail names it; the order is flagged for the refund as before.
+      // It documents the cancellation's refund (a transfer: paid back by hand), which the shopper's e-mail tells with it; nothing is flagged.
+      const [refund, ...others] = await db().selectFrom("refund").selectAll().where("order_id", "=", order.id).execute();
+      expect(others).toEqual([]);
+      expect(refund).toMatchObject({ credit_note_id: note.id, method: "original_payment", status: "manual", amount_cents: order.grand_total_incl_cents, staff: "ops-test" });
       const cancelMail = (await outboxFor(api.commerce, order.email)).find((mail) => mail.kind === "order.cancelled");
-      expect(cancelMail?.data).toMatchObject({ reason: "shop", refundCents: order.grand_total_incl_cents, creditNoteNumber: note.number });
-      expect((await orderRow(api.commerce, order.id)).flag).toContain("to refund");
+      expect(cancelMail?.data).toMatchObject({ reason: "shop", refundCents: null, paidBack: { payment: { cents: order.grand_total_incl_cents, status: "manual" } }, creditNoteNumber: note.number });
+      expect((await orderRow(api.commerce, order.id)).flag).toBeNull();
 
       expect(await services().orders.cancel(scope, order.number, operator)).toEqual({ ok: true, status: "cancelled", changed: false });
       expect(await creditNotesOf(order.id)).toHaveLength(1);
+      expect(await db().selectFrom("refund").select("id").where("order_id", "=", order.id).execute()).toHaveLength(1);
       // Nothing is left to credit, and the invoice itself is as it was.
       expect(await credit({ orderId: order.id, selection: { remaining: true }, reason: "order_cancelled" })).toEqual({ ok: false, code: "NOTHING_TO_CREDIT" });
       expect(await invoiceOf(order.id)).toEqual(invoice);
@@ -110,7 +114,7 @@ describe.each(dialects)("credit notes on $dialect", ({ dialect, skipReason }) =>
     it("issues none for an order cancelled unpaid, nor for one paid before invoices were made (nothing invoiced)", async () => {
       const unpaid = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-24", quantity: 1 }] });
       const outcome = await services().orders.cancel(scope, unpaid.number, operator);
-      expect(outcome).toEqual({ ok: true, status: "cancelled", changed: true, creditNoteNumber: null });
+      expect(outcome).toEqual({ ok: true, status: "cancelled", changed: true, creditNoteNumber: null, refund: null, refundByHandCents: 0 });
       expect(await creditNotesOf(unpaid.id)).toEqual([]);
       const cancelMail = (await outboxFor(api.commerce, unpaid.email)).find((mail) => mail.kind === "order.cancelled");
       expect(cancelMail?.data).toMatchObject({ refundCents: null, creditNoteNumber: null });
@@ -118,8 +122,11 @@ describe.each(dialects)("credit notes on $dialect", ({ dialect, skipReason }) =>
       const older = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-25", quantity: 1 }] });
       await db().updateTable("sales_order").set({ status: "processing" }).where("id", "=", older.id).execute();
       await db().updateTable("payment").set({ status: "paid" }).where("order_id", "=", older.id).execute();
-      expect(await services().orders.cancel(scope, older.number, operator)).toMatchObject({ ok: true, changed: true, creditNoteNumber: null });
+      // Without a credit note to document a refund, what was paid is paid back by hand: the order is flagged for it.
+      expect(await services().orders.cancel(scope, older.number, operator)).toMatchObject({ ok: true, changed: true, creditNoteNumber: null, refund: null, refundByHandCents: older.grand_total_incl_cents });
       expect(await creditNotesOf(older.id)).toEqual([]);
+      expect((await orderRow(api.commerce, older.id)).flag).toMatch(/without an invoice: \d+\.\d{2} EUR to refund by hand\./);
+      expect((await outboxFor(api.commerce, older.email)).find((mail) => mail.kind === "order.cancelled")?.data).toMatchObject({ refundCents: older.grand_total_incl_cents, paidBack: null });
       expect(await credit({ orderId: older.id, selection: { remaining: true }, reason: "order_cancelled" })).toEqual({ ok: false, code: "NOT_INVOICED" });
     });
 

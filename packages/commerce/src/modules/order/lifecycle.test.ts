@@ -78,7 +78,7 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
       expect(await stockOf(api.commerce, "TEST-LOT-03")).toBe(before - 2);
       expect((await coupon()).times_used).toBe(usedBefore + 1);
 
-      expect(await orders().cancel(scope, order.number, operator)).toEqual({ ok: true, status: "cancelled", changed: true, creditNoteNumber: null });
+      expect(await orders().cancel(scope, order.number, operator)).toEqual({ ok: true, status: "cancelled", changed: true, creditNoteNumber: null, refund: null, refundByHandCents: 0 });
       expect(await stockOf(api.commerce, "TEST-LOT-03")).toBe(before);
       expect((await coupon()).times_used).toBe(usedBefore);
       const redemptions = await api.commerce.database.db.selectFrom("coupon_redemption").select("id").where("order_ref", "=", order.public_id).execute();
@@ -92,8 +92,10 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
 
       const mails = await outboxFor(api.commerce, order.email);
       expect(mails.map((mail) => mail.kind)).toEqual(["order.cancelled"]);
-      expect(mails[0].data).toMatchObject({ reason: "shop", refundCents: null });
+      expect(mails[0].data).toMatchObject({ reason: "shop", refundCents: null, paidBack: null });
       expect((await historyOf(api.commerce, order.id)).at(-1)).toEqual({ from: "pending_payment", to: "cancelled", cause: "operator", detail: { operator: "ops-test" } });
+      // Never paid: nothing refunded.
+      expect(await api.commerce.database.db.selectFrom("refund").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
     });
 
     it("flags, never pays, an order whose payment arrives after its cancellation", async () => {
@@ -136,7 +138,7 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
       expect(kinds.length).toBe((await historyOf(api.commerce, order.id)).length - 1);
     });
 
-    it("a card payment's notification and an operator's cancel at the same moment: cancelled once, stock back once, the money flagged for a refund", async () => {
+    it("a card payment's notification and an operator's cancel at the same moment: cancelled once, stock back once, the money refunded or flagged", async () => {
       for (let round = 0; round < 3; round++) {
         const before = await stockOf(api.commerce, "TEST-LOT-17");
         const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-17", quantity: 2 }], paymentMethod: "sandbox_card" });
@@ -157,8 +159,13 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
         expect(cancelled).toMatchObject({ ok: true, status: "cancelled", changed: true });
         const row = await orderRow(api.commerce, order.id);
         expect(row.status).toBe("cancelled");
-        // Paid first then cancelled ("to refund"), or cancelled first then paid ("refund due"): either way an operator refunds it.
-        expect(row.flag).toMatch(/refund/);
+        // Paid first then cancelled: refunded to the card (pending until its provider confirms); or
+        // cancelled first then paid ("refund due"): money for a cancelled order, flagged for an operator.
+        const refunds = await api.commerce.database.db.selectFrom("refund").select(["status", "amount_cents"]).where("order_id", "=", order.id).execute();
+        if (row.flag) {
+          expect(row.flag).toMatch(/after cancellation.*refund due/);
+          expect(refunds).toEqual([]);
+        } else expect(refunds).toEqual([{ status: "pending", amount_cents: order.grand_total_incl_cents }]);
         expect(await stockOf(api.commerce, "TEST-LOT-17")).toBe(before);
       }
     });
@@ -225,16 +232,24 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
       expect(mails[2].data).toMatchObject({ carrier: "Chronopost", trackingNumber: "XY987", complete: true });
     });
 
-    it("cancels a paid order that has not shipped: stock back, the refund due flagged and told", async () => {
+    it("cancels a paid order that has not shipped: stock back, refunded through the refunds (a transfer: by hand) and told; nothing flagged", async () => {
       const before = await stockOf(api.commerce, "TEST-LOT-11");
       const order = await placeTestOrder(api.commerce, { lines: [{ sku: "TEST-LOT-11", quantity: 2 }] });
       await orders().markPaid(scope, order.number, operator);
-      // Its invoice is credited by a credit note (modules/invoice/credit-note.test.ts).
-      expect(await orders().cancel(scope, order.number, operator)).toEqual({ ok: true, status: "cancelled", changed: true, creditNoteNumber: expect.stringMatching(/^AV-\d{4}-\d{6}$/) });
+      // Its invoice is credited by a credit note (modules/invoice/credit-note.test.ts); the refund's cases: modules/refund/refund.test.ts.
+      expect(await orders().cancel(scope, order.number, operator)).toEqual({
+        ok: true,
+        status: "cancelled",
+        changed: true,
+        creditNoteNumber: expect.stringMatching(/^AV-\d{4}-\d{6}$/),
+        refund: { id: expect.any(Number), publicId: expect.any(String), status: "manual", amountCents: 2_490, toPaymentCents: 2_490, toStoreCreditCents: 0 },
+        refundByHandCents: 0,
+      });
       expect(await stockOf(api.commerce, "TEST-LOT-11")).toBe(before);
-      expect((await orderRow(api.commerce, order.id)).flag).toMatch(/Cancelled after payment: 24\.90 EUR to refund/);
+      expect(await orderRow(api.commerce, order.id)).toMatchObject({ status: "cancelled", flag: null, refunded_cents: 2_490 });
       const mails = await outboxFor(api.commerce, order.email);
-      expect(mails.at(-1)).toMatchObject({ kind: "order.cancelled", data: { reason: "shop", refundCents: 2490 } });
+      expect(mails.map((mail) => mail.kind)).toEqual(["order.payment_received", "order.cancelled"]);
+      expect(mails.at(-1)).toMatchObject({ data: { reason: "shop", refundCents: null, paidBack: { payment: { cents: 2_490, status: "manual" }, storeCreditCents: 0 } } });
     });
 
     it("expires unpaid orders past their delay (stock back), leaves those not yet due and those paid meanwhile", async () => {
@@ -290,7 +305,8 @@ describe.each(dialects)("the order lifecycle on $dialect", ({ dialect, skipReaso
 
       const seen = (await visitor.send(ORDER, { orderId })).body.data.order;
       expect(seen.status).toBe("CANCELLED");
-      expect(seen.payment.status).toBe("PAID");
+      // Paid by transfer: paid back by hand, all of it (the refund's `manual`).
+      expect(seen.payment.status).toBe("REFUNDED");
       expect(seen.history.map((entry: { status: string }) => entry.status)).toEqual(["PENDING_PAYMENT", "PROCESSING", "CANCELLED"]);
       expect(seen.history.every((entry: { note: string; at: string }) => entry.note.length > 0 && !Number.isNaN(Date.parse(entry.at)))).toBe(true);
       expect((await outboxFor(api.commerce, seen.email)).map((mail) => mail.kind)).toEqual(["order.confirmation", "order.payment_received", "order.cancelled"]);

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Logger } from "pino";
 import { dialectOf, nowIso } from "../../db/database.ts";
-import type { Database, OrderStatus } from "../../db/schema.ts";
+import type { Database, OrderStatus, RefundStatus } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import { type PeriodicTask, startPeriodicTask } from "../../shared/periodic-task.ts";
@@ -10,11 +10,12 @@ import type { CouponService } from "../coupon/service.ts";
 import type { InvoiceService } from "../invoice/service.ts";
 import type { DownloadService } from "../download/service.ts";
 import type { PaymentOutcomes, PaymentService } from "../payment/service.ts";
+import type { RefundService } from "../refund/service.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
 import { stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
 import type { StoreCreditService } from "../store-credit/service.ts";
-import { orderCancelledMail } from "./mail/cancelled.ts";
+import { type CancelledPaidBack, orderCancelledMail } from "./mail/cancelled.ts";
 import { type ShipmentMailLine, orderShippedMail } from "./mail/shipped.ts";
 import type { OrderMailData } from "./mail/order-summary.ts";
 import { type OrderLineRow, type OrderRow, lineOptionsOf, lineUnitsOf, orderLines, orderMailDataOf, shippingMethodOf } from "./order-record.ts";
@@ -43,9 +44,10 @@ import type { OrderCause, OrderChangeOutcome } from "./service.ts";
  * the change, its record and its message commit together or not at all. Two concurrent requests
  * for the same change make it once: the second finds it made (`changed: false`). A cancellation
  * gives back the stock the lines took, releases the coupon's use, cancels pending payments,
- * revokes the order's download rights and, for a paid order, credits its invoice with a credit
- * note, in the same unit of work, so stock comes back and the invoice is credited exactly once
- * whatever runs at the same time.
+ * revokes the order's download rights and, for a paid order, refunds everything not refunded yet
+ * through the refunds service (the credit note of its invoice, the money to the payment, the store
+ * credit it spent back to it; ADR 076), in the same unit of work, so stock comes back and the
+ * order is credited and refunded exactly once whatever runs at the same time.
  */
 
 /** An order named by its number (operators) or its id (payment notifications). */
@@ -75,8 +77,25 @@ export type LifecycleRefusalReason =
 /** A change's answer: the service contract's, with why a change was refused when the status alone does not say it. */
 export type LifecycleOutcome = OrderChangeOutcome | { ok: false; code: "NOT_ALLOWED"; status: OrderStatus; reason: LifecycleRefusalReason };
 
-/** A cancellation's answer: when it cancelled a paid and invoiced order, the number of the credit note it issued. */
-export type CancelOutcome = LifecycleOutcome | { ok: true; status: "cancelled"; changed: true; creditNoteNumber: string | null };
+/** What the cancellation of a paid order paid back through the refunds (ADR 076). */
+export interface CancellationRefund {
+  id: number;
+  publicId: string;
+  /** `pending` (a card or wallet refund, until its provider's signed notification), `manual` (transfer, cheque: paid back by hand) or `completed` (store credit only). */
+  status: RefundStatus;
+  amountCents: number;
+  toPaymentCents: number;
+  toStoreCreditCents: number;
+}
+
+/**
+ * A cancellation's answer: when it cancelled a paid and invoiced order, the number of the credit
+ * note it issued and the refund it made; a paid order without an invoice (paid before invoices
+ * were made) is paid back by hand instead (`refundByHandCents`, the order flagged).
+ */
+export type CancelOutcome =
+  | LifecycleOutcome
+  | { ok: true; status: "cancelled"; changed: true; creditNoteNumber: string | null; refund: CancellationRefund | null; refundByHandCents: number };
 
 /** Why a shopper's own change of their order (a new payment attempt, cancelling it) was refused. */
 export type ShopperOrderRefusal =
@@ -143,8 +162,14 @@ export interface OrderLifecycleDeps {
   invoices: Pick<InvoiceService, "issueOnPayment" | "issueCreditNote">;
   /** Downloadable products: an order's download rights are granted in the unit of work that marks it paid (`pay`), revoked in the one that cancels it. */
   downloads: Pick<DownloadService, "grantOnPayment" | "revokeForOrder">;
-  /** Store credit: what an order spent of it goes back to its customer in the unit of work that cancels it (`cancel`). */
+  /** Store credit: what an unpaid order spent of it goes back to its customer in the unit of work that cancels it (`cancel`). */
   storeCredit: Pick<StoreCreditService, "giveBackIn">;
+  /**
+   * Refunds: a paid order cancelled is refunded everything not refunded yet, in the unit of work
+   * that cancels it (`cancel`; its credit note, the money, the store credit it spent). Called
+   * through the services (a function: the refunds are made after the orders).
+   */
+  refunds: () => Pick<RefundService, "refundIn">;
   mail: MailQueue;
   logger?: Logger;
 }
@@ -282,8 +307,10 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
 
   /**
    * Cancels the locked order when `allowed` says so: stock back, coupon use released, pending
-   * payments cancelled, download rights revoked, a paid order's invoice credited by a credit note,
-   * the event and the e-mail, all in `trx`. Cancelled already: nothing more (one credit note).
+   * payments cancelled, download rights revoked, a paid order refunded everything not refunded yet
+   * through the refunds (its invoice credited by a credit note, the money and the store credit it
+   * spent given back; ADR 076), an unpaid one's store credit given back, the event and the e-mail,
+   * all in `trx`. Cancelled already: nothing more (one credit note, one refund).
    */
   async function cancelIn(scope: ServiceScope, trx: Transaction<Database>, ref: OrderRef, cause: OrderCause, allowed: (order: OrderRow) => boolean = () => true): Promise<CancelOutcome> {
     const order = await lockOrder(trx, ref, { payments: true });
@@ -294,10 +321,7 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     const lines = await linesOf(trx, order.id);
     if (lines.some((line) => line.quantity_shipped > 0)) return { ok: false, code: "NOT_ALLOWED", status: order.status, reason: "ALREADY_SHIPPED" };
     const wasPaid = order.status === "processing";
-    // What the payment method was charged (store credit paid the rest, and gets it back below).
-    const paidByMethodCents = order.grand_total_incl_cents - order.store_credit_cents;
-    const refundDue = wasPaid && paidByMethodCents > 0;
-    await move(trx, order, "cancelled", cause, refundDue ? { refundDue: paidByMethodCents } : undefined);
+    await move(trx, order, "cancelled", cause);
     const joined = scopeOf(scope, trx);
     const units = lines.flatMap(lineUnitsOf);
     if (units.length) {
@@ -315,19 +339,43 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
     await payments().cancelPending(joined, order.id);
     // The files of a cancelled order are no longer served, from this unit of work's commit.
     await deps.downloads.revokeForOrder(trx, order.id);
-    // The store credit it spent goes back to its customer's balance, once (paid or not: it was taken when the order was placed).
-    if (order.store_credit_cents > 0) await deps.storeCredit.giveBackIn(trx, order.id);
-    if (refundDue) await addFlag(trx, order, `Cancelled after payment: ${(paidByMethodCents / 100).toFixed(2)} EUR to refund.`);
     let creditNoteNumber: string | null = null;
+    let refund: CancellationRefund | null = null;
+    let refundByHandCents = 0;
+    let storeCreditBackCents = 0;
     if (wasPaid) {
-      // An issued invoice never changes: what it invoiced and nothing credited yet is credited by a
-      // credit note. Last but the e-mail that names it: its number's row is shared by every credit
-      // note (held for the insert and the commit only, ADR 056). An order paid before invoices were
-      // made has no invoice, hence nothing to credit.
-      const credited = await deps.invoices.issueCreditNote(trx, { orderId: order.id, selection: { remaining: true }, reason: "order_cancelled" });
-      if (credited.ok) creditNoteNumber = credited.creditNote.number;
-      else if (credited.code !== "NOT_INVOICED" && credited.code !== "NOTHING_TO_CREDIT") throw new Error(`order ${order.number}: its credit note was refused (${credited.code})`);
+      // Paid: everything not refunded yet is refunded, as any refund (the order as read under the
+      // lock, before it was cancelled). Last but the e-mail that names it: the credit note's number
+      // row is shared by every credit note (held for the insert and the commit only, ADR 056).
+      const refunded = await deps.refunds().refundIn(trx, { cancelling: order, staff: cause.kind === "operator" ? cause.operator : null });
+      if (refunded.ok) {
+        creditNoteNumber = refunded.creditNoteNumber;
+        const { id, public_id: publicId, status, amount_cents: amountCents } = refunded.refund;
+        refund = { id, publicId, status, amountCents, toPaymentCents: refunded.toPaymentCents, toStoreCreditCents: refunded.toStoreCreditCents };
+      } else if (refunded.code === "NOT_INVOICED") {
+        // Paid before invoices were made: no credit note, hence no refund to document by one. The
+        // store credit it spent comes back; what the payment method was charged is paid back by hand.
+        storeCreditBackCents = (await deps.storeCredit.giveBackIn(trx, order.id))?.amount_cents ?? 0;
+        refundByHandCents = order.grand_total_incl_cents - order.store_credit_cents;
+        if (refundByHandCents > 0) await addFlag(trx, order, `Cancelled after payment without an invoice: ${(refundByHandCents / 100).toFixed(2)} EUR to refund by hand.`);
+      } else if (refunded.code === "INVALID_AMOUNT") {
+        // Earlier refunds (with a gesture) paid back all that was paid: nothing is left to give, but an issued invoice is still credited.
+        const credited = await deps.invoices.issueCreditNote(trx, { orderId: order.id, selection: { remaining: true }, reason: "order_cancelled" });
+        if (!credited.ok) throw new Error(`order ${order.number}: its credit note was refused (${credited.code})`);
+        creditNoteNumber = credited.creditNote.number;
+      } else if (refunded.code !== "NOTHING_TO_REFUND") {
+        // Cannot happen under the lock (the order is paid, a guest has spent no store credit): undone rather than cancelled half.
+        throw new Error(`order ${order.number}: its cancellation's refund was refused (${refunded.code})`);
+      }
+    } else if (order.store_credit_cents > 0) {
+      // Unpaid: nothing was charged, but the store credit it spent was taken when it was placed.
+      storeCreditBackCents = (await deps.storeCredit.giveBackIn(trx, order.id))?.amount_cents ?? 0;
     }
+    const paidBack: CancelledPaidBack | null = refund
+      ? { payment: refund.toPaymentCents > 0 ? { cents: refund.toPaymentCents, status: refund.status } : null, storeCreditCents: refund.toStoreCreditCents }
+      : storeCreditBackCents > 0
+        ? { payment: null, storeCreditCents: storeCreditBackCents }
+        : null;
     await mail.enqueue(joined, {
       template: orderCancelledMail,
       to: order.email,
@@ -335,11 +383,12 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
       data: {
         order: mailData(order, lines),
         reason: cause.kind === "expired" ? "expired" : cause.kind === "shopper" ? "shopper" : "shop",
-        refundCents: refundDue ? paidByMethodCents : null,
+        refundCents: refundByHandCents > 0 ? refundByHandCents : null,
+        paidBack,
         creditNoteNumber,
       },
     });
-    return { ok: true, status: "cancelled", changed: true, creditNoteNumber };
+    return { ok: true, status: "cancelled", changed: true, creditNoteNumber, refund, refundByHandCents };
   }
 
   const outcomes: PaymentOutcomes = {
@@ -420,8 +469,8 @@ export function createOrderLifecycle(db: Kysely<Database>, deps: OrderLifecycleD
 
     /**
      * Cancels an order that has not shipped: stock given back, coupon use released, pending
-     * payments cancelled, download rights revoked, a paid order's invoice credited (its credit
-     * note's number answered), the shopper told.
+     * payments cancelled, download rights revoked, a paid order refunded (its credit note's number
+     * and its refund answered), an unpaid one's store credit given back, the shopper told.
      */
     cancel(scope: ServiceScope, number: string, cause: OrderCause): Promise<CancelOutcome> {
       return inTransaction(scope.executor ?? db, (trx) => cancelIn(scope, trx, { number }, cause));

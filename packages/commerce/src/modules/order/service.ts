@@ -17,6 +17,7 @@ import type { DownloadService } from "../download/service.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import type { PaymentService } from "../payment/service.ts";
 import type { PickupPointService } from "../pickup-point/service.ts";
+import type { RefundService } from "../refund/service.ts";
 import type { StockService } from "../stock/service.ts";
 import type { StoreCreditService } from "../store-credit/service.ts";
 import type { Config } from "../../config.ts";
@@ -106,8 +107,10 @@ export function createOrderService(
     invoices: Pick<InvoiceService, "issueOnPayment" | "issueCreditNote">;
     /** Download rights, granted when an order is paid, revoked when it is cancelled. */
     downloads: Pick<DownloadService, "grantOnPayment" | "revokeForOrder">;
-    /** Store credit: spent by an order when placed, given back when it is cancelled. */
+    /** Store credit: spent by an order when placed, given back when it is cancelled unpaid. */
     storeCredit: Pick<StoreCreditService, "spendIn" | "giveBackIn">;
+    /** Refunds: a paid order cancelled is refunded in the cancellation's unit of work (lifecycle.ts; a function: the refunds are made after the orders). */
+    refunds: () => Pick<RefundService, "refundIn">;
     mail: MailQueue;
     pickupPoints: Pick<PickupPointService, "byId">;
     /** The customer's book: an order's addresses go into it when it is placed. */

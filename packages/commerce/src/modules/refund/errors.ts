@@ -5,7 +5,7 @@ export type RefundRefusal =
   | "UNKNOWN_ORDER"
   /** Not paid (waiting for its payment, or cancelled unpaid): there is nothing to give back. */
   | "NOT_PAID"
-  /** Cancelled after it was paid: its cancellation credited everything its invoice invoiced. */
+  /** Cancelled after it was paid: its cancellation refunded everything not refunded yet (ADR 076). */
   | "ORDER_CANCELLED"
   /** Paid before invoices were made: no invoice to credit (issue it first: `order invoice`). */
   | "NOT_INVOICED"
@@ -31,8 +31,8 @@ export const refundErrors = {
   UNKNOWN_ORDER: { fr: "Aucune commande ne porte ce numéro.", en: "No order has this number." },
   NOT_PAID: { fr: "Cette commande n'est pas payée : il n'y a rien à rembourser.", en: "This order is not paid: there is nothing to refund." },
   ORDER_CANCELLED: {
-    fr: "Cette commande a été annulée après paiement : son annulation a déjà crédité toute sa facture.",
-    en: "This order was cancelled after it was paid: its cancellation credited its whole invoice already.",
+    fr: "Cette commande a été annulée après paiement : son annulation l'a déjà remboursée et a crédité toute sa facture.",
+    en: "This order was cancelled after it was paid: its cancellation refunded it and credited its whole invoice already.",
   },
   NOT_INVOICED: {
     fr: "Cette commande n'a pas de facture à créditer : établissez-la d'abord (order invoice).",

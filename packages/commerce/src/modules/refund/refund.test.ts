@@ -271,5 +271,77 @@ describe.each(dialects)("refunds on $dialect", ({ dialect, skipReason }) => {
       const denied = await gql(api, REFUNDS, { orderId: order.public_id }, { headers: { cookie: stranger.cookie } });
       expect(denied.body.data.order).toBeNull();
     });
+    it("a paid card order cancelled is refunded in the cancellation's unit of work: pending until the signed notification completes it; the order stays cancelled", async () => {
+      const customer = await customerSession(api, "cancel-card");
+      const order = await paidOrder([{ sku: "TEST-LOT-22", quantity: 2 }], { paymentMethod: "sandbox_card", customerId: customer.id });
+      const cancelled = await services().orders.cancel(scope, order.number, operator);
+      expect(cancelled).toMatchObject({ ok: true, changed: true, status: "cancelled", refund: { status: "pending", amountCents: 2_490, toPaymentCents: 2_490, toStoreCreditCents: 0 }, refundByHandCents: 0 });
+      const [made, ...more] = await refundsOf(order.id);
+      expect(more).toEqual([]);
+      expect(made).toMatchObject({ method: "original_payment", status: "pending", amount_cents: 2_490, store_credit_cents: 0, fee_cents: 0, adjustment_cents: 0, staff: "ops-test", completed_at: null });
+      const note = await db().selectFrom("credit_note").selectAll().where("id", "=", made.credit_note_id).executeTakeFirstOrThrow();
+      expect(note).toMatchObject({ reason: "order_cancelled", grand_total_incl_cents: 2_490 });
+      expect(JSON.parse(note.refund)).toMatchObject({ method: "sandbox_card", to: "original_payment" });
+      expect(await paymentOf(order.id)).toMatchObject({ status: "paid", refunded_cents: 2_490 });
+      expect(await orderRow(api.commerce, order.id)).toMatchObject({ status: "cancelled", refunded_cents: 2_490, flag: null });
+      // One e-mail tells the cancellation and the refund (no separate refund e-mail).
+      const told = await outboxFor(api.commerce, order.email);
+      expect(told.map((mail) => mail.kind)).toEqual(["order.payment_received", "order.cancelled"]);
+      expect(told[1].data).toMatchObject({ refundCents: null, paidBack: { payment: { cents: 2_490, status: "pending" }, storeCreditCents: 0 }, creditNoteNumber: note.number });
+
+      // The sandbox's signed notification completes it, once; the payment is then refunded; the order stays cancelled.
+      expect(await services().refunds.notifySandboxRefunds({ ids: [made.id], deliver: deliverToShop })).toEqual({ delivered: 1, pending: 0 });
+      expect(await services().refunds.notifySandboxRefunds({ ids: [made.id], deliver: deliverToShop })).toEqual({ delivered: 0, pending: 0 });
+      const [done] = await refundsOf(order.id);
+      expect(done).toMatchObject({ status: "completed", provider_event_id: `evt_refund_${made.public_id}` });
+      expect(await paymentOf(order.id)).toMatchObject({ status: "refunded", refunded_cents: 2_490 });
+      expect((await orderRow(api.commerce, order.id)).status).toBe("cancelled");
+      const confirmed = (await outboxFor(api.commerce, order.email)).filter((mail) => mail.kind === "refund.issued");
+      expect(confirmed.map((mail) => [mail.data.stage, mail.data.toPaymentCents])).toEqual([["completed", 2_490]]);
+
+      // `Order.refunds` lists it; nothing is left for an operator to refund.
+      const response = await gql(api, REFUNDS, { orderId: order.public_id }, { headers: { cookie: customer.cookie } });
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data.order).toMatchObject({
+        status: "CANCELLED",
+        refunds: [{ id: made.public_id, method: "ORIGINAL_PAYMENT", methodTitle: "Carte bancaire", status: "COMPLETED", creditNote: { id: note.number, reason: "ORDER_CANCELLED" }, total: { amount: 24.9 } }],
+      });
+      expect(await refund(order)).toEqual({ ok: false, code: "ORDER_CANCELLED", status: "cancelled" });
+    });
+
+    it("a paid transfer order cancelled four times at once: one refund, by hand (manual), one credit note, one e-mail", async () => {
+      const order = await paidOrder([{ sku: "TEST-LOT-23", quantity: 1 }]);
+      const outcomes = await Promise.all(Array.from({ length: 4 }, () => services().orders.cancel(scope, order.number, operator)));
+      expect(outcomes.filter((outcome) => outcome.ok && outcome.changed)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.ok && !outcome.changed)).toHaveLength(3);
+      const [made, ...more] = await refundsOf(order.id);
+      expect(more).toEqual([]);
+      expect(made).toMatchObject({ method: "original_payment", status: "manual", amount_cents: 1_490, completed_at: null });
+      expect(await db().selectFrom("credit_note").select("id").where("order_id", "=", order.id).execute()).toHaveLength(1);
+      // Paid back by hand in full: the payment is refunded, the order's refunded amount all of it, nothing flagged.
+      expect(await paymentOf(order.id)).toMatchObject({ status: "refunded", refunded_cents: 1_490 });
+      expect(await orderRow(api.commerce, order.id)).toMatchObject({ status: "cancelled", refunded_cents: 1_490, flag: null });
+      const mails = (await outboxFor(api.commerce, order.email)).filter((mail) => mail.kind === "order.cancelled");
+      expect(mails).toHaveLength(1);
+      expect(mails[0].data).toMatchObject({ paidBack: { payment: { cents: 1_490, status: "manual" }, storeCreditCents: 0 } });
+    });
+
+    it("a paid order refunded in part with a gesture, then cancelled: the rest of the invoice credited, the money never beyond what was paid (the gesture kept back as the fee)", async () => {
+      // 34.90 € paid; one unit refunded with a 5.00 € gesture: 15.00 € back.
+      const order = await paidOrder([{ sku: "TEST-LOT-24", quantity: 3 }]);
+      expect(await refund(order, { items: [{ sku: "TEST-LOT-24", quantity: 1 }], adjustmentCents: 500 })).toMatchObject({ ok: true, toPaymentCents: 1_500 });
+      const cancelled = await services().orders.cancel(scope, order.number, operator);
+      // 24.90 € left to credit, 19.90 € left of what was paid.
+      expect(cancelled).toMatchObject({ ok: true, changed: true, refund: { status: "manual", amountCents: 1_990, toPaymentCents: 1_990 } });
+      const [, last] = await refundsOf(order.id);
+      expect(last).toMatchObject({ amount_cents: 1_990, fee_cents: 500, adjustment_cents: 0 });
+      const notes = await db().selectFrom("credit_note").select(["reason", "grand_total_incl_cents"]).where("order_id", "=", order.id).orderBy("id").execute();
+      expect(notes).toEqual([
+        { reason: "refund", grand_total_incl_cents: 1_000 },
+        { reason: "order_cancelled", grand_total_incl_cents: 2_490 },
+      ]);
+      expect(await orderRow(api.commerce, order.id)).toMatchObject({ status: "cancelled", refunded_cents: 3_490 });
+      expect(await paymentOf(order.id)).toMatchObject({ status: "refunded", refunded_cents: 3_490 });
+    });
   });
 });

@@ -41,6 +41,11 @@ import { type RefundListRow, type RefundRow, refundRepository } from "./reposito
  * payment notifications lock them). An order whose invoice is then credited entirely is closed;
  * the download rights of the downloadable lines refunded entirely are revoked; the shopper is
  * e-mailed (and again when a pending refund is confirmed).
+ *
+ * Cancelling a paid order refunds it the same way (ADR 076): the order lifecycle calls `refundIn`
+ * in the cancellation's unit of work, which pays back everything not refunded yet (the store
+ * credit the order spent and earlier refunds did not give back, to store credit; the rest to the
+ * payment); the order stays cancelled and the cancellation's e-mail says what goes back where.
  */
 
 /** The sandbox providers, whose refunds this shop's own notifier confirms (ADR 075). */
@@ -68,6 +73,17 @@ export interface RefundRequest {
   staff: string;
 }
 
+/**
+ * The refund a cancellation makes (order lifecycle `cancelIn`, ADR 076): everything of the paid
+ * order not refunded yet, in the cancellation's unit of work, which holds the order's lock.
+ */
+export interface CancellationRefundRequest {
+  /** The order as the cancellation read it under its lock (paid, nothing shipped), before it moved to `cancelled`. */
+  cancelling: OrderRow;
+  /** The operator who cancelled it (`cli:<account>`); null otherwise. */
+  staff: string | null;
+}
+
 export type RefundOutcome =
   | {
       ok: true;
@@ -83,7 +99,11 @@ export type RefundOutcome =
 
 /** The store credit ledger as refunds use it (modules/store-credit). */
 export interface StoreCreditLedger {
-  addIn(trx: Transaction<Database>, entry: { customerId: number; amountCents: number; action: "refunded"; orderId?: number; refundId?: number; staff?: string }): Promise<unknown>;
+  addIn(trx: Transaction<Database>, entry: { customerId: number; amountCents: number; action: "refunded"; orderId?: number; refundId?: number; staff?: string | null }): Promise<unknown>;
+  /** What the order spent of store credit and has not had back yet (by refunds or its cancellation). */
+  leftToGiveBack(trx: Transaction<Database>, orderId: number): Promise<number>;
+  /** Gives `amountCents` of it back (a cancellation's, once per order). */
+  giveBackIn(trx: Transaction<Database>, orderId: number, options: { amountCents: number; refundId: number }): Promise<unknown>;
 }
 
 export interface RefundServiceDeps {
@@ -148,20 +168,28 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
     return deps.payments().provider(code)?.title[language(order)] ?? code;
   };
 
-  async function refundIn(trx: Transaction<Database>, request: RefundRequest): Promise<RefundOutcome> {
-    const number = request.orderNumber.trim();
-    const adjustment = request.adjustmentCents ?? 0;
-    const fee = request.feeCents ?? 0;
+  /**
+   * A refund in the caller's unit of work: an operator's (`RefundRequest`: the order found by its
+   * number and locked here), or a cancellation's (`CancellationRefundRequest`: the order locked and
+   * read by the order lifecycle, which is cancelling it). Every refusal comes before anything is
+   * written.
+   */
+  async function refundIn(trx: Transaction<Database>, request: RefundRequest | CancellationRefundRequest): Promise<RefundOutcome> {
+    const cancelling = "cancelling" in request ? request.cancelling : undefined;
+    const operator = "cancelling" in request ? undefined : request;
+    const adjustment = operator?.adjustmentCents ?? 0;
+    let fee = operator?.feeCents ?? 0;
     if (![adjustment, fee].every((cents) => Number.isSafeInteger(cents) && cents >= 0)) return { ok: false, code: "INVALID_QUANTITY" };
-    const order = await lockOrder(trx, number);
+    const order = operator ? await lockOrder(trx, operator.orderNumber.trim()) : cancelling;
     if (!order) return { ok: false, code: "UNKNOWN_ORDER" };
+    const number = order.number;
     if (order.status === "cancelled") {
       const paid = await trx.selectFrom("invoice").select("id").where("order_id", "=", order.id).executeTakeFirst();
       return { ok: false, code: paid ? "ORDER_CANCELLED" : "NOT_PAID", status: order.status };
     }
     if (order.status === "closed") return { ok: false, code: "NOTHING_TO_REFUND", status: order.status };
     if (!REFUNDABLE.has(order.status)) return { ok: false, code: "NOT_PAID", status: order.status };
-    if (request.to === "store_credit" && order.customer_id === null) return { ok: false, code: "GUEST_NO_STORE_CREDIT" };
+    if (operator?.to === "store_credit" && order.customer_id === null) return { ok: false, code: "GUEST_NO_STORE_CREDIT" };
 
     // What the credit note will credit, worked out as issueCreditNote does (the same function, on
     // the same rows under the same locks), so every refusal comes before anything is written.
@@ -176,10 +204,10 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
     const previous = (await trx.selectFrom("credit_note").selectAll().where("invoice_id", "=", invoiceRow.id).orderBy("id").execute()).map(creditNoteRecordOf);
     const done = creditedSoFar(previous);
     let selection: CreditSelection;
-    if (!request.items?.length && !request.shipping) selection = { remaining: true };
+    if (!operator?.items?.length && !operator?.shipping) selection = { remaining: true };
     else {
       const planned = new Map<number, number>();
-      for (const wanted of request.items ?? []) {
+      for (const wanted of operator.items ?? []) {
         const sku = wanted.sku.trim();
         if (!Number.isSafeInteger(wanted.quantity) || wanted.quantity <= 0) return { ok: false, code: "INVALID_QUANTITY", sku };
         const matching = invoice.lines.filter((line) => line.sku === sku);
@@ -194,8 +222,8 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
         }
         if (left > 0) return { ok: false, code: "QUANTITY_TOO_HIGH", sku, remaining: matching.reduce((sum, line) => sum + line.quantity - (done.units.get(line.position) ?? 0), 0) };
       }
-      if (request.shipping && done.shipping) return { ok: false, code: "SHIPPING_ALREADY_REFUNDED" };
-      selection = { lines: [...planned].map(([position, quantity]) => ({ position, quantity })), shipping: !!request.shipping };
+      if (operator.shipping && done.shipping) return { ok: false, code: "SHIPPING_ALREADY_REFUNDED" };
+      selection = { lines: [...planned].map(([position, quantity]) => ({ position, quantity })), shipping: !!operator.shipping };
     }
     const preview = creditNoteContentOf(invoice, previous, selection, invoice.seller);
     if (!preview.ok) {
@@ -204,25 +232,33 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
       return { ok: false, code: "NOTHING_TO_REFUND" };
     }
     const credited = preview.content.grand_total_incl_cents;
+    // A cancellation pays back what was paid and not refunded yet, at most what is left to credit:
+    // a gesture an earlier refund gave on top is kept back (as this refund's fee), never paid twice.
+    if (cancelling) fee = Math.max(0, credited - (order.grand_total_incl_cents - order.refunded_cents));
     const amount = credited + adjustment - fee;
     if (amount <= 0) return { ok: false, code: "INVALID_AMOUNT" };
     if (order.refunded_cents + amount > order.grand_total_incl_cents) return { ok: false, code: "AMOUNT_TOO_HIGH", remaining: order.grand_total_incl_cents - order.refunded_cents };
 
-    // Where the money goes: the payment takes back at most what it took and was not refunded yet.
+    // Where the money goes: a cancellation gives the store credit the order spent back first (what
+    // its refunds have not given back yet), the rest to the payment; the payment takes back at most
+    // what it took and was not refunded yet, anything beyond goes to store credit.
     const payment =
-      request.to === "original_payment"
+      cancelling || operator?.to === "original_payment"
         ? await trx.selectFrom("payment").selectAll().where("order_id", "=", order.id).where("status", "=", "paid").orderBy("id", "desc").executeTakeFirst()
         : undefined;
-    const toPayment = payment ? Math.min(amount, payment.amount_cents - payment.refunded_cents) : 0;
+    const givenBack = cancelling ? Math.min(amount, await deps.storeCredit().leftToGiveBack(trx, order.id)) : 0;
+    const toPayment = payment ? Math.min(amount - givenBack, payment.amount_cents - payment.refunded_cents) : 0;
     const toStoreCredit = amount - toPayment;
     if (toStoreCredit > 0 && order.customer_id === null) return { ok: false, code: "AMOUNT_TOO_HIGH", remaining: toPayment };
+    const to: RefundMethod = operator ? operator.to : toPayment > 0 ? "original_payment" : "store_credit";
+    const staff: string | null = request.staff;
 
     // Written from here on; what follows cannot be refused any more (checked above under the locks).
     const issued = await deps.invoices.issueCreditNote(trx, {
       orderId: order.id,
       selection,
-      reason: "refund",
-      refundTo: { to: request.to, ...(request.to === "original_payment" && toStoreCredit > 0 && { storeCreditCents: toStoreCredit }) },
+      reason: cancelling ? "order_cancelled" : "refund",
+      refundTo: { to, ...(to === "original_payment" && toStoreCredit > 0 && { storeCreditCents: toStoreCredit }) },
     });
     if (!issued.ok || issued.creditNote.grand_total_incl_cents !== credited) throw new Error(`refund of ${number}: the credit note differs from the one worked out`);
     const raised = await trx
@@ -247,23 +283,24 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
         public_id: publicId,
         order_id: order.id,
         credit_note_id: issued.creditNote.id,
-        method: request.to,
+        method: to,
         payment_id: payment && toPayment > 0 ? payment.id : null,
         status,
         amount_cents: amount,
         store_credit_cents: toStoreCredit,
         adjustment_cents: adjustment,
         fee_cents: fee,
-        reason: request.reason?.trim().slice(0, 500) || null,
+        reason: operator?.reason?.trim().slice(0, 500) || null,
         provider_event_id: null,
-        staff: request.staff,
+        staff,
         created_at: now,
         completed_at: status === "completed" ? now : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (toStoreCredit > 0) {
-      await deps.storeCredit().addIn(trx, { customerId: order.customer_id!, amountCents: toStoreCredit, action: "refunded", orderId: order.id, refundId: refund.id, staff: request.staff });
+    if (givenBack > 0) await deps.storeCredit().giveBackIn(trx, order.id, { amountCents: givenBack, refundId: refund.id });
+    if (toStoreCredit > givenBack) {
+      await deps.storeCredit().addIn(trx, { customerId: order.customer_id!, amountCents: toStoreCredit - givenBack, action: "refunded", orderId: order.id, refundId: refund.id, staff });
     }
 
     // The downloadable lines refunded entirely serve their files no more; an invoice credited entirely closes the order.
@@ -287,7 +324,12 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
         virtual.map((line) => line.id),
       );
     }
-    const closed = fullyCredited(invoice, [...previous, note]) && (await deps.orders().closeIn(trx, order, { kind: "refund", refundId: publicId, operator: request.staff }));
+    // A cancelled order stays cancelled, and its e-mail tells what this refund pays back.
+    if (cancelling) {
+      logger?.info({ order: order.number, refund: publicId, cents: amount, toPayment, toStoreCredit, status }, "cancellation refunded");
+      return { ok: true, refund, creditNoteNumber: issued.creditNote.number, toPaymentCents: toPayment, toStoreCreditCents: toStoreCredit, closed: false };
+    }
+    const closed = fullyCredited(invoice, [...previous, note]) && (await deps.orders().closeIn(trx, order, { kind: "refund", refundId: publicId, operator: staff ?? undefined }));
 
     const address = shippingAddressOf(order) ?? billingAddressOf(order);
     await deps.mail.enqueue(
@@ -301,7 +343,7 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
           orderNumber: order.number,
           orderPublicId: order.public_id,
           firstname: address.firstname,
-          method: request.to,
+          method: to,
           status,
           paymentTitle: paymentTitle(order, payment?.provider ?? null),
           amountCents: amount,
@@ -379,6 +421,17 @@ export function createRefundService(db: Kysely<Database>, deps: RefundServiceDep
     refund(scope: ServiceScope, request: RefundRequest): Promise<RefundOutcome> {
       return inTransaction(scope.executor ?? db, (trx) => refundIn(trx, request));
     },
+
+    /**
+     * The same in the caller's unit of work: an operator's refund (`refund` runs it in one of its
+     * own), or the refund of a paid order being cancelled (order lifecycle `cancelIn`, the order
+     * locked and read by it): the credit note of everything not credited yet (reason
+     * `order_cancelled`), the store credit the order spent and refunds did not give back returned
+     * to it, the rest to the payment (pending at a card or wallet provider until its signed
+     * notification, by hand for a transfer or a cheque), at most what was paid and not refunded
+     * yet; the order is not closed (it is cancelled) and the cancellation's e-mail tells it.
+     */
+    refundIn,
 
     /** What payment notifications do to refunds (given to the payment service). */
     confirmations,

@@ -78,13 +78,16 @@ export async function insertEntry(executor: Kysely<Database>, entry: NewEntry): 
     .executeTakeFirstOrThrow();
 }
 
-/** What was spent on the order and what was given back for it: the entries of both actions (at most one each). */
+/**
+ * What was spent on the order and what came back for it: its spending and its cancellation's
+ * entry (at most one each), and its refunds' (`refunded`, any number).
+ */
 export async function orderEntries(executor: Kysely<Database>, orderId: number): Promise<StoreCreditEntryRow[]> {
   return executor
     .selectFrom("store_credit_entry")
     .selectAll()
     .where("order_id", "=", orderId)
-    .where("action", "in", ["spent_on_order", "order_cancelled"])
+    .where("action", "in", ["spent_on_order", "order_cancelled", "refunded"])
     .orderBy("id")
     .execute();
 }

@@ -63,6 +63,12 @@ export interface StoreCreditHistoryPage {
 
 const isPositiveCents = (cents: number) => Number.isSafeInteger(cents) && cents > 0;
 
+/**
+ * Of an order's entries (`orderEntries`: its spending, negative; its refunds' and its
+ * cancellation's, positive): what it spent and did not get back (never below 0).
+ */
+const leftOf = (entries: readonly StoreCreditEntryRow[]) => Math.max(0, -entries.reduce((sum, entry) => sum + entry.amount_cents, 0));
+
 /** A whole number from an argument, within bounds (the fallback for anything that is not a number). */
 const clampInt = (value: number | null | undefined, min: number, max: number, fallback: number) =>
   typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : fallback;
@@ -166,18 +172,33 @@ export function createStoreCreditService(db: Kysely<Database>, deps: { mail: Mai
     },
 
     /**
-     * Gives back to its customer the store credit spent on the order and not given back yet, in
-     * the cancellation's unit of work (the order's row locked by the caller): once, however often
-     * the order is cancelled (the ledger holds one `order_cancelled` entry per order at most).
-     * Undefined when there is nothing to give back.
+     * What the order spent of store credit and has not had back yet (euro cents, 0 when none): its
+     * spending minus what its refunds credited (`refunded` entries of the order, whatever the refund
+     * paid back: a refund to store credit gives the credit back first) and minus its cancellation's
+     * entry. Read in the caller's unit of work (the order's row locked), so it is what a
+     * cancellation may still give back (ADR 076).
      */
-    async giveBackIn(trx: Transaction<Database>, orderId: number): Promise<StoreCreditEntryRow | undefined> {
+    async leftToGiveBack(trx: Transaction<Database>, orderId: number): Promise<number> {
+      return leftOf(await orderEntries(trx, orderId));
+    },
+
+    /**
+     * Gives back to its customer the store credit spent on the order and not given back yet
+     * (`leftToGiveBack`), or `amountCents` of it, in the cancellation's unit of work (the order's row
+     * locked by the caller; `refundId`: the refund of a paid order's cancellation that records it):
+     * once, however often the order is cancelled (the ledger holds one `order_cancelled` entry per
+     * order at most), never more than is left. Undefined when there is nothing to give back.
+     */
+    async giveBackIn(trx: Transaction<Database>, orderId: number, options: { amountCents?: number; refundId?: number } = {}): Promise<StoreCreditEntryRow | undefined> {
       const entries = await orderEntries(trx, orderId);
       const spent = entries.find((entry) => entry.action === "spent_on_order");
       if (!spent || entries.some((entry) => entry.action === "order_cancelled")) return undefined;
-      const amountCents = -spent.amount_cents;
+      const left = leftOf(entries);
+      const amountCents = options.amountCents ?? left;
+      if (amountCents > left) throw new RangeError(`store credit: order ${orderId} has ${left} cents left to give back, not ${amountCents}`);
+      if (amountCents <= 0) return undefined;
       const balanceCents = await credit(trx, spent.customer_id, amountCents);
-      return insertEntry(trx, { customerId: spent.customer_id, action: "order_cancelled", amountCents, balanceCents, orderId });
+      return insertEntry(trx, { customerId: spent.customer_id, action: "order_cancelled", amountCents, balanceCents, orderId, refundId: options.refundId ?? null });
     },
   };
 }

@@ -6,6 +6,7 @@ import { ADD, line, shopper } from "../cart/cart-test-kit.ts";
 import { signedInCustomer } from "../order/customer-test-kit.ts";
 import { ADDRESS, PLACE, SET_ADDRESS, SET_METHOD, countRows, freshAddress, newKey, placeInput, startOrderTestApi } from "../order/place-order-test-kit.ts";
 import { insertOrder } from "../payment/payment-test-kit.ts";
+import { type SandboxNotification, sandboxNotification } from "../payment/sandbox.ts";
 import { serviceScope } from "../shop/service-scope.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 
@@ -167,11 +168,75 @@ describe.each(dialects)("store credit on $dialect", ({ dialect, skipReason }) =>
       expect(again).toMatchObject({ success: true, order: { order_id: placed.order.order_id } });
       expect(await balanceOf(buyer.customerId)).toBe(100_000 - total);
 
-      // Cancelled paid: the whole amount back to store credit, nothing to refund to a payment method.
+      // Cancelled paid: refunded, the whole amount back to store credit (completed at once), nothing to a payment method.
       const cancelled = await api.commerce.services.orders.cancel(scope, row.number, operator);
-      expect(cancelled).toMatchObject({ ok: true, changed: true });
+      expect(cancelled).toMatchObject({ ok: true, changed: true, refund: { status: "completed", amountCents: total, toPaymentCents: 0, toStoreCreditCents: total } });
       expect(await balanceOf(buyer.customerId)).toBe(100_000);
-      expect((await orderRowOf(placed.order.order_id)).flag).toBeNull();
+      expect(await orderRowOf(placed.order.order_id)).toMatchObject({ status: "cancelled", flag: null, refunded_cents: total });
+      const [refund] = await db().selectFrom("refund").selectAll().where("order_id", "=", row.id).execute();
+      expect(refund).toMatchObject({ method: "store_credit", status: "completed", payment_id: null, amount_cents: total, store_credit_cents: total });
+      expect((await entriesOf(buyer.customerId)).at(-1)).toMatchObject({ action: "order_cancelled", amount_cents: total, order_id: row.id, refund_id: refund.id });
+      expect((await buyer.send(ORDER_CREDIT, { orderId: placed.order.order_id })).body.data.order.payment.status).toBe("REFUNDED");
+    });
+
+    it("an order paid 30 € by store credit and the rest by card, refunded in part to store credit, then cancelled: the credit comes back once in all, the card gets what is left", async () => {
+      const buyer = await customerWith(3_000, 12);
+      await buyer.send(USE, { use: true });
+      const placed = await buyer.place(placeInput({ paymentMethod: "sandbox_card" }));
+      expect(placed.success, placed.errorCode).toBe(true);
+      const row = await orderRowOf(placed.order.order_id);
+      expect(row.store_credit_cents).toBe(3_000);
+      const paymentOf = () => db().selectFrom("payment").selectAll().where("order_id", "=", row.id).executeTakeFirstOrThrow();
+      const payment = await paymentOf();
+      const byCard = row.grand_total_incl_cents - 3_000;
+      expect(payment.amount_cents).toBe(byCard);
+      const { services, config } = api.commerce;
+      const receive = (notification: SandboxNotification) => services.payments.receiveNotification("sandbox_card", notification.headers, Buffer.from(notification.body));
+      const paid = sandboxNotification(config, { provider: "sandbox_card", reference: payment.reference, amountCents: byCard, currency: "EUR" }, "payment.succeeded");
+      expect(await receive(paid)).toMatchObject({ status: 200, outcome: "applied" });
+
+      // An operator refunds one lemon to store credit.
+      const part = await services.refunds.refund(scope, { orderNumber: row.number, to: "store_credit", items: [{ sku: "TEST-CITRON", quantity: 1 }], staff: "cli:ops-test" });
+      expect(part).toMatchObject({ ok: true, toPaymentCents: 0 });
+      const lemon = part.ok ? part.toStoreCreditCents : 0;
+      expect(lemon).toBeGreaterThan(0);
+      expect(lemon).toBeLessThan(3_000);
+
+      // Cancelled by the shop, twice at once: one refund, of everything not refunded yet.
+      const outcomes = await Promise.all([0, 1].map(() => services.orders.cancel(scope, row.number, operator)));
+      const changed = outcomes.filter((outcome) => outcome.ok && outcome.changed);
+      expect(changed).toHaveLength(1);
+      expect(changed[0]).toMatchObject({ refund: { status: "pending", amountCents: row.grand_total_incl_cents - lemon, toPaymentCents: byCard, toStoreCreditCents: 3_000 - lemon } });
+
+      // The ledger: what came back for the order (the refund's and the cancellation's) is exactly what it spent.
+      const entries = (await entriesOf(buyer.customerId)).filter((entry) => entry.order_id === row.id);
+      expect(entries.map((entry) => [entry.action, entry.amount_cents])).toEqual([
+        ["spent_on_order", -3_000],
+        ["refunded", lemon],
+        ["order_cancelled", 3_000 - lemon],
+      ]);
+      expect(entries.reduce((sum, entry) => sum + entry.amount_cents, 0)).toBe(0);
+      expect(await balanceOf(buyer.customerId)).toBe(3_000);
+      expect(await orderRowOf(placed.order.order_id)).toMatchObject({ status: "cancelled", refunded_cents: row.grand_total_incl_cents, flag: null });
+
+      // The card: what it paid, pending until the sandbox's signed notification completes it.
+      const refunds = await db().selectFrom("refund").selectAll().where("order_id", "=", row.id).orderBy("id").execute();
+      expect(refunds.map((refund) => [refund.method, refund.status, refund.amount_cents, refund.store_credit_cents])).toEqual([
+        ["store_credit", "completed", lemon, lemon],
+        ["original_payment", "pending", row.grand_total_incl_cents - lemon, 3_000 - lemon],
+      ]);
+      const deliver = async (notification: SandboxNotification) => (await services.payments.receiveNotification("sandbox_card", notification.headers, Buffer.from(notification.body))).status;
+      expect(await services.refunds.notifySandboxRefunds({ ids: [refunds[1].id], deliver })).toEqual({ delivered: 1, pending: 0 });
+      expect(await paymentOf()).toMatchObject({ status: "refunded", refunded_cents: byCard });
+      expect(await balanceOf(buyer.customerId)).toBe(3_000);
+
+      // The e-mail says what goes back where, with the credit note.
+      const [mail] = await mailsTo(api, buyer.email, "order.cancelled");
+      const text = flat(mail.text);
+      const euros = (amount: number) => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(amount / 100).replace(/[\u202f\u00a0]/g, " ");
+      expect(text).toContain(`Nous vous remboursons ${euros(byCard)} sur le moyen de paiement utilisé pour cette commande (Carte bancaire).`);
+      expect(text).toContain(`Votre avoir est recrédité de ${euros(3_000 - lemon)}`);
+      expect(text).toMatch(/facture d'avoir AV-\d{4}-\d{6}/);
     });
 
     it("refuses the order with STORE_CREDIT_CHANGED when the balance no longer covers what the cart showed, writing nothing", async () => {

@@ -107,6 +107,29 @@ describe("the order cancelled e-mail", () => {
     expect(byShopper.text).toContain("See my basket");
   });
 
+  it("says what a paid order's refund gives back and where: the card (pending its provider), a transfer from the shop, the store credit; and an unpaid order's store credit", async () => {
+    const card = await render(orderCancelledMail, { order, reason: "shop", refundCents: null, paidBack: { payment: { cents: 2_390, status: "pending" }, storeCreditCents: 1_000 }, creditNoteNumber: "AV-2026-000008" }, "fr");
+    expect(card.text).toContain("Nous vous remboursons 23,90 € sur le moyen de paiement utilisé pour cette commande (Carte bancaire). Notre prestataire de paiement doit encore le confirmer");
+    expect(card.text).toContain("Votre avoir est recrédité de 10,00 € : vous pouvez l'utiliser dès votre prochaine commande.");
+    expect(card.text).toContain("AV-2026-000008");
+    const cardEn = await render(orderCancelledMail, { order, reason: "shop", refundCents: null, paidBack: { payment: { cents: 2_390, status: "pending" }, storeCreditCents: 1_000 } }, "en");
+    expect(cardEn.text).toContain("We are refunding €23.90 to the means of payment used for this order (Carte bancaire). Our payment provider has yet to confirm it");
+    expect(cardEn.text).toContain("€10.00 has been returned to your store credit");
+
+    const transfer = { ...order, paymentTitle: "Virement bancaire" };
+    const byHand = await render(orderCancelledMail, { order: transfer, reason: "shop", refundCents: null, paidBack: { payment: { cents: 3_390, status: "manual" }, storeCreditCents: 0 } }, "fr");
+    expect(byHand.text).toContain("Nous vous remboursons 33,90 € par un virement de la boutique : notre service client vous l'envoie dans les prochains jours");
+    expect(byHand.text).not.toContain("avoir");
+    const byHandEn = await render(orderCancelledMail, { order: transfer, reason: "shop", refundCents: null, paidBack: { payment: { cents: 3_390, status: "manual" }, storeCreditCents: 0 } }, "en");
+    expect(byHandEn.text).toContain("We are refunding €33.90 by a bank transfer from the shop: our customer service will send it");
+
+    // Unpaid, cancelled by its shopper: nothing charged, the store credit it had spent comes back.
+    const unpaid = await render(orderCancelledMail, { order, reason: "shopper", refundCents: null, paidBack: { payment: null, storeCreditCents: 500 } }, "en");
+    expect(unpaid.text).toContain("nothing has been charged");
+    expect(unpaid.text).toContain("€5.00 has been returned to your store credit");
+    expect(unpaid.text).not.toContain("refunding");
+  });
+
   it("names the credit note that cancels the invoice of an order cancelled after it was paid, in both languages", async () => {
     const fr = await render(orderCancelledMail, { order, reason: "shop", refundCents: 3390, creditNoteNumber: "AV-2026-000007" }, "fr");
     expect(fr.text).toContain("Nous avons établi la facture d'avoir AV-2026-000007, qui annule la facture de cette commande.");
