@@ -127,10 +127,10 @@ const PAGE_KIND_MODULE = new RegExp(
       String.raw`features[\\/]catalog[\\/](product|listing)[\\/]`,
       String.raw`routes[\\/]entity[\\/](?!resolved-head\.)`,
       String.raw`features[\\/]cart[\\/](cart-line|cart-totals|use-cart-mutations|mini-cart-lines)\.`,
-      String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter)[\\/]`,
+      String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter|store-credit)[\\/]`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
-      String.raw`components[\\/](form-parts|address-form|order-totals)\.`,
-      String.raw`lib[\\/](address-fields|order-fragments)\.`,
+      String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination)\.`,
+      String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,
     ].join("|") +
     ")",
 );

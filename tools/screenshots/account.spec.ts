@@ -37,9 +37,35 @@ async function buyGuide(page: Page, base: string) {
     page,
     base,
     `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode order { number } } }`,
-    { input: { paymentMethod: "bank_transfer", idempotencyKey: `shots-guide-${Date.now()}`, acceptTerms: true } },
+    { input: { paymentMethod: "bank_transfer", idempotencyKey: `shots-guide-${Date.now()}`, acceptTerms: true, waiveWithdrawalForDownloads: true } },
   );
   await admin("order", "pay", placed.order.number);
+}
+
+/**
+ * One unit of the shipped order sent back through the API (every required question answered: a
+ * list's first choice, "not opened"), authorised by the operator and refunded into store credit,
+ * plus a gesture of the shop: the returns, refunds and store credit pages have something to show.
+ */
+async function returnAndRefund(page: Page, base: string, orderId: string, number: string, email: string) {
+  const { order, returnAttributes } = await graphql<{
+    order: { returnableItems: { orderItemId: string; sku: string; quantityReturnable: number }[] };
+    returnAttributes: { code: string; kind: string; required: boolean; options: { value: string }[] }[];
+  }>(page, base, `query R($id: ID!) { order(orderId: $id) { returnableItems { orderItemId sku quantityReturnable } } returnAttributes { code kind required options { value } } }`, { id: orderId });
+  const line = order.returnableItems.find((item) => item.quantityReturnable > 0)!;
+  const answers = returnAttributes
+    .filter((attribute) => attribute.required)
+    .map((attribute) => ({ code: attribute.code, value: attribute.kind === "SELECT" ? attribute.options[0].value : attribute.kind === "BOOLEAN" ? "false" : "Voir le flacon" }));
+  const { createReturnAuthorization: created } = await graphql<{ createReturnAuthorization: { success: boolean; errorCode: string | null; returnAuthorization: { number: string } } }>(
+    page,
+    base,
+    `mutation C($input: CreateReturnAuthorizationInput!) { createReturnAuthorization(input: $input) { success errorCode returnAuthorization { number } } }`,
+    { input: { orderId, items: [{ orderItemId: line.orderItemId, quantity: 1, answers }] } },
+  );
+  expect(created.errorCode).toBeNull();
+  await admin("return", "authorise", created.returnAuthorization.number);
+  await admin("refund", number, "--to", "store-credit", "--items", `${line.sku}:1`);
+  await admin("credit", "add", email, "5.00", "--reason", "Geste pour le colis arrivé en retard");
 }
 
 for (const store of STORES) {
@@ -64,9 +90,10 @@ for (const store of STORES) {
     test(`a customer's account, ${label}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
-      await signedInCustomer(page, store.base, `shots-${label}`);
+      const { email } = await signedInCustomer(page, store.base, `shots-${label}`);
       const { number, orderId } = await placeOrder(page, store.base);
       await payAndShip(number, `6A${Date.now().toString().slice(-9)}`);
+      await returnAndRefund(page, store.base, orderId, number, email);
       await placeOrder(page, store.base);
       await buyGuide(page, store.base);
       const ADD = `mutation A($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { success errorCode } }`;
@@ -84,6 +111,8 @@ for (const store of STORES) {
         ["/user/downloadable-products", "downloads"],
         ["/user/newsletter", "newsletter"],
         ["/user/returns", "returns"],
+        [`/user/orders/${orderId}/returns/create`, "return-create"],
+        [`/user/orders/${orderId}/refunds`, "refunds"],
         ["/user/store-credit", "store-credit"],
         ["/user/wishlist", "wishlist"],
       ] as const) {

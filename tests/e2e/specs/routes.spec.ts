@@ -116,15 +116,15 @@ test("signed-in customers see every account page in the account layout, in both 
   // A walk through every account screen of both stores, each loaded and scanned by axe.
   test.setTimeout(90_000);
   await signIn(page);
-  // An order the customer does not have (and so its invoice) is the account area's not-found screen.
+  // An order the customer does not have (and so its invoice, returns and refunds) is the account area's not-found screen.
   allowConsoleError(documentStatus(404));
   const accountPages: (string | [string, number])[] = [
     "/user/",
     "/user/orders/",
     ["/user/orders/1001/", 404],
     ["/user/orders/1001/invoice/7/", 404],
-    "/user/orders/1001/returns/create",
-    "/user/orders/1001/refunds",
+    ["/user/orders/1001/returns/create", 404],
+    ["/user/orders/1001/refunds", 404],
     "/user/address-book",
     "/user/downloadable-products",
     "/user/information",

@@ -10,6 +10,9 @@ export interface TotalsView {
     shipping: { priceInclTax: Money };
     vat: Money;
     grandTotal: { priceInclTax: Money; priceExclTax: Money };
+    /** What store credit pays (a cart's, when chosen) or paid (an order's), and what is left for the payment method. */
+    storeCredit?: Money;
+    amountDue?: Money;
   };
   coupon: { code: string } | null;
   /** The delivery method chosen (a cart may have none yet). */
@@ -21,7 +24,8 @@ export interface TotalsView {
 /** What is charged, to compare with the totals shown. */
 export interface ChargedView {
   prices: { grandTotal: { priceInclTax: Money } };
-  chargedPrices: { grandTotal: { priceInclTax: Money } };
+  /** `amountDue`: what the payment method is charged once store credit has paid its part (absent: the grand total). */
+  chargedPrices: { grandTotal: { priceInclTax: Money }; amountDue?: Money };
 }
 
 /** Whether the totals shown are in another currency than the euros charged. */
@@ -32,7 +36,8 @@ export const chargedInOtherCurrency = (totals: ChargedView): boolean =>
  * The totals as the API computed them (never summed here), of the cart being ordered or of an
  * order placed (the one component for the checkout, its confirmation and the account's orders):
  * subtotal, the coupon's discount, delivery (the method chosen, once there is one; no row for
- * downloads, as in the order's e-mails), the total incl. VAT, its VAT, the total excl. VAT. Its messages are the checkout's:
+ * downloads, as in the order's e-mails), the total incl. VAT, its VAT, the total excl. VAT, and
+ * when store credit pays part or all of it, what it pays and what is left to pay. Its messages are the checkout's:
  * it is shown on the checkout and account pages only.
  */
 export function OrderTotals({ totals }: { totals: TotalsView }) {
@@ -76,6 +81,19 @@ export function OrderTotals({ totals }: { totals: TotalsView }) {
         <dt>{intl.formatMessage({ id: "cart.totals.totalExclTax" })}</dt>
         <dd data-total="excl">{format.money(prices.grandTotal.priceExclTax)}</dd>
       </div>
+      {/* Store credit is a way of paying, not a discount: after the total and its VAT, then what is left to pay. */}
+      {prices.storeCredit && prices.amountDue && prices.storeCredit.amount > 0 && (
+        <>
+          <div className={styles.paidBy}>
+            <dt>{intl.formatMessage({ id: "checkout.totals.storeCredit" })}</dt>
+            <dd data-total="store-credit">{`−${format.money(prices.storeCredit)}`}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>{intl.formatMessage({ id: "checkout.totals.amountDue" })}</dt>
+            <dd data-total="amount-due">{format.money(prices.amountDue)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }
@@ -90,7 +108,7 @@ export function ChargedNotice({ cart }: { cart: ChargedView }) {
   if (!chargedInOtherCurrency(cart)) return null;
   return (
     <p className={styles.charged} data-charged="">
-      {intl.formatMessage({ id: "checkout.summary.charged" }, { amount: format.money(cart.chargedPrices.grandTotal.priceInclTax) })}
+      {intl.formatMessage({ id: "checkout.summary.charged" }, { amount: format.money(cart.chargedPrices.amountDue ?? cart.chargedPrices.grandTotal.priceInclTax) })}
     </p>
   );
 }

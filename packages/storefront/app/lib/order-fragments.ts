@@ -2,7 +2,7 @@ import { gql } from "@apollo/client";
 
 /**
  * What an order's summary shows wherever a shopper sees their order (the checkout's confirmation,
- * the account's order page): totals and what was charged, the coupon, the addresses, the delivery
+ * the account's order page): totals (with what store credit paid) and what was charged, the coupon, the addresses, the delivery
  * and pickup point, the payment and its instructions. One selection, so both pages read the same
  * `Order` in Apollo's cache and a change to the summary reaches both.
  */
@@ -41,6 +41,14 @@ export const ORDER_SUMMARY_FIELDS = gql`
           currency
         }
       }
+      storeCredit {
+        amount
+        currency
+      }
+      amountDue {
+        amount
+        currency
+      }
     }
     chargedPrices {
       grandTotal {
@@ -48,6 +56,10 @@ export const ORDER_SUMMARY_FIELDS = gql`
           amount
           currency
         }
+      }
+      amountDue {
+        amount
+        currency
       }
     }
     coupon {

@@ -1421,6 +1421,8 @@ export type NotReturnableReason =
   | 'ALREADY_REQUESTED'
   /** Not shipped yet (or a download: nothing to send back). */
   | 'NOT_SHIPPED'
+  /** The order has been refunded in full or cancelled: nothing is left to send back. */
+  | 'ORDER_SETTLED'
   /** The return window has closed. */
   | 'WINDOW_CLOSED';
 
@@ -2662,6 +2664,8 @@ export type StoreCreditEntry = {
   /** When (ISO 8601). */
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** That order's id (the customer's own order); null when it concerns none. */
+  orderId?: Maybe<Scalars['ID']['output']>;
   /** The number of the order it concerns (spent on, given back by, refunded for); null otherwise. */
   orderNumber?: Maybe<Scalars['String']['output']>;
 };
@@ -4225,6 +4229,7 @@ export type StoreCreditEntryResolvers<ContextType = GraphQLContext, ParentType e
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

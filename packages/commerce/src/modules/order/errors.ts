@@ -87,6 +87,7 @@ export const historyNotes = {
   shipped: { fr: "Commande expédiée", en: "Order shipped" },
   complete: { fr: "Commande terminée", en: "Order complete" },
   cancelled: { fr: "Commande annulée par la boutique", en: "Order cancelled by the shop" },
+  closed: { fr: "Commande remboursée en totalité : elle est close", en: "Order refunded in full: it is closed" },
   expired: { fr: "Commande annulée : paiement non reçu dans le délai", en: "Order cancelled: payment not received in time" },
   shopper: { fr: "Commande annulée à votre demande, avant paiement", en: "Order cancelled at your request, before payment" },
   payment_retry: { fr: "Nouvelle tentative de paiement", en: "New payment attempt" },

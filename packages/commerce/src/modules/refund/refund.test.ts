@@ -29,6 +29,7 @@ const REFUNDS = /* GraphQL */ `
   query OrderRefunds($orderId: ID!) {
     order(orderId: $orderId) {
       status
+      history { status note }
       refunds {
         id createdAt method methodTitle status completedAt
         creditNote { id reason downloadUrl totals { grandTotal { priceInclTax { amount } } } }
@@ -248,8 +249,9 @@ describe.each(dialects)("refunds on $dialect", ({ dialect, skipReason }) => {
       expect(await refund(order, { to: "store_credit", feeCents: 150 })).toMatchObject({ ok: true, toStoreCreditCents: 850 });
       const response = await gql(api, REFUNDS, { orderId: order.public_id }, { headers: { cookie: customer.cookie } });
       expect(response.body.errors).toBeUndefined();
-      const { status, refunds } = response.body.data.order;
+      const { status, refunds, history } = response.body.data.order;
       expect(status).toBe("CLOSED");
+      expect(history.at(-1)).toEqual({ status: "CLOSED", note: "Commande remboursée en totalité : elle est close" });
       expect(refunds).toHaveLength(2);
       expect(refunds[0]).toMatchObject({
         id: made.refund.public_id,

@@ -134,11 +134,13 @@ export interface LineReturnFacts {
   lastShippedAt: Map<number, string>;
   /** Skus (units and products) that cannot be taken back once opened. */
   unopenedOnly: Set<string>;
+  /** Orders refunded in full (closed) or cancelled: nothing of them is left to send back. */
+  settledOrders: Set<number>;
 }
 
 /** The facts of every line of several orders, in two statements. */
-export async function lineReturnFacts(executor: Kysely<Database>, lines: readonly { id: number; sku: string; product_sku: string }[]): Promise<LineReturnFacts> {
-  if (!lines.length) return { lastShippedAt: new Map(), unopenedOnly: new Set() };
+export async function lineReturnFacts(executor: Kysely<Database>, lines: readonly { id: number; order_id: number; sku: string; product_sku: string }[]): Promise<LineReturnFacts> {
+  if (!lines.length) return { lastShippedAt: new Map(), unopenedOnly: new Set(), settledOrders: new Set() };
   const shipped = await executor
     .selectFrom("shipment_line")
     .innerJoin("shipment", "shipment.id", "shipment_line.shipment_id")
@@ -152,9 +154,16 @@ export async function lineReturnFacts(executor: Kysely<Database>, lines: readonl
     .execute();
   const skus = [...new Set(lines.flatMap((line) => [line.sku, line.product_sku]))];
   const unopened = await executor.selectFrom("product").select("sku").where("sku", "in", skus).where("returnable_only_unopened", "=", 1).execute();
+  const settled = await executor
+    .selectFrom("sales_order")
+    .select("id")
+    .where("id", "in", [...new Set(lines.map((line) => line.order_id))])
+    .where("status", "in", ["closed", "cancelled"])
+    .execute();
   return {
     lastShippedAt: new Map(shipped.map((row) => [row.order_line_id, String(row.last_shipped_at)])),
     unopenedOnly: new Set(unopened.map((row) => row.sku)),
+    settledOrders: new Set(settled.map((row) => row.id)),
   };
 }
 

@@ -256,6 +256,16 @@ describe.each(dialects)("returns on $dialect", ({ dialect, skipReason }) => {
       expect((await eve.send(RETURNABLE, { orderId: order.public_id })).data.order.returnableItems[0]).toMatchObject({ quantityReturnable: 0, reason: "ALREADY_REQUESTED" });
     });
 
+    it("has nothing left to return of an order refunded in full (closed)", async () => {
+      const flo = await returnCustomer(api, "flo");
+      const order = await shippedOrder(api, flo, [{ sku: "TEST-LOT-07", quantity: 1 }]);
+      const refunded = await api.commerce.services.refunds.refund(scope, { orderNumber: order.number, to: "store_credit", staff: "cli:returns-test" });
+      expect(refunded).toMatchObject({ ok: true, closed: true });
+      const settled = (await flo.send(RETURNABLE, { orderId: order.public_id })).data.order;
+      expect(settled.returnableItems[0]).toMatchObject({ quantityShipped: 1, quantityReturnable: 0, reason: "ORDER_SETTLED" });
+      expect(await create(flo, order.public_id, [{ orderItemId: "1", quantity: 1, answers: unopened() }])).toMatchObject({ errorCode: "QUANTITY_NOT_RETURNABLE", errorItemId: "1" });
+    });
+
     it("never counts more units than shipped, whatever the requests sent at once", async () => {
       const fay = await returnCustomer(api, "fay");
       const order = await shippedOrder(api, fay, [{ sku: "TEST-LOT-08", quantity: 3 }, { sku: "TEST-LOT-09", quantity: 5 }]);

@@ -14,7 +14,7 @@ export const OPENED_ATTRIBUTE = "opened";
 
 const DAY_MS = 86_400_000;
 
-export type NotReturnableReason = "NOT_SHIPPED" | "ALREADY_REQUESTED" | "WINDOW_CLOSED";
+export type NotReturnableReason = "NOT_SHIPPED" | "ALREADY_REQUESTED" | "WINDOW_CLOSED" | "ORDER_SETTLED";
 
 /** What of a line may be returned now. */
 export interface LineReturnability {
@@ -33,7 +33,7 @@ export interface LineReturnability {
  */
 export function lineReturnability(
   line: Pick<OrderLineRow, "quantity_shipped" | "quantity_return_requested" | "is_virtual" | "sku" | "product_sku">,
-  facts: { lastShippedAt?: string; unopenedOnly: ReadonlySet<string> },
+  facts: { lastShippedAt?: string; unopenedOnly: ReadonlySet<string>; orderSettled?: boolean },
   windowDays: number,
   now: Date,
 ): LineReturnability {
@@ -41,7 +41,15 @@ export function lineReturnability(
   const requested = line.quantity_return_requested;
   const deadline = shipped > 0 && facts.lastShippedAt ? new Date(Date.parse(facts.lastShippedAt) + windowDays * DAY_MS).toISOString() : null;
   const reason: NotReturnableReason | null =
-    shipped === 0 || !deadline ? "NOT_SHIPPED" : requested >= shipped ? "ALREADY_REQUESTED" : now.toISOString() > deadline ? "WINDOW_CLOSED" : null;
+    shipped === 0 || !deadline
+      ? "NOT_SHIPPED"
+      : facts.orderSettled
+        ? "ORDER_SETTLED"
+        : requested >= shipped
+          ? "ALREADY_REQUESTED"
+          : now.toISOString() > deadline
+            ? "WINDOW_CLOSED"
+            : null;
   return {
     quantityShipped: shipped,
     quantityRequested: requested,

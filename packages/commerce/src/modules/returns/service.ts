@@ -251,7 +251,12 @@ export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDep
       name: line.name,
       sku: line.sku,
       options: JSON.parse(line.options) as { label: string; value: string }[],
-      ...lineReturnability(line, { lastShippedAt: facts.lastShippedAt.get(line.id), unopenedOnly: facts.unopenedOnly }, windowDays(), at),
+      ...lineReturnability(
+        line,
+        { lastShippedAt: facts.lastShippedAt.get(line.id), unopenedOnly: facts.unopenedOnly, orderSettled: facts.settledOrders.has(line.order_id) },
+        windowDays(),
+        at,
+      ),
     };
   }
 

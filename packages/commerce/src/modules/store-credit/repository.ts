@@ -98,7 +98,7 @@ export async function entriesPage(executor: Kysely<Database>, customerId: number
     .selectFrom("store_credit_entry")
     .leftJoin("sales_order", "sales_order.id", "store_credit_entry.order_id")
     .selectAll("store_credit_entry")
-    .select("sales_order.number as order_number")
+    .select(["sales_order.number as order_number", "sales_order.public_id as order_public_id"])
     .where("store_credit_entry.customer_id", "=", customerId)
     .orderBy("store_credit_entry.id", "desc")
     .limit(limit)

@@ -33,6 +33,7 @@ export const storeCreditResolvers: Resolvers = {
           balance: moneyOf(entry.balanceCents, "EUR"),
           createdAt: entry.createdAt,
           orderNumber: entry.orderNumber,
+          orderId: entry.orderId,
           comment: entry.comment,
         })),
       };

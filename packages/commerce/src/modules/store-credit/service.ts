@@ -50,6 +50,8 @@ export interface StoreCreditEntryView {
   balanceCents: number;
   createdAt: string;
   orderNumber: string | null;
+  /** The order's opaque id (the customer's own order: its page's address). */
+  orderId: string | null;
   comment: string | null;
 }
 
@@ -105,6 +107,7 @@ export function createStoreCreditService(db: Kysely<Database>, deps: { mail: Mai
           createdAt: row.created_at,
           // An order being placed carries its public id as a provisional number until it commits: never seen here.
           orderNumber: row.order_number ?? null,
+          orderId: row.order_number ? (row.order_public_id ?? null) : null,
           comment: row.comment,
         })),
         totalCount,

@@ -29,7 +29,7 @@ const CART_CREDIT = `query { cart {
   paymentMethods { code title isDeferred }
 } }`;
 const MY_CREDIT = `query History($page: Int, $pageSize: Int) { me { storeCredit { balance { amount currency } history(page: $page, pageSize: $pageSize) {
-  totalCount page pageSize totalPages items { id action amount { amount } balance { amount } createdAt orderNumber comment } } } } }`;
+  totalCount page pageSize totalPages items { id action amount { amount } balance { amount } createdAt orderNumber orderId comment } } } } }`;
 const ORDER_CREDIT = `query Order($orderId: ID!) { order(orderId: $orderId) { status
   prices { grandTotal { priceInclTax { amount } } storeCredit { amount } amountDue { amount } }
   chargedPrices { storeCredit { amount } amountDue { amount } }
@@ -303,9 +303,11 @@ describe.each(dialects)("store credit on $dialect", ({ dialect, skipReason }) =>
       const spent = cents(mine.history.items[0].amount.amount);
       expect(mine.balance).toEqual({ amount: (2_000 + spent) / 100, currency: "EUR" });
       expect(mine.history).toMatchObject({ totalCount: 2, page: 1, pageSize: 20, totalPages: 1 });
-      expect(mine.history.items.map((item: { action: string; orderNumber: string | null; comment: string | null }) => [item.action, item.orderNumber, item.comment])).toEqual([
-        ["SPENT_ON_ORDER", placed.order.number, null],
-        ["ADDED_BY_SHOP", null, "Flacon arrivé cassé"],
+      expect(
+        mine.history.items.map((item: { action: string; orderNumber: string | null; orderId: string | null; comment: string | null }) => [item.action, item.orderNumber, item.orderId, item.comment]),
+      ).toEqual([
+        ["SPENT_ON_ORDER", placed.order.number, placed.order.order_id, null],
+        ["ADDED_BY_SHOP", null, null, "Flacon arrivé cassé"],
       ]);
       expect(JSON.stringify(mine)).not.toContain("cli:ops");
       const [told] = await mailsTo(api, owner.email, "store-credit.added");

@@ -82,7 +82,8 @@ export const ACCOUNT_ORDERS_QUERY: TypedDocumentNode<AccountOrdersQuery, Account
 /**
  * `/user/orders/:orderId/`: everything the order says (lines with their options, totals,
  * addresses, delivery and pickup point, payment, history), its parcels with their tracking, its
- * invoices and the credit notes that cancel them. Null for an order the viewer may not see,
+ * invoices and the credit notes that cancel them, what may be returned now and until when, its
+ * return requests, whether it has refunds (their page lists them). Null for an order the viewer may not see,
  * exactly as for one that does not exist.
  */
 export const ACCOUNT_ORDER_QUERY: TypedDocumentNode<AccountOrderQuery, AccountOrderQueryVariables> = gql`
@@ -166,6 +167,27 @@ export const ACCOUNT_ORDER_QUERY: TypedDocumentNode<AccountOrderQuery, AccountOr
             }
           }
         }
+      }
+      returnDeadline
+      returnableItems {
+        orderItemId
+        quantityReturnable
+      }
+      returns {
+        id
+        number
+        createdAt
+        status
+        items {
+          orderItemId
+          name
+          sku
+          quantity
+          status
+        }
+      }
+      refunds {
+        id
       }
     }
   }

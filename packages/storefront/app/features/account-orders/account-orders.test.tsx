@@ -49,8 +49,8 @@ function order(overrides: Partial<AccountOrder> = {}): AccountOrder {
       },
       { sku: "FL-AMBRE-50", productSku: "FL-AMBRE-50", name: "Flacon ambré", options: [], quantity: 1, quantityShipped: 0, prices: { unit: incl(3.5), row: incl(3.5) } },
     ],
-    prices: { subtotal: incl(27.5), discount: incl(0), shipping: incl(5.9), vat: money(5.57), grandTotal: inclExcl(33.4) },
-    chargedPrices: { grandTotal: incl(33.4) },
+    prices: { subtotal: incl(27.5), discount: incl(0), shipping: incl(5.9), vat: money(5.57), grandTotal: inclExcl(33.4), storeCredit: money(0), amountDue: money(33.4) },
+    chargedPrices: { grandTotal: incl(33.4), amountDue: money(33.4) },
     coupon: null,
     shippingAddress: address,
     billingAddress: { ...address, street: ["3 rue de la Poste"], city: "Nice", postcode: "06000" },
@@ -74,6 +74,13 @@ function order(overrides: Partial<AccountOrder> = {}): AccountOrder {
     ],
     invoices: [{ id: "FA-2026-000017", creationDate: "2026-11-21T10:00:00.000Z", downloadUrl: "/user/orders/Abc_123-xyz/invoice/FA-2026-000017/pdf", totals: { grandTotal: incl(33.4) } }],
     creditNotes: [],
+    returnDeadline: "2026-12-22T15:45:00.000Z",
+    returnableItems: [
+      { orderItemId: "1", quantityReturnable: 1 },
+      { orderItemId: "2", quantityReturnable: 0 },
+    ],
+    returns: [],
+    refunds: [],
     ...overrides,
   } as AccountOrder;
 }
@@ -131,10 +138,11 @@ describe("order list helpers", () => {
     expect(invoiceIdParam("FA 2026")).toBeNull();
   });
 
-  it("offers a return once something has shipped, refunds once paid", () => {
-    expect(orderActions("PENDING_PAYMENT")).toEqual({ returnable: false, refundable: false });
-    expect(orderActions("PROCESSING")).toEqual({ returnable: false, refundable: true });
-    expect(orderActions("SHIPPED")).toEqual({ returnable: true, refundable: true });
+  it("offers a return while a line may be sent back, the refunds once there are some", () => {
+    const line = (quantityReturnable: number) => ({ quantityReturnable });
+    expect(orderActions({ returnableItems: [], refunds: [] })).toEqual({ returnable: false, refunds: false });
+    expect(orderActions({ returnableItems: [line(0), line(0)], refunds: [] })).toEqual({ returnable: false, refunds: false });
+    expect(orderActions({ returnableItems: [line(0), line(2)], refunds: [{ id: "r1" }] })).toEqual({ returnable: true, refunds: true });
   });
 
   it("reads the lookup form trimmed", () => {
@@ -247,17 +255,50 @@ describe("OrderDetailScreen", () => {
     expect(text(render(<OrderDetailScreen order={order()} />))).not.toContain("Factures d'avoir");
   });
 
-  it("offers to order again (a form that works without JavaScript), a return once shipped and the refunds", () => {
+  it("offers to order again (a form that works without JavaScript), a return while a line may be sent back and the refunds once there are some", () => {
     const html = render(<OrderDetailScreen order={order()} />, "en-GB");
     expect(html).toMatch(/<form data-form="reorder" method="post"><input type="hidden" name="intent" value="reorder"\/>/);
     expect(html).toContain('href="/user/orders/Abc_123-xyz/returns/create"');
-    expect(html).toContain('href="/user/orders/Abc_123-xyz/refunds"');
+    expect(text(html)).toContain("Request a return Until 22 December 2026");
+    expect(html).not.toContain("/refunds");
+    expect(html).not.toContain("order-returns");
+    const later = render(
+      <OrderDetailScreen
+        order={order({
+          status: "CLOSED",
+          returnableItems: [{ orderItemId: "1", quantityReturnable: 0 }],
+          refunds: [{ id: "r1" }],
+          returns: [
+            {
+              id: "rma1",
+              number: "RMA-2026-000012",
+              createdAt: "2026-11-25T10:00:00.000Z",
+              status: "CLOSED",
+              items: [{ orderItemId: "1", name: "Lavande fine", sku: "HE-LAVANDE-30", quantity: 1, status: "APPROVED" }],
+            },
+          ],
+        })}
+      />,
+    );
+    const laterText = text(later);
+    expect(later).not.toContain("returns/create");
+    expect(later).toContain('href="/user/orders/Abc_123-xyz/refunds"');
+    expect(laterText).toContain("Voir le remboursement");
+    expect(laterText).toContain("Remboursée");
+    expect(laterText).toContain("Retours Retour RMA-2026-000012 Clôturé Demandé le 25 novembre 2026 Lavande fine × 1 Accepté");
+    expect(later).toContain('href="/user/returns"');
     const pending = render(
       <OrderDetailScreen
         order={order({
           status: "PENDING_PAYMENT",
           shipments: [],
           invoices: [],
+          // Nothing shipped: the API says no line may be returned, and gives no deadline.
+          returnableItems: [
+            { orderItemId: "1", quantityReturnable: 0 },
+            { orderItemId: "2", quantityReturnable: 0 },
+          ],
+          returnDeadline: null,
           payment: {
             code: "bank_transfer",
             title: "Bank transfer",
@@ -281,7 +322,7 @@ describe("OrderDetailScreen", () => {
     const guide = { sku: "GUIDE-FORMULATION-HE", productSku: "GUIDE-FORMULATION-HE", name: "Guide de formulation : huiles essentielles en cosmétique", options: [], quantity: 1, quantityShipped: 0, prices: { unit: incl(14.9), row: incl(14.9) } };
     const html = render(
       <OrderDetailScreen
-        order={order({ status: "COMPLETE", items: [guide], shipments: [], shippingAddress: null, shippingMethod: null, pickupPoint: null, prices: { subtotal: incl(14.9), discount: incl(0), shipping: incl(0), vat: money(2.48), grandTotal: inclExcl(14.9) } })}
+        order={order({ status: "COMPLETE", items: [guide], returnableItems: [{ orderItemId: "1", quantityReturnable: 0 }], returnDeadline: null, shipments: [], shippingAddress: null, shippingMethod: null, pickupPoint: null, prices: { subtotal: incl(14.9), discount: incl(0), shipping: incl(0), vat: money(2.48), grandTotal: inclExcl(14.9), storeCredit: money(0), amountDue: money(14.9) } })}
       />,
     );
     const body = text(html);

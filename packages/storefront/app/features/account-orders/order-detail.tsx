@@ -7,6 +7,7 @@ import { ChargedNotice, OrderTotals } from "../../components/order-totals.tsx";
 import { useFormat } from "../../lib/format.ts";
 import type { AccountOrder } from "./account-orders-queries.ts";
 import { inStore } from "../../lib/store-href.ts";
+import { RETURN_ITEM_STATUS_TONE, RETURN_STATUS_TONE, returnItemStatusMessage, returnStatusMessage } from "../../lib/return-status.ts";
 import { orderActions } from "./order-format.ts";
 import { orderPath } from "./order-list.tsx";
 import { DeliveryMethod, OrderFacts, OrderLines, PostalAddressBlock, Shipments, StatusHistory } from "./order-parts.tsx";
@@ -18,14 +19,16 @@ export const invoicePath = (orderId: string, invoiceId: string) => `${orderPath(
 
 /**
  * `/user/orders/:orderId/`: the order as it was placed and where it stands. Its head (number,
- * date, status, total) and what can be done (order again, a return once something has shipped,
- * the refunds), then its parcels with their tracking, the lines and totals, and beside them the
+ * date, status, total) and what can be done (order again, a return while something may be sent
+ * back, with the last day to ask; its refunds once it has some), then its parcels with their
+ * tracking, its return requests, the lines and totals, and beside them the
  * delivery, addresses, payment, invoices (and the credit notes that cancel them) and history. An order of downloads only has no parcels,
  * no delivery and no shipping address: its delivery says so and leads to the files.
  */
 export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrder; reorder?: ReorderOutcome | null }) {
   const intl = useIntl();
-  const actions = orderActions(order.status);
+  const format = useFormat();
+  const actions = orderActions(order);
   // Downloads only: no delivery method, no shipping address, nothing shipped.
   const virtual = !order.shippingMethod;
   return (
@@ -35,17 +38,24 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
         <div className={styles.detailActions}>
           <ReorderForm orderId={order.order_id} posted={reorder} />
           <div className={styles.secondaryActions}>
-            {/* Files downloaded are not sent back. */}
-            {actions.returnable && !virtual && (
-              <Link to={`${orderPath(order.order_id)}/returns/create`} className={buttonClassName({ variant: "ghost" })} data-request-return="">
-                <Icon name="undo" size={18} />
-                {intl.formatMessage({ id: "accountOrders.detail.return" })}
-              </Link>
+            {/* The API offers only what shipped, within the return window (files downloaded are not sent back). */}
+            {actions.returnable && (
+              <div className={styles.returnAction}>
+                <Link to={`${orderPath(order.order_id)}/returns/create`} className={buttonClassName({ variant: "ghost" })} data-request-return="">
+                  <Icon name="undo" size={18} />
+                  {intl.formatMessage({ id: "accountOrders.detail.return" })}
+                </Link>
+                {order.returnDeadline && (
+                  <p className={styles.muted} data-return-deadline="">
+                    {intl.formatMessage({ id: "accountOrders.detail.returnUntil" }, { date: format.date(order.returnDeadline) })}
+                  </p>
+                )}
+              </div>
             )}
-            {actions.refundable && (
+            {actions.refunds && (
               <Link to={`${orderPath(order.order_id)}/refunds`} className={buttonClassName({ variant: "ghost" })} data-see-refunds="">
                 <Icon name="cash" size={18} />
-                {intl.formatMessage({ id: "accountOrders.detail.refunds" })}
+                {intl.formatMessage({ id: "accountOrders.detail.refunds" }, { count: order.refunds.length })}
               </Link>
             )}
           </div>
@@ -60,6 +70,20 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
                 {intl.formatMessage({ id: "accountOrders.detail.shipments" })}
               </h2>
               {order.shipments.length > 0 ? <Shipments shipments={order.shipments} /> : <p className={styles.muted}>{intl.formatMessage({ id: `accountOrders.detail.noShipment.${order.status}` })}</p>}
+            </section>
+          )}
+
+          {order.returns.length > 0 && (
+            <section aria-labelledby="order-returns" className={styles.section}>
+              <h2 id="order-returns" className={styles.sectionTitle}>
+                {intl.formatMessage({ id: "accountOrders.detail.returns" })}
+              </h2>
+              <OrderReturns returns={order.returns} />
+              <p>
+                <Link to="/user/returns" data-all-returns="">
+                  {intl.formatMessage({ id: "accountOrders.detail.allReturns" })}
+                </Link>
+              </p>
             </section>
           )}
 
@@ -126,6 +150,39 @@ export function OrderDetailScreen({ order, reorder = null }: { order: AccountOrd
         </div>
       </div>
     </div>
+  );
+}
+
+/** The order's return requests, oldest first: each its number, date and status, and its items with theirs. */
+function OrderReturns({ returns }: { returns: AccountOrder["returns"] }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <ul className={styles.returns}>
+      {returns.map((entry) => (
+        <li key={entry.id} className={styles.returnCard} data-order-return={entry.number} data-return-status={entry.status}>
+          <div className={styles.returnHead}>
+            <h3 className={styles.returnTitle}>{intl.formatMessage({ id: "accountOrders.return.name" }, { number: entry.number })}</h3>
+            <span className={styles.status} data-tone={RETURN_STATUS_TONE[entry.status]}>
+              {intl.formatMessage({ id: returnStatusMessage(entry.status) })}
+            </span>
+          </div>
+          <p className={styles.muted}>
+            {intl.formatMessage({ id: "accountOrders.return.requested" }, { date: <time key="date" dateTime={entry.createdAt}>{format.date(entry.createdAt)}</time> })}
+          </p>
+          <ul className={styles.returnItems}>
+            {entry.items.map((item, index) => (
+              <li key={`${item.orderItemId}|${index}`} data-return-item={item.sku}>
+                <span>{intl.formatMessage({ id: "accountOrders.shipment.item" }, { name: item.name, count: item.quantity })}</span>
+                <span className={styles.status} data-tone={RETURN_ITEM_STATUS_TONE[item.status]} data-return-item-status={item.status}>
+                  {intl.formatMessage({ id: returnItemStatusMessage(item.status) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,3 +1,4 @@
+import { listPagePath } from "../../components/account-pagination.tsx";
 import type { GuestOrderLookupInput, OrderStatus } from "../../lib/generated/graphql.ts";
 
 /** How a status looks: waiting for the shopper or the bank, on its way, arrived, or stopped. */
@@ -10,34 +11,14 @@ export const STATUS_TONE: Record<OrderStatus, StatusTone> = {
   SHIPPED: "done",
   COMPLETE: "done",
   CANCELLED: "stopped",
+  // Everything invoiced was paid back: the order has ended, as a cancelled one has.
+  CLOSED: "stopped",
 };
 
-/** A list page's number from its address (`?page=`): a whole number from 1, else the first page. */
-export function pageParam(search: URLSearchParams): number {
-  const page = Number.parseInt(search.get("page") ?? "", 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
-}
+export { pageNumbers, pageParam } from "../../components/account-pagination.tsx";
 
 /** A page of the order list's address: the first page has no parameter. */
-export const ordersPagePath = (page: number) => (page <= 1 ? "/user/orders" : `/user/orders?${new URLSearchParams({ page: String(page) })}`);
-
-/**
- * The page numbers a pagination shows: the first, the last, and two either side of the current
- * one; `null` where numbers are left out (shown as an ellipsis).
- */
-export function pageNumbers(page: number, totalPages: number): (number | null)[] {
-  const shown = new Set<number>([1, totalPages]);
-  for (let number = page - 2; number <= page + 2; number++) if (number >= 1 && number <= totalPages) shown.add(number);
-  const sorted = [...shown].filter((number) => number >= 1).sort((a, b) => a - b);
-  const numbers: (number | null)[] = [];
-  for (const number of sorted) {
-    const previous = numbers[numbers.length - 1];
-    if (typeof previous === "number" && number - previous === 2) numbers.push(previous + 1);
-    else if (typeof previous === "number" && number - previous > 2) numbers.push(null);
-    numbers.push(number);
-  }
-  return numbers;
-}
+export const ordersPagePath = (page: number) => listPagePath("/user/orders", page);
 
 /** How many units an order holds (its lines' quantities). */
 export const unitCount = (order: { items: readonly { quantity: number }[] }) => order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -60,12 +41,14 @@ export function shippedLabelValues(item: { quantity: number; quantityShipped: nu
   return { shipped: item.quantityShipped, count: item.quantity, state: item.quantityShipped === 0 ? "none" : item.quantityShipped >= item.quantity ? "all" : "some" } as const;
 }
 
-/** What the shopper may do next with an order (the actions row). */
-export function orderActions(status: OrderStatus) {
+/**
+ * What the shopper may do next with an order (the actions row): ask for a return while a line has
+ * units the API says may be returned now (shipped, not already asked for, within the return
+ * window), see its refunds once it has some.
+ */
+export function orderActions(order: { returnableItems: readonly { quantityReturnable: number }[]; refunds: readonly unknown[] }) {
   return {
-    // Something has left the warehouse: it can be sent back.
-    returnable: status === "PARTIALLY_SHIPPED" || status === "SHIPPED" || status === "COMPLETE",
-    // Paid at some point: refunds may exist.
-    refundable: status !== "PENDING_PAYMENT",
+    returnable: order.returnableItems.some((item) => item.quantityReturnable > 0),
+    refunds: order.refunds.length > 0,
   };
 }

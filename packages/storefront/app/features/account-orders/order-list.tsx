@@ -1,11 +1,11 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { AccountPagination } from "../../components/account-pagination.tsx";
 import { buttonClassName } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
-import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import { useFormat } from "../../lib/format.ts";
 import type { AccountOrderSummary, AccountOrdersPage } from "./account-orders-queries.ts";
-import { ordersPagePath, pageNumbers, unitCount } from "./order-format.ts";
+import { ordersPagePath, unitCount } from "./order-format.ts";
 import { OrderStatusBadge } from "./order-parts.tsx";
 import styles from "./account-orders.module.css";
 
@@ -95,46 +95,10 @@ export function NoOrders() {
   );
 }
 
-/** Previous, the page numbers (the current one marked), next: links, so the list works without JavaScript. */
+/** The pages of the customer's orders. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const intl = useIntl();
-  if (totalPages <= 1) return null;
-  return (
-    <nav className={styles.pagination} aria-label={intl.formatMessage({ id: "accountOrders.pagination.label" })}>
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={ordersPagePath(page - 1)} rel="prev">
-              <Icon name="chevron-left" size={16} />
-              {intl.formatMessage({ id: "accountOrders.pagination.previous" })}
-            </Link>
-          ) : null}
-        </li>
-        {pageNumbers(page, totalPages).map((number, index) =>
-          number === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
-              …
-            </li>
-          ) : (
-            <li key={number}>
-              <Link to={ordersPagePath(number)} aria-current={number === page ? "page" : undefined}>
-                <VisuallyHidden>{`${intl.formatMessage({ id: "accountOrders.pagination.page" })} `}</VisuallyHidden>
-                {number}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {page < totalPages ? (
-            <Link to={ordersPagePath(page + 1)} rel="next">
-              {intl.formatMessage({ id: "accountOrders.pagination.next" })}
-              <Icon name="chevron-right" size={16} />
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
-  );
+  return <AccountPagination page={page} totalPages={totalPages} pathOf={ordersPagePath} label={intl.formatMessage({ id: "accountOrders.pagination.label" })} />;
 }
 
 /** The dashboard's newest orders, with the way to all of them. */

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
-import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, CHECKOUT_SAVED_ADDRESSES_QUERY, PLACE_ORDER, RETRY_ORDER_PAYMENT, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from "./checkout-queries.ts";
+import { CANCEL_PENDING_ORDER, CHECKOUT_LOGIN, CHECKOUT_SAVED_ADDRESSES_QUERY, PLACE_ORDER, RETRY_ORDER_PAYMENT, SET_BILLING_ADDRESS, SET_CHECKOUT_EMAIL, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, USE_STORE_CREDIT } from "./checkout-queries.ts";
 import { type PlacedOrderNext, nextAfterPlacing } from "./use-place-order.ts";
 import { type CheckoutStep } from "./checkout-state.ts";
 import { type FieldProblem, addressFieldsFromForm, addressInput, fieldProblems, postalAddressInput } from "../../lib/address-fields.ts";
@@ -17,6 +17,7 @@ const INTENT_STEPS = {
   guest: "contact",
   retryPayment: "payment",
   cancelOrder: "payment",
+  storeCredit: "payment",
   placeOrder: "review",
 } as const satisfies Record<
   string,
@@ -142,6 +143,11 @@ export function checkoutAction(successPath: string, selfPath: string) {
           const sent = await queries.mutate({ mutation: RETRY_ORDER_PAYMENT, variables: { orderId: text("orderId"), paymentMethod: text("paymentMethod") } });
           const result = sent.data.retryOrderPayment;
           answer = { result, setCookies: sent.setCookies, next: result.paymentAction?.redirectUrl };
+          break;
+        }
+        case "storeCredit": {
+          const sent = await queries.mutate({ mutation: USE_STORE_CREDIT, variables: { use: form.get("use") === "true" } });
+          answer = { result: sent.data.useStoreCredit, setCookies: sent.setCookies };
           break;
         }
         case "placeOrder": {

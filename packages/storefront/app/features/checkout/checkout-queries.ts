@@ -30,6 +30,8 @@ import type {
   SetShippingAddressVariables,
   SetShippingMethod,
   SetShippingMethodVariables,
+  UseStoreCredit,
+  UseStoreCreditVariables,
 } from "../../lib/generated/graphql.ts";
 
 export type CheckoutCart = CheckoutCartFields;
@@ -69,7 +71,8 @@ export const PRICE_INCL_EXCL_FIELDS = gql`
  * The cart as the checkout reads it: its lines and totals (part of what the cart screens read,
  * so Apollo's one `Cart` stays whole), the contact, whether it is all downloads (no delivery
  * asked) and needs an account, both addresses, the delivery methods (priced
- * by the API for this cart) and the one chosen, its pickup point, the ways of paying. Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
+ * by the API for this cart) and the one chosen, its pickup point, the signed-in customer's store
+ * credit and what it pays, the ways of paying (store credit alone once it pays everything). Every checkout mutation answers with it, so Apollo's one `Cart` follows and the
  * summary's totals are always the server's. Every amount is one `PriceInclExclFields`.
  */
 export const CHECKOUT_CART_FIELDS = gql`
@@ -104,15 +107,34 @@ export const CHECKOUT_CART_FIELDS = gql`
       grandTotal {
         ...PriceInclExclFields
       }
+      storeCredit {
+        amount
+        currency
+      }
+      amountDue {
+        amount
+        currency
+      }
     }
     chargedPrices {
       grandTotal {
         ...PriceInclExclFields
       }
+      amountDue {
+        amount
+        currency
+      }
     }
     coupon {
       code
       label
+    }
+    storeCredit {
+      balance {
+        amount
+        currency
+      }
+      applied
     }
     email
     isVirtual
@@ -353,6 +375,21 @@ export const SET_SHIPPING_METHOD: TypedDocumentNode<SetShippingMethod, SetShippi
         code
         message
       }
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+  ${CHECKOUT_CART_FIELDS}
+`;
+
+/** Pays the cart with the signed-in customer's store credit (`use: true`), or stops (`use: false`). */
+export const USE_STORE_CREDIT: TypedDocumentNode<UseStoreCredit, UseStoreCreditVariables> = gql`
+  mutation UseStoreCredit($use: Boolean!) {
+    useStoreCredit(use: $use) {
+      success
+      errorMessage
+      errorCode
       cart {
         ...CheckoutCartFields
       }

@@ -15,6 +15,7 @@ import { DeliveryStep, useDeliveryDays } from "./delivery-step.tsx";
 import { ErrorSummary, TextField } from "../../components/form-parts.tsx";
 import { OrderSummary, SummaryBar } from "./order-summary.tsx";
 import { PaymentStep, ReviewStep, usePlaceOrderForm } from "./review-step.tsx";
+import { StoreCreditChoice } from "./store-credit-choice.tsx";
 import { SAME_AS_SHIPPING, SavedAddressChoice, billingChoice, defaultBillingFor, shippingChoice, virtualBillingChoice } from "./saved-addresses.tsx";
 import { type CheckoutOutcome, useCheckoutMutation } from "./use-checkout-mutation.ts";
 import formStyles from "../../components/form-parts.module.css";
@@ -32,6 +33,8 @@ interface StepRefusal {
   code?: string | null;
   /** The step's saved address was refused (its message goes with the address book's choice, not the new address's fields). */
   saved?: boolean;
+  /** The form refused, when a step has several (the payment step's store credit). */
+  intent?: string;
 }
 
 /** What the checkout's action answered a form posted before hydration, when it was refused. */
@@ -284,7 +287,9 @@ export function CheckoutScreen({
               </div>
             ),
           })}
-          {step("payment", { open: <PaymentStep cart={cart} form={placeOrder} /> })}
+          {step("payment", {
+            open: <PaymentStep cart={cart} form={placeOrder} storeCredit={<StoreCreditChoice cart={cart} refusal={refusal?.step === "payment" && refusal.intent === "storeCredit" ? refusal.message : null} />} />,
+          })}
           {step("review", {
             open: <ReviewStep cart={cart} form={placeOrder} termsPath={termsPath} attemptKey={attemptKey} serverRefusal={refusal?.step === "review" ? { message: refusal.message, code: refusal.code ?? null } : null} />,
           })}

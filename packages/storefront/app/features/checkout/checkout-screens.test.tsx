@@ -12,7 +12,7 @@ import { SAME_AS_SHIPPING, billingChoice, defaultBillingFor, shippingChoice, vir
 import { CheckoutScreen } from "./checkout-screen.tsx";
 import { addressFields } from "../../lib/address-fields.ts";
 import { NoOrderScreen, SuccessScreen, nextStepOf } from "./success-screen.tsx";
-import { missingBeforePlacing } from "./review-step.tsx";
+import { initialPayment, missingBeforePlacing } from "./review-step.tsx";
 
 const money = (amount: number, currency = "EUR") => ({ amount, currency });
 const inclExcl = (incl: number, currency = "EUR") => ({ priceInclTax: money(incl, currency), priceExclTax: money(Math.round((incl / 1.2) * 100) / 100, currency) });
@@ -44,9 +44,10 @@ function cart(overrides: Partial<CheckoutCart> = {}, currency = "EUR"): Checkout
         prices: { row: inclExcl(24, currency) },
       },
     ],
-    prices: { subtotal: inclExcl(24, currency), discount: inclExcl(0, currency), shipping: inclExcl(5.9, currency), vat: money(4.98, currency), grandTotal: inclExcl(29.9, currency) },
-    chargedPrices: { grandTotal: inclExcl(currency === "EUR" ? 29.9 : 35.88) },
+    prices: { subtotal: inclExcl(24, currency), discount: inclExcl(0, currency), shipping: inclExcl(5.9, currency), vat: money(4.98, currency), grandTotal: inclExcl(29.9, currency), storeCredit: money(0, currency), amountDue: money(29.9, currency) },
+    chargedPrices: { grandTotal: inclExcl(currency === "EUR" ? 29.9 : 35.88), amountDue: money(currency === "EUR" ? 29.9 : 35.88) },
     coupon: null,
+    storeCredit: null,
     email: null,
     isVirtual: false,
     requiresAccount: false,
@@ -157,6 +158,9 @@ describe("CheckoutScreen", () => {
   it("tells a shopper paying in pounds what will be charged in euros", () => {
     const html = render(<CheckoutScreen termsPath={TERMS} data={data({ email: "c@exemple.fr" }, {}, "GBP")} />, "en-GB");
     expect(text(html)).toContain("You will be charged €35.88 (EUR).");
+    // Store credit paying part of it: the payment method is charged what is left.
+    const withCredit = data({ email: "c@exemple.fr", chargedPrices: { grandTotal: inclExcl(35.88), amountDue: money(25.88) } }, {}, "GBP");
+    expect(text(render(<CheckoutScreen termsPath={TERMS} data={withCredit} />, "en-GB"))).toContain("You will be charged €25.88 (EUR).");
   });
 
   it("says a payment was cancelled, even once the cart is empty", () => {
@@ -282,8 +286,8 @@ describe("a cart of downloads", () => {
   const guide = {
     items: [{ item_id: "21", sku: "GUIDE-FORMULATION-HE", name: "Guide de formulation : huiles essentielles en cosmétique", quantity: 1, prices: { row: inclExcl(14.9) } }],
     itemsQuantity: 1,
-    prices: { subtotal: inclExcl(14.9), discount: inclExcl(0), shipping: inclExcl(0), vat: money(2.48), grandTotal: inclExcl(14.9) },
-    chargedPrices: { grandTotal: inclExcl(14.9) },
+    prices: { subtotal: inclExcl(14.9), discount: inclExcl(0), shipping: inclExcl(0), vat: money(2.48), grandTotal: inclExcl(14.9), storeCredit: money(0), amountDue: money(14.9) },
+    chargedPrices: { grandTotal: inclExcl(14.9), amountDue: money(14.9) },
     shippingMethods: [],
     isVirtual: true,
     requiresAccount: true,
@@ -441,7 +445,7 @@ const order = (payment: Partial<CheckoutOrder["payment"]> = {}, overrides: Parti
     email: "camille@exemple.fr",
     items: [{ id: "1", sku: "HE-LAVANDE-30", name: "Huile essentielle de lavande fine – 30 ml", quantity: 2, prices: { row: { priceInclTax: money(24) } } }],
     prices: { subtotal: { priceInclTax: money(24) }, discount: { priceInclTax: money(0) }, shipping: { priceInclTax: money(3.9) }, vat: money(4.65), grandTotal: inclExcl(27.9) },
-    chargedPrices: { grandTotal: { priceInclTax: money(27.9) } },
+    chargedPrices: { grandTotal: { priceInclTax: money(27.9) }, amountDue: money(27.9) },
     coupon: null,
     shippingAddress: address,
     billingAddress: address,
@@ -494,5 +498,49 @@ describe("SuccessScreen", () => {
     expect(text(html)).toContain("There is no order to show here.");
     expect(html).not.toContain("someone-else");
     expect(html).toContain('href="/"');
+  });
+});
+
+describe("store credit at checkout", () => {
+  const ready = { email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: standard };
+  const credit = (applied: boolean, balance = 12.5) => ({ storeCredit: { balance: money(balance), applied } });
+
+  it("offers a customer's store credit at the payment step, in a form that works without JavaScript", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data({ ...ready, ...credit(false) })} />);
+    expect(stepState(html, "payment")).toBe("current");
+    expect(html).toMatch(/<form [^>]*data-form="storeCredit" method="post"><input type="hidden" name="intent" value="storeCredit"\/>/);
+    expect(html).toMatch(/<input type="checkbox" id="checkout-store-credit" aria-describedby="checkout-store-credit-detail" data-use-store-credit="" name="use" value="true"\/>/);
+    expect(text(html)).toContain("Utiliser mon avoir (solde : 12,50 €)");
+    expect(html).toContain("data-apply-store-credit");
+    expect(html).not.toContain('data-total="store-credit"');
+    // A visitor, or a customer without any: nothing offered.
+    expect(render(<CheckoutScreen termsPath={TERMS} data={data(ready)} />)).not.toContain("data-use-store-credit");
+  });
+
+  it("shows what it pays and what is left to pay, in the summary and the review", () => {
+    const prices = { ...cart().prices, storeCredit: money(12.5), amountDue: money(17.4) };
+    const body = text(render(<CheckoutScreen termsPath={TERMS} data={data({ ...ready, ...credit(true), prices })} />, "en-GB"));
+    expect(body).toContain("Your store credit pays €12.50; left to pay: €17.40.");
+    expect(body).toContain("Paid with store credit −€12.50 Left to pay €17.40");
+    expect(body).toMatch(/Total incl\. VAT €29\.90 Left to pay €17\.40 I have read/);
+    expect(body).toMatch(/Left to pay €17\.40 See summary/);
+  });
+
+  it("leaves store credit alone to choose, and chosen, when it pays everything", () => {
+    const prices = { ...cart().prices, storeCredit: money(29.9), amountDue: money(0) };
+    const html = render(
+      <CheckoutScreen termsPath={TERMS} data={data({ ...ready, ...credit(true, 40), prices, paymentMethods: [{ code: "store_credit", title: "Avoir", isDeferred: false }] })} />,
+    );
+    expect(text(html)).toContain("Votre avoir règle toute la commande (29,90 €).");
+    expect(html).toMatch(/<input type="radio" form="checkout-place-order" name="paymentMethod" checked="" value="store_credit"\/>/);
+    expect(text(html)).toContain("aucun autre paiement n'est nécessaire");
+  });
+
+  it("starts from the way of paying chosen while the cart offers it, else store credit when it is the only one", () => {
+    const methods = [{ code: "bank_transfer" }, { code: "sandbox_card" }];
+    expect(initialPayment(methods, "sandbox_card", "bank_transfer")).toBe("sandbox_card");
+    expect(initialPayment(methods, null, "bank_transfer")).toBe("bank_transfer");
+    expect(initialPayment(methods, null, null)).toBe("");
+    expect(initialPayment([{ code: "store_credit" }], "sandbox_card", "bank_transfer")).toBe("store_credit");
   });
 });

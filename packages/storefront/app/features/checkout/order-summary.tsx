@@ -48,15 +48,16 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   );
 }
 
-/** The phone's bar: the total to pay and a link to the summary (not a landmark: the aside is the one). */
+/** The phone's bar: the total to pay (what is left once store credit has paid its part) and a link to the summary (not a landmark: the aside is the one). */
 export function SummaryBar({ cart }: { cart: CheckoutCart }) {
   const intl = useIntl();
   const format = useFormat();
+  const paidByCredit = cart.prices.storeCredit.amount > 0;
   return (
     <div className={styles.summaryBar} data-summary-bar="">
       <span>
-        <span className={styles.summaryBarLabel}>{intl.formatMessage({ id: "checkout.summary.total" })}</span>
-        <strong data-summary-bar-total="">{format.money(cart.prices.grandTotal.priceInclTax)}</strong>
+        <span className={styles.summaryBarLabel}>{intl.formatMessage({ id: paidByCredit ? "checkout.storeCredit.amountDue" : "checkout.summary.total" })}</span>
+        <strong data-summary-bar-total="">{format.money(paidByCredit ? cart.prices.amountDue : cart.prices.grandTotal.priceInclTax)}</strong>
       </span>
       <a href={`#${SUMMARY_ID}`} className={styles.summaryBarLink}>
         {intl.formatMessage({ id: "checkout.summary.see" }, { count: cart.itemsQuantity })}

@@ -25,6 +25,7 @@ const PAYMENT_ICONS: Record<string, IconName> = {
   cheque: "document",
   sandbox_card: "credit-card",
   sandbox_wallet: "payment-paypal",
+  store_credit: "cash",
 };
 
 const noSubscription = () => () => undefined;
@@ -33,7 +34,27 @@ const noStoredPayment = () => null;
 
 /** What the shopper is told about a way of paying, under its title (a cart of downloads waits for nothing to ship, but for its files). */
 export const paymentHint = (method: { code: string; isDeferred: boolean }, virtual = false) =>
-  method.isDeferred ? (virtual ? "checkout.payment.deferred.virtual" : "checkout.payment.deferred") : method.code === "sandbox_wallet" ? "checkout.payment.wallet" : "checkout.payment.card";
+  method.isDeferred
+    ? virtual
+      ? "checkout.payment.deferred.virtual"
+      : "checkout.payment.deferred"
+    : method.code === "store_credit"
+      ? "checkout.payment.storeCredit"
+      : method.code === "sandbox_wallet"
+        ? "checkout.payment.wallet"
+        : "checkout.payment.card";
+
+/**
+ * The way of paying the form starts with: the one chosen on this page, else the one chosen before
+ * a reload, while the cart still offers it; else store credit when it is the only way left (it
+ * pays everything: nothing else to choose).
+ */
+export function initialPayment(methods: readonly { code: string }[], chosen: string | null, stored: string | null): string {
+  const offered = (code: string | null): code is string => code !== null && methods.some((method) => method.code === code);
+  if (offered(chosen)) return chosen;
+  if (offered(stored)) return stored;
+  return methods.length === 1 && methods[0].code === "store_credit" ? "store_credit" : "";
+}
 
 /** What "Place order" still needs, in the page's order: a way of paying, the terms and, for a cart with downloads, the waiver. */
 export const missingBeforePlacing = ({ payment, terms, waiver, hasDownloads }: { payment: string; terms: boolean; waiver: boolean; hasDownloads: boolean }) =>
@@ -54,7 +75,7 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "h
   // The choice made on this page, else the one made before a reload (the tab's storage, read once hydrated).
   const [chosen, setChosen] = useState<string | null>(null);
   const stored = useSyncExternalStore(noSubscription, readStoredPayment, noStoredPayment);
-  const payment = chosen ?? (stored && cart.paymentMethods.some((method) => method.code === stored) ? stored : "");
+  const payment = initialPayment(cart.paymentMethods, chosen, stored);
   const [terms, setTermsState] = useState(false);
   const [waiver, setWaiverState] = useState(false);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -84,12 +105,13 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "h
 
 export type PlaceOrderForm = ReturnType<typeof usePlaceOrderForm>;
 
-/** Step 5: the ways of paying this cart. */
-export function PaymentStep({ cart, form }: { cart: CheckoutCart; form: PlaceOrderForm }) {
+/** Step 5: the signed-in customer's store credit (when they have some), then the ways of paying this cart. */
+export function PaymentStep({ cart, form, storeCredit }: { cart: CheckoutCart; form: PlaceOrderForm; storeCredit?: ReactNode }) {
   const intl = useIntl();
   const problem = form.problemOf("payment");
   return (
     <div className={formStyles.form}>
+      {storeCredit}
       <fieldset className={styles.choices} id={fieldId(PREFIX, "payment")} aria-describedby={problem ? `${fieldId(PREFIX, "payment")}-error` : undefined}>
         <legend className={styles.legend}>{intl.formatMessage({ id: "checkout.payment.legend" })}</legend>
         {cart.paymentMethods.map((method) => (
@@ -206,6 +228,12 @@ export function ReviewStep({
         <dt>{intl.formatMessage({ id: "checkout.summary.total" })}</dt>
         <dd data-review-total="">{format.money(cart.prices.grandTotal.priceInclTax)}</dd>
       </dl>
+      {cart.prices.storeCredit.amount > 0 && (
+        <dl className={styles.reviewTotal} data-review-amount-due="">
+          <dt>{intl.formatMessage({ id: "checkout.storeCredit.amountDue" })}</dt>
+          <dd>{format.money(cart.prices.amountDue)}</dd>
+        </dl>
+      )}
       <ChargedNotice cart={cart} />
       <ReviewCheckbox field="terms" name="acceptTerms" checked={form.terms} onChange={form.setTerms} problem={form.problemOf("terms")}>
         {intl.formatMessage(

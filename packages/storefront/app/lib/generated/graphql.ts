@@ -117,6 +117,12 @@ export type CouponType =
   | 'FREE_SHIPPING'
   | 'PERCENTAGE';
 
+export type CreateReturnAuthorizationInput = {
+  /** One entry per order line returned (1 to 100). */
+  items: Array<ReturnItemInput>;
+  orderId: string;
+};
+
 /** Why a currency mutation failed (messages in modules/currency/errors.ts). */
 export type CurrencyErrorCode =
   /** The store does not offer this display currency. */
@@ -229,6 +235,16 @@ export type NewsletterErrorCode =
   /** The operation needs a signed-in customer. */
   | 'NOT_SIGNED_IN';
 
+export type NotReturnableReason =
+  /** Every unit shipped is already in a return request. */
+  | 'ALREADY_REQUESTED'
+  /** Not shipped yet (or a download: nothing to send back). */
+  | 'NOT_SHIPPED'
+  /** The order has been refunded in full or cancelled: nothing is left to send back. */
+  | 'ORDER_SETTLED'
+  /** The return window has closed. */
+  | 'WINDOW_CLOSED';
+
 /** Why retryOrderPayment or cancelPendingOrder failed (messages in modules/order/errors.ts). */
 export type OrderPaymentErrorCode =
   /** The order is paid by bank transfer or cheque: there is no payment page to go back to. */
@@ -255,6 +271,8 @@ export type OrderPaymentStatus =
 
 export type OrderStatus =
   | 'CANCELLED'
+  /** Everything it invoiced has been refunded. */
+  | 'CLOSED'
   | 'COMPLETE'
   /** Part of it has been shipped. */
   | 'PARTIALLY_SHIPPED'
@@ -300,6 +318,12 @@ export type PlaceOrderErrorCode =
   | 'SHIPPING_METHOD_REQUIRED'
   /** A line is a downloadable product: downloads belong to an account, so a guest must sign in first (nothing was ordered). */
   | 'SIGN_IN_REQUIRED'
+  /**
+   * The customer's store credit no longer pays what the cart showed (spent meanwhile, or it now
+   * pays everything or no longer does, so the payment method chosen no longer fits): nothing was
+   * ordered; the cart shows the amount due now.
+   */
+  | 'STORE_CREDIT_CHANGED'
   /** The terms of sale were not accepted. */
   | 'TERMS_NOT_ACCEPTED'
   /** Too many attempts from this address: the message says when to retry. */
@@ -323,12 +347,109 @@ export type PlaceOrderInput = {
   waiveWithdrawalForDownloads?: boolean | null | undefined;
 };
 
+export type RefundMethod =
+  /** Back to the payment method the order was paid with. */
+  | 'ORIGINAL_PAYMENT'
+  /** Into the customer's store credit. */
+  | 'STORE_CREDIT';
+
+export type RefundStatus =
+  /** The money is back (the provider confirmed it, or the store credit was credited). */
+  | 'COMPLETED'
+  /** Paid back by the shop by hand (bank transfer, cheque): being sent. */
+  | 'MANUAL'
+  /** Asked of the payment provider, not confirmed yet. */
+  | 'PENDING';
+
 export type RegisterInput = {
   email: string;
   firstname: string;
   lastname: string;
   password: string;
 };
+
+export type ReturnAnswerInput = {
+  /** A `ReturnAttribute.code`. */
+  code: string;
+  /** A SELECT's option value, `true`/`false` for a BOOLEAN, the text for TEXT and TEXTAREA. */
+  value: string;
+};
+
+export type ReturnAttributeKind =
+  | 'BOOLEAN'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA';
+
+/** Why createReturnAuthorization failed (messages in modules/returns/errors.ts). */
+export type ReturnErrorCode =
+  /** An answer is not one of the choices, not yes or no, too long, or names no attribute. */
+  | 'ANSWER_INVALID'
+  /** A required attribute was not answered. */
+  | 'ANSWER_REQUIRED'
+  /** No item was chosen, or an order line twice. */
+  | 'NOTHING_SELECTED'
+  /** A product that cannot be returned once opened was said to be opened. */
+  | 'OPENED_NOT_RETURNABLE'
+  /** More units than may be returned of a line (`quantityReturnable`), or not a whole number from 1. */
+  | 'QUANTITY_NOT_RETURNABLE'
+  /** The return window of this order has closed. */
+  | 'RETURN_WINDOW_CLOSED'
+  /** Only a signed-in customer asks for returns. */
+  | 'SIGN_IN_REQUIRED'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** An item names no line of this order. */
+  | 'UNKNOWN_ITEM'
+  /** No order of the signed-in customer has this id (the same answer for another's). */
+  | 'UNKNOWN_ORDER';
+
+export type ReturnItemInput = {
+  answers: Array<ReturnAnswerInput>;
+  /** A `ReturnableItem.orderItemId`. */
+  orderItemId: string;
+  /** 1 to the line's `quantityReturnable`. */
+  quantity: number;
+};
+
+export type ReturnItemStatus =
+  /** Accepted: it will be refunded. */
+  | 'APPROVED'
+  | 'AUTHORISED'
+  | 'RECEIVED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
+export type ReturnStatus =
+  /** The shop accepts the return: the parcel may be sent with the slip. */
+  | 'AUTHORISED'
+  /** Every item has been approved or rejected (or the shop refused the request). */
+  | 'CLOSED'
+  /** The parcel has arrived: its items are being checked. */
+  | 'RECEIVED'
+  /** Asked for by the shopper: the shop has not answered yet. */
+  | 'REQUESTED';
+
+export type StoreCreditAction =
+  /** The shop added credit (a gesture, a correction). */
+  | 'ADDED_BY_SHOP'
+  /** Given back: the order it was spent on was cancelled. */
+  | 'ORDER_CANCELLED'
+  /** A refund paid into store credit. */
+  | 'REFUNDED'
+  /** Spent on an order. */
+  | 'SPENT_ON_ORDER';
+
+/** Why useStoreCredit failed (messages in modules/store-credit/errors.ts). */
+export type StoreCreditErrorCode =
+  /** The cart is empty. */
+  | 'CART_EMPTY'
+  /** The customer's balance is zero. */
+  | 'NO_STORE_CREDIT'
+  /** Only a signed-in customer has store credit. */
+  | 'SIGN_IN_REQUIRED'
+  /** Too many attempts from this address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type AccessMeFields = { id: string, email: string, firstname: string, lastname: string };
 
@@ -456,7 +577,7 @@ export type AccountOrderQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrderQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, items: Array<{ sku: string, productSku: string, name: string, quantity: number, quantityShipped: number, options: Array<{ label: string, value: string }>, prices: { unit: { priceInclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string } } } }>, history: Array<{ status: OrderStatus, at: string, note: string }>, shipments: Array<{ id: string, createdAt: string, trackingId: string | null, name: string, url: string | null, items: Array<{ sku: string, name: string, quantity: number, options: Array<{ label: string, value: string }> }> }>, invoices: Array<{ id: string, creationDate: string, downloadUrl: string | null, totals: { grandTotal: { priceInclTax: { amount: number, currency: string } } } }>, creditNotes: Array<{ id: string, creationDate: string, invoiceNumber: string, downloadUrl: string | null, totals: { grandTotal: { priceInclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } } | null };
+export type AccountOrderQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, returnDeadline: string | null, items: Array<{ sku: string, productSku: string, name: string, quantity: number, quantityShipped: number, options: Array<{ label: string, value: string }>, prices: { unit: { priceInclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string } } } }>, history: Array<{ status: OrderStatus, at: string, note: string }>, shipments: Array<{ id: string, createdAt: string, trackingId: string | null, name: string, url: string | null, items: Array<{ sku: string, name: string, quantity: number, options: Array<{ label: string, value: string }> }> }>, invoices: Array<{ id: string, creationDate: string, downloadUrl: string | null, totals: { grandTotal: { priceInclTax: { amount: number, currency: string } } } }>, creditNotes: Array<{ id: string, creationDate: string, invoiceNumber: string, downloadUrl: string | null, totals: { grandTotal: { priceInclTax: { amount: number, currency: string } } } }>, returnableItems: Array<{ orderItemId: string, quantityReturnable: number }>, returns: Array<{ id: string, number: string, createdAt: string, status: ReturnStatus, items: Array<{ orderItemId: string, name: string, sku: string, quantity: number, status: ReturnItemStatus }> }>, refunds: Array<{ id: string }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } } | null };
 
 export type AccountInvoiceQueryVariables = Exact<{
   orderId: string;
@@ -483,6 +604,37 @@ export type ReorderVariables = Exact<{
 
 
 export type Reorder = { reorder: { success: boolean, errorMessage: string | null, errorCode: OrderPaymentErrorCode | null, addedLines: number, droppedLines: Array<{ sku: string, name: string }>, cart: { id: string, itemsQuantity: number } } };
+
+export type ReturnSummaryFields = { id: string, number: string, createdAt: string, status: ReturnStatus, slipUrl: string | null, items: Array<{ orderItemId: string, name: string, sku: string, quantity: number, status: ReturnItemStatus, options: Array<{ label: string, value: string }> }> };
+
+export type AccountReturnsQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type AccountReturnsQuery = { me: { id: string, returns: { totalCount: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: string, number: string, createdAt: string, status: ReturnStatus, slipUrl: string | null, order: { order_id: string, number: string }, items: Array<{ orderItemId: string, name: string, sku: string, quantity: number, status: ReturnItemStatus, options: Array<{ label: string, value: string }> }> }> } } | null };
+
+export type ReturnCreateQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type ReturnCreateQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, returnDeadline: string | null, returnableItems: Array<{ orderItemId: string, name: string, sku: string, quantityShipped: number, quantityRequested: number, quantityReturnable: number, reason: NotReturnableReason | null, returnableOnlyUnopened: boolean, options: Array<{ label: string, value: string }> }>, returns: Array<{ id: string, number: string, createdAt: string, status: ReturnStatus, slipUrl: string | null, items: Array<{ orderItemId: string, name: string, sku: string, quantity: number, status: ReturnItemStatus, options: Array<{ label: string, value: string }> }> }> } | null, returnAttributes: Array<{ code: string, label: string, kind: ReturnAttributeKind, required: boolean, help: string | null, maxLength: number | null, options: Array<{ value: string, label: string }> }> };
+
+export type CreateReturnAuthorizationVariables = Exact<{
+  input: CreateReturnAuthorizationInput;
+}>;
+
+
+export type CreateReturnAuthorization = { createReturnAuthorization: { success: boolean, errorMessage: string | null, errorCode: ReturnErrorCode | null, errorItemId: string | null, errorAttribute: string | null, returnAuthorization: { id: string, number: string, createdAt: string, status: ReturnStatus, slipUrl: string | null, items: Array<{ orderItemId: string, name: string, sku: string, quantity: number, status: ReturnItemStatus, options: Array<{ label: string, value: string }> }> } | null } };
+
+export type OrderRefundsQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type OrderRefundsQuery = { order: { order_id: string, number: string, status: OrderStatus, refunds: Array<{ id: string, createdAt: string, method: RefundMethod, methodTitle: string, status: RefundStatus, completedAt: string | null, creditNote: { id: string, downloadUrl: string | null }, items: Array<{ name: string, sku: string, quantity: number, options: Array<{ label: string, value: string }>, price: { priceInclTax: { amount: number, currency: string } }, subtotal: { priceInclTax: { amount: number, currency: string } } }>, shipping: { priceInclTax: { amount: number, currency: string } }, adjustment: { amount: number, currency: string }, fee: { amount: number, currency: string }, total: { amount: number, currency: string } }> } | null };
 
 export type CustomerAddressFields = { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean };
 
@@ -577,14 +729,14 @@ export type ProductRelatedFields = { sku: string, related: Array<{ sku: string, 
 
 export type PriceInclExclFields = { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } };
 
-export type CheckoutCartFields = { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> };
+export type CheckoutCartFields = { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> };
 
 export type SavedAddressFields = { id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean };
 
 export type CheckoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutQuery = { cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> }, me: { id: string, email: string, firstname: string, lastname: string, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } | null, shippingCountries: Array<{ code: string, name: string }> };
+export type CheckoutQuery = { cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> }, me: { id: string, email: string, firstname: string, lastname: string, addresses: Array<{ id: string, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string, defaultShipping: boolean, defaultBilling: boolean }> } | null, shippingCountries: Array<{ code: string, name: string }> };
 
 export type CheckoutSavedAddressesVariables = Exact<{ [key: string]: never; }>;
 
@@ -609,14 +761,14 @@ export type SetCheckoutEmailVariables = Exact<{
 }>;
 
 
-export type SetCheckoutEmail = { setCheckoutEmail: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+export type SetCheckoutEmail = { setCheckoutEmail: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
 
 export type SetShippingAddressVariables = Exact<{
   address: CheckoutAddressInput;
 }>;
 
 
-export type SetShippingAddress = { setShippingAddress: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+export type SetShippingAddress = { setShippingAddress: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
 
 export type SetBillingAddressVariables = Exact<{
   address?: CheckoutAddressInput | null | undefined;
@@ -624,7 +776,7 @@ export type SetBillingAddressVariables = Exact<{
 }>;
 
 
-export type SetBillingAddress = { setBillingAddress: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+export type SetBillingAddress = { setBillingAddress: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
 
 export type SetShippingMethodVariables = Exact<{
   code: string;
@@ -632,7 +784,14 @@ export type SetShippingMethodVariables = Exact<{
 }>;
 
 
-export type SetShippingMethod = { setShippingMethod: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+export type SetShippingMethod = { setShippingMethod: { success: boolean, errorMessage: string | null, errorCode: CheckoutErrorCode | null, fieldErrors: Array<{ field: string, code: string, message: string }>, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
+
+export type UseStoreCreditVariables = Exact<{
+  use: boolean;
+}>;
+
+
+export type UseStoreCredit = { useStoreCredit: { success: boolean, errorMessage: string | null, errorCode: StoreCreditErrorCode | null, cart: { id: string, itemsQuantity: number, email: string | null, isVirtual: boolean, requiresAccount: boolean, hasDownloads: boolean, billingSameAsShipping: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, storeCredit: { applied: boolean, balance: { amount: number, currency: string } } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, shippingMethods: Array<{ code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }>, selectedShippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number, needsPickupPoint: boolean, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, paymentMethods: Array<{ code: string, title: string, isDeferred: boolean }> } } };
 
 export type PickupPointsQueryVariables = Exact<{
   search: PickupPointSearch;
@@ -654,7 +813,7 @@ export type CheckoutSuccessQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutSuccessQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, items: Array<{ id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } } | null };
+export type CheckoutSuccessQuery = { order: { order_id: string, number: string, status: OrderStatus, createdAt: string, email: string, items: Array<{ id: string, sku: string, name: string, quantity: number, prices: { row: { priceInclTax: { amount: number, currency: string } } } }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } } | null };
 
 export type UnpaidOrderQueryVariables = Exact<{
   orderId: string;
@@ -719,6 +878,19 @@ export type SearchSuggestionsVariables = Exact<{
 
 export type SearchSuggestions = { searchSuggestions: { query: string, products: Array<{ sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }>, categories: Array<{ id: string, name: string, url: string }>, pages: Array<{ identifier: string, title: string, url: string }> } };
 
+export type StoreCreditQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type StoreCreditQuery = { me: { id: string, storeCredit: { balance: { amount: number, currency: string }, history: { totalCount: number, page: number, pageSize: number, totalPages: number, items: Array<{ id: string, action: StoreCreditAction, createdAt: string, orderNumber: string | null, orderId: string | null, comment: string | null, amount: { amount: number, currency: string }, balance: { amount: number, currency: string } }> } } } | null };
+
+export type StoreCreditBalanceVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreCreditBalance = { me: { id: string, storeCredit: { balance: { amount: number, currency: string } } } | null };
+
 export type AccountMeVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -729,7 +901,7 @@ export type AccountNameVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountName = { me: { id: string, firstname: string } | null };
 
-export type OrderSummaryFields = { prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } };
+export type OrderSummaryFields = { prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } };
 
 export type ProductCardFields = { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } };
 

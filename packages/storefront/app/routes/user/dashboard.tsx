@@ -8,6 +8,7 @@ import { RecentOrders } from "../../features/account-orders/order-list.tsx";
 import { ADDRESS_BOOK_QUERY } from "../../features/address-book/address-book-queries.ts";
 import { DefaultAddresses } from "../../features/address-book/default-addresses.tsx";
 import { ACCOUNT_NEWSLETTER_QUERY } from "../../features/newsletter/newsletter-queries.ts";
+import { STORE_CREDIT_BALANCE_QUERY } from "../../features/store-credit/store-credit-queries.ts";
 import { ACCOUNT_ME_QUERY } from "../../layouts/account-layout.tsx";
 import { Screen } from "../../layouts/screen.tsx";
 import { useFormat } from "../../lib/format.ts";
@@ -18,9 +19,9 @@ import styles from "./dashboard.module.css";
 
 /**
  * `/user/` (exact): the account at a glance. The newest orders, the default addresses, the
- * account's details and the newsletter subscription, each with the way to its page. Store credit
- * and the wishlist open with their own issues: their cards say so, and show no figure the shop
- * cannot back.
+ * account's details, the newsletter subscription and the store credit's balance, each with the
+ * way to its page. The wishlist opens with its own issue: its card says so, and shows no figure
+ * the shop cannot back.
  */
 export const meta = messageMeta("account.title");
 
@@ -30,6 +31,7 @@ const load = routeData(() => [
   { query: ACCOUNT_ORDERS_QUERY, variables: RECENT, fetchPolicy: "network-only" },
   { query: ADDRESS_BOOK_QUERY, fetchPolicy: "network-only" },
   { query: ACCOUNT_NEWSLETTER_QUERY, fetchPolicy: "network-only" },
+  { query: STORE_CREDIT_BALANCE_QUERY, fetchPolicy: "network-only" },
 ]);
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
@@ -39,6 +41,8 @@ export default function AccountDashboard() {
   const { data: orders } = usePageQuery(ACCOUNT_ORDERS_QUERY, { variables: RECENT });
   const { data: book } = usePageQuery(ADDRESS_BOOK_QUERY);
   const { data: newsletter } = usePageQuery(ACCOUNT_NEWSLETTER_QUERY);
+  const { data: credit } = usePageQuery(STORE_CREDIT_BALANCE_QUERY);
+  const balance = credit?.me?.storeCredit.balance;
   const format = useFormat();
   const subscription = newsletter?.me?.newsletter;
   const { data: account } = usePageQuery(ACCOUNT_ME_QUERY, { fetchPolicy: "cache-only" });
@@ -78,7 +82,13 @@ export default function AccountDashboard() {
               <Loading />
             )}
           </Card>
-          <PendingCard id="store-credit" icon="cash" title={intl.formatMessage({ id: "account.storeCredit" })} />
+          <Card id="store-credit" icon="cash" title={intl.formatMessage({ id: "account.storeCredit" })} link={{ to: "/user/store-credit", label: intl.formatMessage({ id: "storeCredit.dashboard.see" }) }}>
+            {balance ? (
+              <p data-store-credit-balance={balance.amount}>{intl.formatMessage({ id: "storeCredit.dashboard.balance" }, { amount: <strong key="amount">{format.money(balance)}</strong> })}</p>
+            ) : (
+              <Loading />
+            )}
+          </Card>
           <PendingCard id="wishlist" icon="heart" title={intl.formatMessage({ id: "account.wishlist" })} />
         </ul>
       </div>
