@@ -37,7 +37,11 @@ async function send(baseUrl: string, query: string, variables: Record<string, un
 export interface AccountBench {
   /** Each connection a session of the demo customer. */
   shoppers: Shopper[];
-  /** An order of the history with a shipment and an invoice: its detail and invoice pages. */
+  /**
+   * An order of the history with a shipment and an invoice (its detail and invoice pages), a return
+   * of its first line and a refund of its second into store credit (its refunds page, the returns
+   * and store credit pages).
+   */
   shippedOrder: { orderId: string; invoiceId: string };
 }
 
@@ -51,7 +55,7 @@ export async function accountShoppers(baseUrl: string, count: number, options: {
   }
   const [{ cookie }] = shoppers;
   const skus = await sellableSkus(baseUrl, 12);
-  const placed: { orderId: string; number: string }[] = [];
+  const placed: { orderId: string; number: string; skus: string[] }[] = [];
   for (let round = 0; round < ORDERS; round++) {
     const lines = [0, 1, 2].map((offset) => ({ sku: skus[(round + offset * 5) % skus.length], quantity: 1 }));
     await send(baseUrl, ADD_TO_CART_DOCUMENT, { lines }, cookie);
@@ -59,7 +63,7 @@ export async function accountShoppers(baseUrl: string, count: number, options: {
     await send(baseUrl, SET_METHOD, { code: "colissimo-home" }, cookie);
     const { answer } = await send(baseUrl, PLACE_ORDER, { input: { paymentMethod: "bank_transfer", idempotencyKey: `bench-account-${Date.now()}-${round}`, acceptTerms: true } }, cookie);
     const order = answer.order as { order_id: string; number: string };
-    placed.push({ orderId: order.order_id, number: order.number });
+    placed.push({ orderId: order.order_id, number: order.number, skus: lines.map((line) => line.sku) });
   }
   // The operator's side, through the same services as `npm run admin -- order pay|ship`.
   const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl, LOG_LEVEL: "warn" });
@@ -73,6 +77,15 @@ export async function accountShoppers(baseUrl: string, count: number, options: {
       const shipped = await services.orders.ship(scope, order.number, { carrier: "Colissimo", trackingNumber: `6A${String(10_000_000_000 + index)}` }, { kind: "operator", operator: "bench" });
       if (!shipped.ok) throw new Error(`account bench: order ${order.number} could not be shipped (${shipped.code})`);
     }
+    // The after-sale pages have something to show: a return asked for, a refund into store credit.
+    const customer = await database.db.selectFrom("customer").select("id").where("email", "=", DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+    const returned = await services.returns.create(serviceScope({ customerId: customer.id }), {
+      orderId: placed[0].orderId,
+      items: [{ orderItemId: "1", quantity: 1, answers: [{ code: "reason", value: "no_longer_wanted" }, { code: "opened", value: "false" }] }],
+    });
+    if (!returned.ok) throw new Error(`account bench: the return was refused (${returned.code})`);
+    const refunded = await services.refunds.refund(scope, { orderNumber: placed[0].number, to: "store_credit", items: [{ sku: placed[0].skus[1], quantity: 1 }], staff: "bench" });
+    if (!refunded.ok) throw new Error(`account bench: the refund was refused (${refunded.code})`);
     await services.stock.close();
   } finally {
     await database.close();

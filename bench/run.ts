@@ -660,6 +660,10 @@ function accountTargets(account: AccountBench): Target[] {
     "/user/address-book",
     "/user/information",
     "/en/user/orders/",
+    `/user/orders/${orderId}/returns/create`,
+    `/user/orders/${orderId}/refunds`,
+    "/user/returns",
+    "/user/store-credit",
   ];
   return pages.map((page) => ({
     name: `GET ${page.replace(orderId, ":orderId").replace(encodeURIComponent(invoiceId), ":invoiceId")} (signed in, SSR)`,
