@@ -129,7 +129,7 @@ const PAGE_KIND_MODULE = new RegExp(
       String.raw`features[\\/]cart[\\/](cart-line|cart-totals|use-cart-mutations|mini-cart-lines)\.`,
       String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter|store-credit)[\\/]`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
-      String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination)\.`,
+      String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge)\.`,
       String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,
     ].join("|") +
     ")",

@@ -1,4 +1,5 @@
 import type { ReturnItemStatus, ReturnStatus } from "./generated/graphql.ts";
+import type { StatusTone } from "../components/status-badge.tsx";
 
 /**
  * How a return's status and its items' look wherever they are shown (the account's returns, an
@@ -6,16 +7,14 @@ import type { ReturnItemStatus, ReturnStatus } from "./generated/graphql.ts";
  * (blue), settled (green), refused (grey). Their words are the `accountReturns.status.*` and
  * `accountReturns.itemStatus.*` messages.
  */
-export type ReturnTone = "waiting" | "progress" | "done" | "stopped";
-
-export const RETURN_STATUS_TONE: Record<ReturnStatus, ReturnTone> = {
+export const RETURN_STATUS_TONE: Record<ReturnStatus, StatusTone> = {
   REQUESTED: "waiting",
   AUTHORISED: "progress",
   RECEIVED: "progress",
   CLOSED: "done",
 };
 
-export const RETURN_ITEM_STATUS_TONE: Record<ReturnItemStatus, ReturnTone> = {
+export const RETURN_ITEM_STATUS_TONE: Record<ReturnItemStatus, StatusTone> = {
   REQUESTED: "waiting",
   AUTHORISED: "progress",
   RECEIVED: "progress",

@@ -9,9 +9,10 @@ import type { DownloadableProductStatus } from "../../lib/generated/graphql.ts";
 import type { DownloadableProduct } from "./account-downloads-queries.ts";
 import { guidesPath, orderPath, productPath } from "./download-paths.ts";
 import styles from "./account-downloads.module.css";
+import { StatusBadge, type StatusTone } from "../../components/status-badge.tsx";
 
 /** How a right's state looks: ready (green), used up or expired (grey). */
-const STATUS_TONE: Record<DownloadableProductStatus, "done" | "stopped"> = { AVAILABLE: "done", EXHAUSTED: "stopped", EXPIRED: "stopped" };
+const STATUS_TONE: Record<DownloadableProductStatus, StatusTone> = { AVAILABLE: "done", EXHAUSTED: "stopped", EXPIRED: "stopped" };
 
 /**
  * `/user/downloadable-products`: the customer's files, newest purchase first, one card each: the
@@ -50,9 +51,7 @@ function DownloadCard({ download }: { download: DownloadableProduct }) {
           <Icon name="document" size={20} />
           {download.title}
         </h2>
-        <span className={styles.status} data-tone={STATUS_TONE[download.status]}>
-          {intl.formatMessage({ id: `accountDownloads.status.${download.status}` })}
-        </span>
+        <StatusBadge tone={STATUS_TONE[download.status]}>{intl.formatMessage({ id: `accountDownloads.status.${download.status}` })}</StatusBadge>
       </div>
       <p className={styles.product}>
         {intl.formatMessage(

@@ -13,6 +13,7 @@ import { orderPath } from "./order-list.tsx";
 import { DeliveryMethod, OrderFacts, OrderLines, PostalAddressBlock, Shipments, StatusHistory } from "./order-parts.tsx";
 import { type ReorderOutcome, ReorderForm } from "./reorder.tsx";
 import styles from "./account-orders.module.css";
+import { StatusBadge } from "../../components/status-badge.tsx";
 
 /** An invoice's page in the account. */
 export const invoicePath = (orderId: string, invoiceId: string) => `${orderPath(orderId)}/invoice/${encodeURIComponent(invoiceId)}`;
@@ -163,9 +164,7 @@ function OrderReturns({ returns }: { returns: AccountOrder["returns"] }) {
         <li key={entry.id} className={styles.returnCard} data-order-return={entry.number} data-return-status={entry.status}>
           <div className={styles.returnHead}>
             <h3 className={styles.returnTitle}>{intl.formatMessage({ id: "accountOrders.return.name" }, { number: entry.number })}</h3>
-            <span className={styles.status} data-tone={RETURN_STATUS_TONE[entry.status]}>
-              {intl.formatMessage({ id: returnStatusMessage(entry.status) })}
-            </span>
+            <StatusBadge tone={RETURN_STATUS_TONE[entry.status]}>{intl.formatMessage({ id: returnStatusMessage(entry.status) })}</StatusBadge>
           </div>
           <p className={styles.muted}>
             {intl.formatMessage({ id: "accountOrders.return.requested" }, { date: <time key="date" dateTime={entry.createdAt}>{format.date(entry.createdAt)}</time> })}
@@ -174,9 +173,9 @@ function OrderReturns({ returns }: { returns: AccountOrder["returns"] }) {
             {entry.items.map((item, index) => (
               <li key={`${item.orderItemId}|${index}`} data-return-item={item.sku}>
                 <span>{intl.formatMessage({ id: "accountOrders.shipment.item" }, { name: item.name, count: item.quantity })}</span>
-                <span className={styles.status} data-tone={RETURN_ITEM_STATUS_TONE[item.status]} data-return-item-status={item.status}>
+                <StatusBadge tone={RETURN_ITEM_STATUS_TONE[item.status]} data-return-item-status={item.status}>
                   {intl.formatMessage({ id: returnItemStatusMessage(item.status) })}
-                </span>
+                </StatusBadge>
               </li>
             ))}
           </ul>

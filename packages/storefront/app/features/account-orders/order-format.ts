@@ -1,8 +1,7 @@
 import { listPagePath } from "../../components/account-pagination.tsx";
 import type { GuestOrderLookupInput, OrderStatus } from "../../lib/generated/graphql.ts";
+import type { StatusTone } from "../../components/status-badge.tsx";
 
-/** How a status looks: waiting for the shopper or the bank, on its way, arrived, or stopped. */
-export type StatusTone = "waiting" | "progress" | "done" | "stopped";
 
 export const STATUS_TONE: Record<OrderStatus, StatusTone> = {
   PENDING_PAYMENT: "waiting",

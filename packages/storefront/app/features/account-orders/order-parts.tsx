@@ -7,15 +7,16 @@ import { type Money, useFormat } from "../../lib/format.ts";
 import type { OrderStatus } from "../../lib/generated/graphql.ts";
 import { STATUS_TONE, isWebAddress, shippedLabelValues } from "./order-format.ts";
 import styles from "./account-orders.module.css";
+import { StatusBadge } from "../../components/status-badge.tsx";
 
 /** The parts every order screen shows (the account's order, a guest's lookup): status, lines, parcels, delivery, history. */
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const intl = useIntl();
   return (
-    <span className={styles.status} data-tone={STATUS_TONE[status]} data-order-status={status}>
+    <StatusBadge tone={STATUS_TONE[status]} data-order-status={status}>
       {intl.formatMessage({ id: `accountOrders.status.${status}` })}
-    </span>
+    </StatusBadge>
   );
 }
 

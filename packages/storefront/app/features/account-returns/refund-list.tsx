@@ -9,9 +9,10 @@ import type { RefundView, RefundsOrder } from "./account-returns-queries.ts";
 import { Options } from "./return-list.tsx";
 import { orderPath } from "./return-paths.ts";
 import styles from "./account-returns.module.css";
+import { StatusBadge, type StatusTone } from "../../components/status-badge.tsx";
 
 /** Asked of the bank (warm), paid back (green), sent by hand (blue). */
-const REFUND_TONE: Record<RefundStatus, "waiting" | "progress" | "done"> = { PENDING: "waiting", COMPLETED: "done", MANUAL: "progress" };
+const REFUND_TONE: Record<RefundStatus, StatusTone> = { PENDING: "waiting", COMPLETED: "done", MANUAL: "progress" };
 
 /**
  * `/user/orders/:orderId/refunds`: the order's refunds, oldest first, one card each: when, how it
@@ -60,9 +61,7 @@ function RefundCard({ refund }: { refund: RefundView }) {
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage({ id: "accountRefunds.title" }, { date: format.date(refund.createdAt) })}
         </h2>
-        <span className={styles.status} data-tone={REFUND_TONE[refund.status]}>
-          {intl.formatMessage({ id: `accountRefunds.status.${refund.status}` })}
-        </span>
+        <StatusBadge tone={REFUND_TONE[refund.status]}>{intl.formatMessage({ id: `accountRefunds.status.${refund.status}` })}</StatusBadge>
       </div>
       <dl className={styles.facts}>
         <div>

@@ -11,22 +11,23 @@ import { inStore } from "../../lib/store-href.ts";
 import type { AccountReturn, AccountReturnsPage } from "./account-returns-queries.ts";
 import { orderPath, returnsPagePath } from "./return-paths.ts";
 import styles from "./account-returns.module.css";
+import { StatusBadge } from "../../components/status-badge.tsx";
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   const intl = useIntl();
   return (
-    <span className={styles.status} data-tone={RETURN_STATUS_TONE[status]} data-return-status={status}>
+    <StatusBadge tone={RETURN_STATUS_TONE[status]} data-return-status={status}>
       {intl.formatMessage({ id: returnStatusMessage(status) })}
-    </span>
+    </StatusBadge>
   );
 }
 
 function ItemStatusBadge({ status }: { status: ReturnItemStatus }) {
   const intl = useIntl();
   return (
-    <span className={styles.status} data-tone={RETURN_ITEM_STATUS_TONE[status]} data-return-item-status={status}>
+    <StatusBadge tone={RETURN_ITEM_STATUS_TONE[status]} data-return-item-status={status}>
       {intl.formatMessage({ id: returnItemStatusMessage(status) })}
-    </span>
+    </StatusBadge>
   );
 }
 
