@@ -1,6 +1,7 @@
 import { type CouponRecord, type CouponType, type NewCouponRefusal, normaliseCouponCode } from "../../modules/coupon/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
 import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
+import { SHOP_TIME_ZONE } from "./operator-text.ts";
 
 /**
  * Coupons for the operator: `npm run admin -- coupon list|add|disable`. Amounts are typed in
@@ -8,7 +9,6 @@ import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
  * `--from` starts at midnight of that day, `--until` includes that whole day.
  */
 
-const SHOP_TIME_ZONE = "Europe/Paris";
 
 /** Euros typed by the operator as cents; undefined when not an amount. */
 function cents(text: string): number | undefined {

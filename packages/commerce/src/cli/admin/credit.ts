@@ -1,7 +1,7 @@
-import os from "node:os";
 import { MAX_COMMENT_LENGTH } from "../../modules/store-credit/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
 import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
+import { euros, operatorName } from "./operator-text.ts";
 
 /**
  * Store credit for the operator: `npm run admin -- credit add|show`. An amount is typed in euros
@@ -12,7 +12,6 @@ import { type AdminCommand, UsageError, commandArguments } from "./command.ts";
 /** The largest addition one command makes (a typing slip of a few zeros is refused, not credited). */
 const MAX_ADDITION_CENTS = 1_000_000;
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 const signed = (cents: number) => `${cents > 0 ? "+" : "−"}${euros(Math.abs(cents))}`;
 
 /** Euros typed by the operator as cents; undefined when not an amount. */
@@ -21,16 +20,6 @@ function cents(text: string): number | undefined {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0")) : undefined;
 }
 
-/** Who is acting, as the entry records it (never shown to the customer): the account running the command. */
-function operator(): string {
-  let name = process.env.USER ?? "";
-  try {
-    name = os.userInfo().username || name;
-  } catch {
-    // No account name for this process's user (a container): the entry still says an operator added it.
-  }
-  return `cli:${name || "operator"}`;
-}
 
 const add: AdminCommand = {
   words: ["credit", "add"],
@@ -45,7 +34,7 @@ const add: AdminCommand = {
     const reason = values.reason?.trim();
     if (!reason) throw new UsageError('Give the reason the customer will read: --reason "…".');
     if (reason.length > MAX_COMMENT_LENGTH) throw new UsageError(`The reason is shown to the customer: ${MAX_COMMENT_LENGTH} characters at most.`);
-    const outcome = await context.services.storeCredit.addByShop(serviceScope(), { email, amountCents, comment: reason, staff: operator() });
+    const outcome = await context.services.storeCredit.addByShop(serviceScope(), { email, amountCents, comment: reason, staff: operatorName() });
     if (!outcome.ok) {
       context.print(`No customer account has the e-mail ${email.trim()}.`);
       return 1;

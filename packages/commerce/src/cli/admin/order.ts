@@ -1,4 +1,3 @@
-import os from "node:os";
 import type { OrderStatus } from "../../db/schema.ts";
 import type { LifecycleOutcome, LifecycleRefusalReason, ShipOutcome, ShipRefusal } from "../../modules/order/lifecycle.ts";
 import { billingAddressOf, pickupPointOf, shippingAddressOf, shippingMethodOf } from "../../modules/order/order-record.ts";
@@ -7,6 +6,7 @@ import type { IssueRefusal } from "../../modules/invoice/service.ts";
 import type { OrderCause } from "../../modules/order/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
 import { type AdminCommand, type AdminContext, UsageError, commandArguments } from "./command.ts";
+import { euros, operatorName, shopTime } from "./operator-text.ts";
 
 /**
  * Orders for the operator: `npm run admin -- order list|show|pay|invoice|cancel|ship|complete|expire`.
@@ -17,31 +17,10 @@ import { type AdminCommand, type AdminContext, UsageError, commandArguments } fr
  */
 
 const STATUSES: readonly OrderStatus[] = ["pending_payment", "processing", "partially_shipped", "shipped", "complete", "cancelled", "closed"];
-const SHOP_TIME_ZONE = "Europe/Paris";
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
-/** A stored instant in the shop's time (`2026-11-26 11:05`). */
-function shopTime(instant: string | null): string {
-  if (!instant) return "—";
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** Who is acting, as the order's history records it: the account running the command. */
-function operatorCause(): OrderCause {
-  let name = process.env.USER ?? "";
-  try {
-    name = os.userInfo().username || name;
-  } catch {
-    // No account name for this process's user (a container): the history still says an operator did it.
-  }
-  return { kind: "operator", operator: `cli:${name || "operator"}` };
-}
+/** Who is acting, as the order's history records it. */
+const operatorCause = (): OrderCause => ({ kind: "operator", operator: operatorName() });
 
 const reasons: Record<LifecycleRefusalReason, (number: string, status: OrderStatus) => string> = {
   PAID_BY_PROVIDER: (number) => `Order ${number} is paid by card or wallet: only the provider's verified notification marks it paid.`,

@@ -1,9 +1,9 @@
-import os from "node:os";
 import type { RefundMethod } from "../../db/schema.ts";
 import { refundErrors } from "../../modules/refund/errors.ts";
 import type { RefundOutcome } from "../../modules/refund/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
 import { type AdminCommand, type AdminContext, UsageError, commandArguments } from "./command.ts";
+import { euros, operatorName, shopTime } from "./operator-text.ts";
 
 /**
  * Refunds for the operator: `npm run admin -- refund <order number> --to original|store-credit …`
@@ -16,8 +16,6 @@ import { type AdminCommand, type AdminContext, UsageError, commandArguments } fr
  * server answers there, the server's background pass sends it once it runs.
  */
 
-const SHOP_TIME_ZONE = "Europe/Paris";
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
 
 /** Euros typed by the operator (`5`, `5.50`, `5,50`) as cents; undefined when not an amount. */
 function cents(text: string): number | undefined {
@@ -25,27 +23,6 @@ function cents(text: string): number | undefined {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0")) : undefined;
 }
 
-/** A stored instant in the shop's time (`2026-11-26 11:05`). */
-function shopTime(instant: string | null): string {
-  if (!instant) return "—";
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** Who is acting, as the refund and the order's history record it: the account running the command. */
-function operatorName(): string {
-  let name = process.env.USER ?? "";
-  try {
-    name = os.userInfo().username || name;
-  } catch {
-    // No account name for this process's user (a container): the refund still says an operator made it.
-  }
-  return `cli:${name || "operator"}`;
-}
 
 /** `sku:qty,sku:qty` (a `=` is accepted too, as `order ship` takes it). */
 function itemsOf(text: string): { sku: string; quantity: number }[] {

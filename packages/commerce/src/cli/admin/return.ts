@@ -1,8 +1,8 @@
-import os from "node:os";
 import type { ReturnStatus } from "../../db/schema.ts";
 import type { ReturnAction, ReturnChangeOutcome, ReturnChangeRefusal } from "../../modules/returns/service.ts";
 import { serviceScope } from "../../modules/shop/service-scope.ts";
 import { type AdminCommand, type AdminContext, UsageError, commandArguments } from "./command.ts";
+import { operatorName, shopTime } from "./operator-text.ts";
 
 /**
  * Returns for the operator: `npm run admin -- return list|show|authorise|receive|approve|reject`.
@@ -13,28 +13,9 @@ import { type AdminCommand, type AdminContext, UsageError, commandArguments } fr
  */
 
 const STATUSES: readonly ReturnStatus[] = ["requested", "authorised", "received", "closed"];
-const SHOP_TIME_ZONE = "Europe/Paris";
 
-/** A stored instant in the shop's time (`2026-11-26 11:05`). */
-function shopTime(instant: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: SHOP_TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** Who is acting, as the return's history records it: the account running the command. */
-function operator(): { operator: string } {
-  let name = process.env.USER ?? "";
-  try {
-    name = os.userInfo().username || name;
-  } catch {
-    // No account name for this process's user (a container): the history still says an operator did it.
-  }
-  return { operator: `cli:${name || "operator"}` };
-}
+/** Who is acting, as the return's history records it. */
+const operator = () => ({ operator: operatorName() });
 
 function table(context: AdminContext, rows: string[][]): void {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
