@@ -118,6 +118,27 @@ test.describe("a payment that did not go through", () => {
   });
 });
 
+test("en: a basket changed in another tab after the review is not ordered at a total the shopper did not see", async ({ page }) => {
+  const store = STORES[1];
+  await guestReady(page, store.base, "amount.changed@example.com");
+  await page.goto(`${store.base}/checkout/`);
+  await waitForHydration(page);
+  const total = page.locator("[data-review-total]");
+  const shown = (await total.textContent())!;
+  // Another tab adds a bottle: this page still shows the total of two.
+  await fillCart(page, store.base, 1);
+  await placeWith(page, store, store.transfer);
+  const refusal = page.locator('[data-place-order-error="AMOUNT_CHANGED"]');
+  await expect(refusal).toContainText("The total of your order has changed");
+  // The cart read again: the new total, and the same amount said with the refusal under it.
+  await expect(total).not.toHaveText(shown);
+  await expect(refusal.locator("[data-amount-changed]")).toContainText((await total.textContent())!);
+  await expect(page.getByRole("button", { name: store.place })).toBeEnabled();
+  await page.getByRole("button", { name: store.place }).click();
+  await page.waitForURL(/\/checkout\/success\?order=/);
+  await expect(page.locator("[data-order-status]")).toHaveAttribute("data-order-status", "PENDING_PAYMENT");
+});
+
 test("a success page asked for another shopper's order shows nothing of it", async ({ page, browser, baseURL }) => {
   // A guest places an order in one browser…
   await page.goto("/en/");
@@ -226,5 +247,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: store.thanks })).toBeVisible();
     await expect(page.locator('[data-payment-instructions="transfer"] [data-instruction="iban"]')).not.toBeEmpty();
     await expect(page.locator("[data-order-pickup]")).toBeVisible();
+  });
+
+  test("a basket changed after the page was shown is refused with its new total, then ordered", async ({ page }) => {
+    const store = STORES[0];
+    await guestReady(page, store.base, "sans-js.montant@example.com");
+    await page.goto("/checkout/");
+    // Another tab adds a bottle: the page posts the total it showed.
+    await fillCart(page, store.base, 1);
+    await placeWith(page, store, store.transfer);
+    const refusal = page.locator('[data-place-order-error="AMOUNT_CHANGED"]');
+    await expect(refusal).toContainText("Le montant de votre commande a changé");
+    await expect(refusal.locator("[data-amount-changed]")).toContainText((await page.locator("[data-review-total]").textContent())!);
+    await placeWith(page, store, store.transfer);
+    await page.waitForURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole("heading", { level: 1, name: store.thanks })).toBeVisible();
   });
 });

@@ -40,6 +40,10 @@ export const placeOrderErrors = {
     fr: "Votre avoir a changé depuis l'affichage de votre panier : rien n'a été commandé. Vérifiez le montant restant à payer et validez à nouveau.",
     en: "Your store credit has changed since your basket was shown: nothing was ordered. Check the amount left to pay and place your order again.",
   },
+  AMOUNT_CHANGED: {
+    fr: "Le montant de votre commande a changé depuis que vous l'avez vérifié : rien n'a été commandé. Vérifiez le nouveau montant à payer et validez à nouveau.",
+    en: "The total of your order has changed since you checked it: nothing was ordered. Check the new amount to pay and place your order again.",
+  },
   // `{wait}` is replaced by the wait (graphql/error-contract.ts `throttledFailure`).
   TOO_MANY_ATTEMPTS: { fr: "Trop de tentatives. Veuillez réessayer dans {wait}.", en: "Too many attempts. Please try again in {wait}." },
 } as const satisfies ErrorMessages<PlaceOrderErrorCode>;

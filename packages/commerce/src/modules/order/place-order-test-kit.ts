@@ -84,6 +84,8 @@ export const PLACE = /* GraphQL */ `
   ${CART_FIELDS}
 `;
 export const ORDER = `query Order($orderId: ID!) { order(orderId: $orderId) { ...OrderFields } } ${ORDER_FIELDS}`;
+/** What the review step shows as to be paid (euros): the amount `expectedAmountDue` repeats. */
+export const AMOUNT_DUE = `query AmountDue { cart { chargedPrices { grandTotal { priceInclTax { amount } } storeCredit { amount } amountDue { amount } } } }`;
 
 const CHECKOUT_RESULT = "success errorCode errorMessage";
 export const SET_EMAIL = `mutation SetEmail($email: String!) { setCheckoutEmail(email: $email) { ${CHECKOUT_RESULT} } }`;

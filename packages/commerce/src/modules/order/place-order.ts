@@ -11,7 +11,7 @@ import type { AddressBookService } from "../address-book/service.ts";
 import type { CouponService } from "../coupon/service.ts";
 import type { PaymentMethodCode, PaymentService } from "../payment/service.ts";
 import type { PickupPointRecord, PickupPointService } from "../pickup-point/service.ts";
-import type { Cents } from "../pricing/selection-price.ts";
+import { type Cents, toCents } from "../pricing/selection-price.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { shopCalendarYear, stores } from "../shop/stores.ts";
 import type { StockLine, StockService } from "../stock/service.ts";
@@ -57,7 +57,8 @@ export type PlaceOrderRefusal =
   | "IDEMPOTENCY_KEY_REUSED"
   | "OUT_OF_STOCK"
   | "COUPON_NOT_APPLICABLE"
-  | "STORE_CREDIT_CHANGED";
+  | "STORE_CREDIT_CHANGED"
+  | "AMOUNT_CHANGED";
 
 export interface PlaceOrderInput {
   paymentMethod: string;
@@ -68,6 +69,11 @@ export interface PlaceOrderInput {
    * the right of withdrawal for them: required when the cart holds one (ignored otherwise).
    */
   waiveWithdrawalForDownloads?: boolean | null;
+  /**
+   * The amount due (euros) the shopper was shown: the order is placed only for that amount, to the
+   * cent. Absent (an integrator that does not send it): placed at the amount priced now.
+   */
+  expectedAmountDue?: number | null;
 }
 
 /** Who asks to see an order: the browser session (hash) and the signed-in customer. */
@@ -297,6 +303,11 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     const paidByStoreCredit = view.storeCredit?.paysEverything === true;
     const wantsStoreCredit = input.paymentMethod === STORE_CREDIT_METHOD.code;
     if (view.storeCredit?.chosen && wantsStoreCredit !== paidByStoreCredit) throw new Refused("STORE_CREDIT_CHANGED");
+    // The shopper agreed to pay the amount the review showed, not whatever it is priced at now (a
+    // price, the delivery's price or a discount changed since, or their store credit was spent in
+    // another tab and the card would be charged more): another amount is refused before anything
+    // is written, so the attempt's key stays free for the same attempt once the new amount is seen.
+    if (input.expectedAmountDue != null && toCents(input.expectedAmountDue) !== amountDueCents) throw new Refused("AMOUNT_CHANGED");
     const method = paidByStoreCredit
       ? wantsStoreCredit
         ? { code: STORE_CREDIT_METHOD.code, title: STORE_CREDIT_METHOD.title[scope.store.language], isDeferred: false }

@@ -152,12 +152,17 @@ export function checkoutAction(successPath: string, selfPath: string) {
         }
         case "placeOrder": {
           // The key the page was rendered with: the same page posted twice is one attempt, one order.
+          // The amount due the page showed: the order is placed for it only (a page rendered
+          // before the field existed sends none, and is placed as it was then).
+          const shown = text("expectedAmountDue");
+          const expectedAmountDue = shown === "" ? Number.NaN : Number(shown);
           const input = {
             paymentMethod: text("paymentMethod"),
             idempotencyKey: text("idempotencyKey"),
             acceptTerms: form.get("acceptTerms") !== null,
             // Shown for a cart with downloads only; the API asks for it then, and ignores it otherwise.
             waiveWithdrawalForDownloads: form.get("waiveWithdrawalForDownloads") !== null,
+            ...(Number.isFinite(expectedAmountDue) ? { expectedAmountDue } : {}),
           };
           const sent = await queries.mutate({ mutation: PLACE_ORDER, variables: { input } });
           const result = sent.data.placeOrder;

@@ -430,7 +430,10 @@ export const PICKUP_POINTS_QUERY: TypedDocumentNode<PickupPointsQuery, PickupPoi
 /**
  * Places the order. The answer's cart (the shopper's next, empty one) is not asked for: the
  * checkout screen keeps showing what is being ordered until it moves on, then the cart in the
- * cache is dropped (use-place-order.ts) so the next screen asks for the new one.
+ * cache is dropped (use-place-order.ts) so the next screen asks for the new one. A refusal is
+ * followed by `CHECKOUT_QUERY` read again: for `AMOUNT_CHANGED` (the input's `expectedAmountDue`,
+ * the review's `chargedPrices.amountDue`, no longer the amount priced) before it is said, so the
+ * new amount shows with it.
  */
 export const PLACE_ORDER: TypedDocumentNode<PlaceOrder, PlaceOrderVariables> = gql`
   mutation PlaceOrder($input: PlaceOrderInput!) {

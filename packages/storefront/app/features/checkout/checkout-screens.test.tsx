@@ -544,3 +544,43 @@ describe("store credit at checkout", () => {
     expect(initialPayment([{ code: "store_credit" }], "sandbox_card", "bank_transfer")).toBe("store_credit");
   });
 });
+
+describe("placing the order for the amount shown", () => {
+  const ready = { email: "c@exemple.fr", shippingAddress: address, selectedShippingMethod: standard };
+  const amountChanged = (message: string) => ({ step: "review" as const, problems: [], message, code: "AMOUNT_CHANGED" });
+
+  it("posts the amount due the review shows, in euros (what the payment is charged), with the order", () => {
+    expect(render(<CheckoutScreen termsPath={TERMS} data={data(ready)} />)).toContain('<input type="hidden" name="expectedAmountDue" value="29.9"/>');
+    // Shown in pounds, charged in euros: the euros go with it.
+    expect(render(<CheckoutScreen termsPath={TERMS} data={data(ready, {}, "GBP")} />, "en-GB")).toContain('name="expectedAmountDue" value="35.88"');
+    // Store credit paying part of it: what is left for the payment method.
+    const withCredit = data({ ...ready, chargedPrices: { grandTotal: inclExcl(29.9), amountDue: money(17.4) } });
+    expect(render(<CheckoutScreen termsPath={TERMS} data={withCredit} />)).toContain('name="expectedAmountDue" value="17.4"');
+  });
+
+  it("says a changed amount under the total, with the new amount to pay, and lets the shopper place the order again", () => {
+    // The cart as read again after the refusal: the price went up.
+    const prices = { ...cart().prices, grandTotal: inclExcl(31.9), amountDue: money(31.9) };
+    const now = data({ ...ready, prices, chargedPrices: { grandTotal: inclExcl(31.9), amountDue: money(31.9) } });
+    const message = "The total of your order has changed since you checked it: nothing was ordered. Check the new amount to pay and place your order again.";
+    const html = render(<CheckoutScreen termsPath={TERMS} data={now} refusal={amountChanged(message)} />, "en-GB");
+    expect(html).toMatch(/role="alert" data-place-order-error="AMOUNT_CHANGED"/);
+    const body = text(html);
+    expect(body).toContain(`${message} Amount to pay now: €31.90.`);
+    // Between the total and the terms, right above "Place order"; the form sends the new amount.
+    expect(body).toMatch(/Total incl\. VAT €31\.90 The total of your order has changed[^]*Amount to pay now: €31\.90\. I have read/);
+    expect(html).toContain('name="expectedAmountDue" value="31.9"');
+    expect(html).not.toMatch(/data-place-order=""[^>]*disabled/);
+    expect(body).not.toContain("Fix my basket");
+
+    const french = text(render(<CheckoutScreen termsPath={TERMS} data={now} refusal={amountChanged("Le montant de votre commande a changé.")} />));
+    expect(french).toContain("Montant à payer désormais : 31,90 €.");
+  });
+
+  it("keeps other refusals above the lines, with the way back to the basket when it fixes them", () => {
+    const html = render(<CheckoutScreen termsPath={TERMS} data={data(ready)} refusal={{ step: "review", problems: [], message: "A product in your basket has just sold out.", code: "OUT_OF_STOCK" }} />, "en-GB");
+    expect(html.indexOf('data-place-order-error="OUT_OF_STOCK"')).toBeLessThan(html.indexOf("data-review-total"));
+    expect(html).not.toContain("data-amount-changed");
+    expect(text(html)).toContain("Fix my basket");
+  });
+});

@@ -11,7 +11,7 @@ import type { CheckoutCart } from "./checkout-queries.ts";
 import { type FieldProblem } from "../../lib/address-fields.ts";
 import { ErrorSummary, fieldId } from "../../components/form-parts.tsx";
 import { ChargedNotice } from "../../components/order-totals.tsx";
-import { CART_FIX_CODES, usePlaceOrder } from "./use-place-order.ts";
+import { CART_FIX_CODES, amountDueShown, usePlaceOrder } from "./use-place-order.ts";
 import type { PlaceOrderErrorCode } from "../../lib/generated/graphql.ts";
 import formStyles from "../../components/form-parts.module.css";
 import styles from "./checkout.module.css";
@@ -67,9 +67,10 @@ const MISSING_MESSAGES = { payment: "checkout.payment.required", terms: "checkou
  * payment) and the review's terms, checked together by "Place order". A cart with a downloadable
  * product also needs the shopper's request for its files once paid and their acknowledgement that
  * they lose the right of withdrawal for them (the API refuses the order without it). The payment
- * chosen is kept for a reload (the cart does not hold it: it is the order's).
+ * chosen is kept for a reload (the cart does not hold it: it is the order's). The amount due the
+ * review shows at that moment goes with the order (the API places it for that amount only).
  */
-export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "hasDownloads">) {
+export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "hasDownloads" | "chargedPrices">) {
   const intl = useIntl();
   const { pending, refusal, place } = usePlaceOrder();
   // The choice made on this page, else the one made before a reload (the tab's storage, read once hydrated).
@@ -97,7 +98,7 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "h
     event.preventDefault();
     const missing = missingBeforePlacing({ payment, terms, waiver, hasDownloads: cart.hasDownloads });
     setProblems(missing.map((field) => ({ field, message: intl.formatMessage({ id: MISSING_MESSAGES[field] }) })));
-    if (missing.length === 0) void place(payment, true, waiver);
+    if (missing.length === 0) void place(payment, true, waiver, amountDueShown(cart));
   };
   const problemOf = (field: string) => problems.find((problem) => problem.field === field);
   return { payment, choose, terms, setTerms, waiver, setWaiver, problems, problemOf, submit, pending, refusal };
@@ -176,9 +177,11 @@ function ReviewCheckbox({ field, name, checked, onChange, problem, children }: {
  * new tab so the checkout stays), for a cart with a downloadable product (only then) the request
  * for its files once paid with the acknowledgement that the right of withdrawal is lost for them,
  * and "Place order" (disabled while it is being placed). A refusal the cart page fixes (stock,
- * coupon) links back to it. Without JavaScript the form (with the payment step's choice) is posted
- * to the checkout's action with the attempt's key the server rendered; with it, the order is
- * placed through the API (use-place-order.ts).
+ * coupon) links back to it. An amount due that changed since the page was shown is said under the
+ * total, just above "Place order" where the shopper is, with the new amount (the cart read again):
+ * placing again sends that one. Without JavaScript the form (with the payment step's choice and the
+ * amount due shown) is posted to the checkout's action with the attempt's key the server rendered;
+ * with it, the order is placed through the API (use-place-order.ts).
  */
 export function ReviewStep({
   cart,
@@ -201,21 +204,26 @@ export function ReviewStep({
   const { problems } = form;
   const refusal = form.refusal ?? (serverRefusal?.message ? { message: serverRefusal.message, code: serverRefusal.code as PlaceOrderErrorCode | null } : null);
   const fixInCart = refusal?.code && CART_FIX_CODES.includes(refusal.code);
+  const amountChanged = refusal?.code === "AMOUNT_CHANGED";
+  const refusalSummary = refusal && problems.length === 0 && (
+    <div className={formStyles.errorSummary} role="alert" data-place-order-error={refusal.code ?? ""}>
+      <p className={formStyles.errorSummaryTitle}>{refusal.message}</p>
+      {amountChanged && <p data-amount-changed="">{intl.formatMessage({ id: "checkout.review.amountChanged" }, { amount: format.money(cart.prices.amountDue) })}</p>}
+      {fixInCart && (
+        <p>
+          <Link to="/cart">{intl.formatMessage({ id: "checkout.review.backToCart" })}</Link>
+        </p>
+      )}
+    </div>
+  );
   return (
     <form id={PLACE_FORM_ID} method="post" noValidate onSubmit={hydrated ? form.submit : undefined} className={formStyles.form} data-form={PREFIX}>
       <input type="hidden" name="intent" value="placeOrder" />
       {attemptKey && <input type="hidden" name="idempotencyKey" value={attemptKey} />}
+      {/* What this page shows as to be paid (euros): the order is placed for this amount only. */}
+      <input type="hidden" name="expectedAmountDue" value={String(amountDueShown(cart))} />
       <ErrorSummary prefix={PREFIX} problems={problems} />
-      {refusal && problems.length === 0 && (
-        <div className={formStyles.errorSummary} role="alert" data-place-order-error={refusal.code ?? ""}>
-          <p className={formStyles.errorSummaryTitle}>{refusal.message}</p>
-          {fixInCart && (
-            <p>
-              <Link to="/cart">{intl.formatMessage({ id: "checkout.review.backToCart" })}</Link>
-            </p>
-          )}
-        </div>
-      )}
+      {!amountChanged && refusalSummary}
       <ul className={styles.reviewLines}>
         {cart.items.map((line) => (
           <li key={line.item_id}>
@@ -235,6 +243,7 @@ export function ReviewStep({
         </dl>
       )}
       <ChargedNotice cart={cart} />
+      {amountChanged && refusalSummary}
       <ReviewCheckbox field="terms" name="acceptTerms" checked={form.terms} onChange={form.setTerms} problem={form.problemOf("terms")}>
         {intl.formatMessage(
           { id: "checkout.review.terms" },

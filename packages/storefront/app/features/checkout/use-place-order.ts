@@ -15,6 +15,12 @@ export interface PlaceOrderRefusal {
   code: PlaceOrderErrorCode | null;
 }
 
+/**
+ * The amount due (euros, what the payment method is charged) the review shows: sent with the order
+ * so that it is placed for that amount only (`AMOUNT_CHANGED` otherwise).
+ */
+export const amountDueShown = (cart: { chargedPrices: { amountDue: { amount: number } } }): number => cart.chargedPrices.amountDue.amount;
+
 /** Where the shopper goes once the order is placed: the provider's page to pay, else the confirmation. */
 export type PlacedOrderNext = { redirectUrl: string } | { successPath: string };
 
@@ -26,8 +32,12 @@ export function nextAfterPlacing(order: { order_id: string }, paymentAction: { r
  * "Place order": one request at a time (the button is disabled meanwhile, a second click is
  * ignored), with the attempt's idempotency key, so a retry of the same attempt finds the same
  * order. A key the API says was used for another cart (the cart changed since) is renewed and
- * the order sent once more, for the cart as the shopper sees it now. Once placed, a card or
- * wallet payment goes to the provider's page; otherwise to the confirmation.
+ * the order sent once more, for the cart as the shopper sees it now. The amount due the review
+ * shows goes with it: when the API priced another (a price, the delivery or store credit changed
+ * meanwhile) nothing is ordered, the cart is read again before the refusal is said, so the new
+ * amount is on screen with it and "Place order" sends that one (the same attempt's key: nothing
+ * was written). Once placed, a card or wallet payment goes to the provider's page; otherwise to
+ * the confirmation.
  */
 export function usePlaceOrder() {
   const intl = useIntl();
@@ -37,7 +47,7 @@ export function usePlaceOrder() {
   const running = useRef(false);
 
   const place = useCallback(
-    async (paymentMethod: string, acceptTerms: boolean, waiveWithdrawalForDownloads: boolean) => {
+    async (paymentMethod: string, acceptTerms: boolean, waiveWithdrawalForDownloads: boolean, expectedAmountDue: number) => {
       if (running.current) return;
       running.current = true;
       setPending(true);
@@ -47,7 +57,7 @@ export function usePlaceOrder() {
         const apollo = await loadBrowserClient();
         const attempt = checkoutAttempt();
         const send = async (idempotencyKey: string) =>
-          (await apollo.mutate({ mutation: PLACE_ORDER, variables: { input: { paymentMethod, idempotencyKey, acceptTerms, waiveWithdrawalForDownloads } }, fetchPolicy: "no-cache" })).data
+          (await apollo.mutate({ mutation: PLACE_ORDER, variables: { input: { paymentMethod, idempotencyKey, acceptTerms, waiveWithdrawalForDownloads, expectedAmountDue } }, fetchPolicy: "no-cache" })).data
             ?.placeOrder;
         let result = await send(attempt.key());
         if (result?.errorCode === "IDEMPOTENCY_KEY_REUSED") result = await send(attempt.renew());
@@ -66,9 +76,12 @@ export function usePlaceOrder() {
           return;
         }
         const alert = mutationAlert(intl, { result });
-        setRefusal({ message: typeof alert?.message === "string" ? alert.message : "", code: result?.errorCode ?? null });
         // The refusal may come from the cart having changed (stock, a method no longer offered): show it as it is now.
-        void apollo.refetchQueries({ include: [CHECKOUT_QUERY] }).catch(() => undefined);
+        const refetched = apollo.refetchQueries({ include: [CHECKOUT_QUERY] }).catch(() => undefined);
+        // Another amount: the new one is read before the refusal and "Place order" come back, so
+        // the shopper sees it with the message and a second click sends it, not the old one.
+        if (result?.errorCode === "AMOUNT_CHANGED") await refetched;
+        setRefusal({ message: typeof alert?.message === "string" ? alert.message : "", code: result?.errorCode ?? null });
       } catch (error) {
         const alert = mutationAlert(intl, { error });
         setRefusal({ message: typeof alert?.message === "string" ? alert.message : "", code: null });
