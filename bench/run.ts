@@ -1001,7 +1001,13 @@ async function main() {
  * e-mail in hand when `npm run serve` has exited (the whole group got SIGTERM): retried meanwhile.
  */
 function removeDataDir() {
-  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+  if (keepDataDir) return;
+  try {
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 60, retryDelay: 250 });
+  } catch (error) {
+    // The measurements are written by now: a folder still being written to is left, said, not a failed run.
+    console.warn(`could not remove ${dataDir} (${(error as Error).message}): remove it by hand`);
+  }
 }
 
 process.once("SIGINT", async () => {
