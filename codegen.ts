@@ -42,6 +42,8 @@ const config: CodegenConfig = {
           Order: "../../modules/order/resolvers.ts#OrderParent",
           OrderPayment: "../../modules/order/resolvers.ts#OrderPaymentParent",
           ReturnAuthorization: "../../modules/returns/resolvers.ts#ReturnParent",
+          Wishlist: "../../modules/wishlist/service.ts#WishlistParent",
+          SharedWishlist: "../../modules/wishlist/service.ts#SharedWishlistParent",
         },
       },
     },

@@ -8,8 +8,9 @@ import { type TestApi, startTestApi } from "./testing/test-server.ts";
 /**
  * Housekeeping against a real database of each dialect: what is past its keep time goes, what is
  * still of use stays (a live session and its cart, a customer's cart whose session expired, a
- * recent link, a parked e-mail), big backlogs go in bounded statements, and passes running at
- * once (several processes) delete each row once, without an error.
+ * recent link, a parked e-mail; a visitor's wishlist goes with its session, a customer's stays),
+ * big backlogs go in bounded statements, and passes running at once (several processes) delete
+ * each row once, without an error.
  */
 
 const nothing = { sessions: 0, staffSessions: 0, accountLinks: 0, sentMails: 0 };
@@ -81,6 +82,30 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       // Once the just-expired session is an hour past, it goes too, with its cart.
       expect(await housekeeping().run({ now: new Date(Date.now() + 60 * 60 * 1000) })).toMatchObject({ sessions: 1 });
       expect(await fixtures.remaining({ sessions: [justExpired], carts: [justExpiredCart] })).toMatchObject({ sessions: [], carts: [], cartLines: [] });
+    });
+
+    it("deletes the wishlist a visitor's expired session kept with it, never a customer's", async () => {
+      const db = api.commerce.database.db;
+      const now = new Date().toISOString();
+      const wishlist = async (owner: { session_hash: string } | { customer_id: number }) => {
+        const { id } = await db
+          .insertInto("wishlist")
+          .values({ public_id: `keep-${now}-${Math.random()}`, ...owner, created_at: now, updated_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await db.insertInto("wishlist_item").values({ wishlist_id: id, sku: "TEST-SKU", name: "Test", item_key: "TEST-SKU", created_at: now }).execute();
+        return id;
+      };
+      const customerId = await fixtures.customer();
+      const expiredVisitor = await fixtures.session(ago({ hours: 2 }));
+      await fixtures.session(ago({ days: 2 }), customerId);
+      const lists = [await wishlist({ session_hash: expiredVisitor }), await wishlist({ session_hash: await fixtures.session(ahead({ days: 1 })) }), await wishlist({ customer_id: customerId })];
+
+      expect(await housekeeping().run()).toMatchObject({ sessions: 2 });
+      const left = (table: "wishlist" | "wishlist_item", column: "id" | "wishlist_id") =>
+        db.selectFrom(table).select(column).where(column, "in", lists).orderBy(column).execute().then((rows) => rows.map((row) => (row as Record<string, number>)[column]));
+      expect(await left("wishlist", "id")).toEqual(lists.slice(1));
+      expect(await left("wishlist_item", "wishlist_id")).toEqual(lists.slice(1));
     });
 
     it("deletes a backlog bigger than a statement's batch, batch after batch", async () => {

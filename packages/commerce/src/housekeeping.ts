@@ -11,7 +11,8 @@ import { type PeriodicTask, startPeriodicTask } from "./shared/periodic-task.ts"
  * Housekeeping (ADR 071): deletes the rows nothing can use any more, each by the service that owns
  * its table, in bounded batches. What it deletes, and when:
  *
- * - sessions expired for an hour (a visitor's cart with its session; a customer's cart stays);
+ * - sessions expired for an hour (a visitor's cart and the wishlist items it kept until sign-in
+ *   with its session, by their foreign keys; a customer's cart and wishlist stay);
  * - staff sessions once expired;
  * - account links (`customer_token`) a week after their expiry;
  * - e-mails sent more than 30 days ago (parked and pending ones stay).

@@ -35,6 +35,8 @@ import { createStaffService } from "./modules/staff/service.ts";
 import { createStockService } from "./modules/stock/service.ts";
 import { createStoreCreditService } from "./modules/store-credit/service.ts";
 import { storeCreditAddedMail } from "./modules/store-credit/mail/credit-added.ts";
+import { createWishlistService } from "./modules/wishlist/service.ts";
+import { wishlistSharedMail } from "./modules/wishlist/mail/shared.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
@@ -71,6 +73,7 @@ const mailTemplates = [
   returnRequestedMail,
   returnStatusMail,
   refundMail,
+  wishlistSharedMail,
 ];
 
 /**
@@ -185,6 +188,8 @@ export function createServices(
     addressBook,
     /** Returns (RMA): a shopper's request of shipped units (counted on the order's lines by conditional updates), its slip, and the shop's decisions. */
     returns: createReturnService(db, { config, mail, logger }),
+    /** Wishlists: products kept with their choices (a visitor's until sign-in), shared by a revocable random code, sent by e-mail, added to a basket. */
+    wishlists: createWishlistService(db, { config, pricing, cart, stock, mail, logger }),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

@@ -22,6 +22,7 @@ import * as downloadWithdrawalWaiver from "./migrations/0019_download_withdrawal
 import * as storeCredit from "./migrations/0020_store_credit.ts";
 import * as returns from "./migrations/0021_returns.ts";
 import * as refunds from "./migrations/0022_refunds.ts";
+import * as wishlists from "./migrations/0023_wishlists.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -55,6 +56,7 @@ const migrations: Record<string, MigrationModule> = {
   "0020_store_credit": storeCredit,
   "0021_returns": returns,
   "0022_refunds": refunds,
+  "0023_wishlists": wishlists,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -66,6 +66,8 @@ export interface Database {
   return_request_event: ReturnRequestEventTable;
   customer_store_credit: CustomerStoreCreditTable;
   store_credit_entry: StoreCreditEntryTable;
+  wishlist: WishlistTable;
+  wishlist_item: WishlistItemTable;
 }
 
 export interface SettingTable {
@@ -1062,4 +1064,38 @@ export interface RefundTable {
   staff: string | null;
   created_at: string;
   completed_at: string | null;
+}
+
+/**
+ * A wishlist (migration 0023, modules/wishlist): a customer's (`customer_id`), or the one a
+ * visitor's session keeps until it signs in (`session_hash`, removed with the session), never both.
+ */
+export interface WishlistTable {
+  id: Generated<number>;
+  /** Random; names the list to its owner (the storefront's cache identity) and grants nothing. */
+  public_id: string;
+  customer_id: number | null;
+  session_hash: string | null;
+  /** The live share code (128 random bits, base64url), unique; null while the list is private. A revoked code is never drawn again. */
+  share_code: string | null;
+  /** Since when the live share code exists. */
+  shared_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product kept in a wishlist (migration 0023) with its choices, as a cart line stores them; never a price. */
+export interface WishlistItemTable {
+  id: Generated<number>;
+  wishlist_id: number;
+  /** The product's sku (a configurable's own: the variant is in `selected_options`). */
+  sku: string;
+  /** The product's name when it was kept, in the language it was kept in (shown once it is no longer sold). */
+  name: string;
+  /** The sku and its choices in canonical form, hashed (the cart's `line_key`): unique in the list. */
+  item_key: string;
+  selected_options: Generated<string>;
+  selected_custom_options: Generated<string>;
+  selected_bundle_options: Generated<string>;
+  created_at: string;
 }

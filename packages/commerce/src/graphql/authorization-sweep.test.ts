@@ -35,6 +35,11 @@ interface Owned {
   /** The owner's order paid and shipped, and the return request they made of it. */
   shippedOrderId: string;
   returnNumber: string;
+  /** An item of the owner's wishlist, and their list's own id (named to the owner only). */
+  wishlistItemId: string;
+  wishlistId: string;
+  /** The live share code of a third customer's list: anyone may read it, never reach the owner's items through it. */
+  bystanderShareCode: string;
 }
 
 interface Sweep {
@@ -116,6 +121,19 @@ const SWEEPS: Record<string, Sweep> = {
     owned: (owned) => owned.cartItemId,
     missing: () => "987654321",
   },
+  "Mutation.removeFromWishlist.itemIds": {
+    document: `mutation Swept($value: [ID!]!) { removeFromWishlist(itemIds: $value) { success errorCode errorMessage keptUntilSignIn wishlist { id itemsCount items { id sku } } } }`,
+    owned: (owned) => owned.wishlistItemId,
+    missing: () => "987654321",
+  },
+  // The owner's item named through another shared list's code: it is not one of that list's items.
+  "Mutation.addSharedWishlistToCart.itemId": {
+    document: "",
+    documentFor: (owned) =>
+      `mutation Swept($value: ID) { addSharedWishlistToCart(shareCode: "${owned.bystanderShareCode}", itemId: $value) { success errorCode errorMessage added { id sku } skipped { reason item { id } } ${CART_FIELDS} } }`,
+    owned: (owned) => owned.wishlistItemId,
+    missing: () => "987654321",
+  },
   "Mutation.updateCustomerAddress.id": {
     document: `mutation Swept($value: ID!) {
       updateCustomerAddress(id: $value, input: { address: { firstname: "Mallory", lastname: "Intruder", street: ["1 Evil Street"], postcode: "75001", city: "Paris", countryCode: "FR", telephone: "0612345678" }, defaultShipping: true }) {
@@ -176,7 +194,7 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
       (
         await as(
           owner.cookie,
-          `query { me { email addresses { id street defaultShipping } } cart { items { item_id quantity } } order(orderId: "${owned.orderId}") { status items { quantity } } }`,
+          `query { me { email addresses { id street defaultShipping } wishlist { id items { id sku } } } cart { items { item_id quantity } } order(orderId: "${owned.orderId}") { status items { quantity } } }`,
         )
       ).body.data;
 
@@ -234,6 +252,12 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
       });
       if (!requested.ok) throw new Error(`sweep: the owner's return was refused (${requested.code})`);
       const returnNumber = requested.request.number;
+      // A product kept in the owner's wishlist, and a third customer's shared list.
+      const kept = (await as(owner.cookie, `mutation { addToWishlist(item: { sku: "TEST-CITRON" }) { success wishlist { id items { id } } } }`)).body.data.addToWishlist;
+      expect(kept).toMatchObject({ success: true });
+      const bystander = await registerConfirmed(api, `bystander-${stamp}@example.com`);
+      await as(bystander.cookie, `mutation { addToWishlist(item: { sku: "TEST-CITRON" }) { success } }`);
+      const bystanderShareCode = (await as(bystander.cookie, "mutation { shareWishlist { wishlist { shareCode } } }")).body.data.shareWishlist.wishlist.shareCode;
       owned = {
         orderId: placed.order.order_id,
         orderNumber: placed.order.number,
@@ -248,6 +272,9 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
         idempotencyKey: input.idempotencyKey,
         shippedOrderId: shipped.public_id,
         returnNumber,
+        wishlistItemId: kept.wishlist.items[0].id,
+        wishlistId: kept.wishlist.id,
+        bystanderShareCode,
       };
 
       const other = await registerConfirmed(api, `other-${stamp}@example.com`);
@@ -265,7 +292,7 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
 
     it("answers every swept argument as for an object that does not exist, and leaks nothing of the owner's", async () => {
       const before = await ownerView();
-      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle", owned.creditNoteNumber, owned.invoiceNumber, owned.creditedOrderId, owned.refundId, owned.refundCreditNoteNumber, owned.refundedOrderId, owned.shippedOrderId, owned.returnNumber, "SECRET-LOT-42"];
+      const markers = [owner.email, owned.orderNumber, "allée des Secrets", "impasse Confidentielle", owned.creditNoteNumber, owned.invoiceNumber, owned.creditedOrderId, owned.refundId, owned.refundCreditNoteNumber, owned.refundedOrderId, owned.shippedOrderId, owned.returnNumber, "SECRET-LOT-42", owned.wishlistId];
       for (const [argument, sweep] of Object.entries(SWEEPS)) {
         for (const attacker of attackers) {
           const send = (value: string): Promise<TestResponse> => gql(api, sweep.documentFor?.(owned) ?? sweep.document, { value }, { headers: attacker.headers() });

@@ -44,6 +44,12 @@ export interface GraphQLContext {
   /** Set when a limit refused this operation: the response then carries `Retry-After` (the longest wait). */
   retryAfterSeconds?: number;
   /**
+   * Set by a resolver whose answer is for whoever holds a secret of the request (a shared
+   * wishlist's code) rather than for a session: the response is then `no-store` too, so no cache
+   * keeps it (a code made private must stop opening the list at once).
+   */
+  privateAnswer?: boolean;
+  /**
    * Notes content (CMS page, category…) this operation served, for the response's
    * `extensions.contentMetadata`. Set per operation by the content-metadata plugin.
    */

@@ -8,6 +8,7 @@ import { downloadResolvers } from "../modules/download/resolvers.ts";
 import { storeCreditResolvers } from "../modules/store-credit/resolvers.ts";
 import { returnResolvers } from "../modules/returns/resolvers.ts";
 import { refundResolvers } from "../modules/refund/resolvers.ts";
+import { wishlistResolvers } from "../modules/wishlist/resolvers.ts";
 import { addressBookResolvers } from "../modules/address-book/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { checkoutResolvers } from "../modules/checkout/resolvers.ts";
@@ -55,6 +56,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/store-credit/schema.graphql"), resolvers: storeCreditResolvers },
   { typeDefs: readSdl("../modules/returns/schema.graphql"), resolvers: returnResolvers },
   { typeDefs: readSdl("../modules/refund/schema.graphql"), resolvers: refundResolvers },
+  { typeDefs: readSdl("../modules/wishlist/schema.graphql"), resolvers: wishlistResolvers },
 ];
 
 /**

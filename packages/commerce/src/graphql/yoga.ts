@@ -176,7 +176,7 @@ function useStandardErrors(): Plugin {
   };
 }
 
-/** Adds the cookies resolvers asked for, and no-store for any session (a visitor's holds a cart) or unknown state (docs/product-rules.md#caching-and-privacy). */
+/** Adds the cookies resolvers asked for, and no-store for any session (a visitor's holds a cart), unknown state or private answer (docs/product-rules.md#caching-and-privacy). */
 function useResponseCookies(): Plugin<GraphQLContext> {
   // A batch builds one context per operation, all for the same HTTP request.
   const contextsByRequest = new WeakMap<Request, GraphQLContext[]>();
@@ -195,7 +195,7 @@ function useResponseCookies(): Plugin<GraphQLContext> {
         const { session } = context;
         const signedIn = session.status === "active" && session.session.customerId !== null;
         // A visitor's session holds a cart: any answer to it may be personal (the cart, its count).
-        noStore ||= signedIn || session.status === "active" || session.status === "failed" || context.staffState.status !== "none";
+        noStore ||= signedIn || session.status === "active" || session.status === "failed" || context.staffState.status !== "none" || context.privateAnswer === true;
       }
       if (noStore) response.headers.set("cache-control", "max-age=0, no-store");
     },

@@ -10,6 +10,7 @@ import type { ListingView } from '../../modules/listing/listing-view.ts';
 import type { SearchResultView } from '../../modules/search/resolvers.ts';
 import type { OrderParent, OrderPaymentParent } from '../../modules/order/resolvers.ts';
 import type { ReturnParent } from '../../modules/returns/resolvers.ts';
+import type { WishlistParent, SharedWishlistParent } from '../../modules/wishlist/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1059,6 +1060,8 @@ export type Me = {
   returns: CustomerReturns;
   /** The customer's store credit (a zero balance and no history when they never had any). */
   storeCredit: StoreCredit;
+  /** The customer's wishlist (empty until they keep something); null when the feature is off. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -1089,12 +1092,27 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /**
+   * Adds a shared list's items (or the one `itemId`) to the caller's own basket, one unit each with
+   * the choices kept, and says what was added and what was skipped. Never changes the shared list.
+   * An `itemId` from another list answers UNKNOWN_ITEM. Counted like `sharedWishlist` and like
+   * basket writes.
+   */
+  addSharedWishlistToCart: SharedWishlistCartResult;
+  /**
    * Adds lines (at most 100 a request). A line with the same unit and the same choices as one in the
    * cart adds to it. Each line is checked on its own: those that fail are in `lineErrors`, the
    * others are added. A grouped product is added as its items, one line per item sku (the grouped
    * product's own sku answers OPTIONS_REQUIRED).
    */
   addToCart: CartResult;
+  /**
+   * Keeps a product with its choices. Choices given must be ones the product offers; choices still
+   * to make are allowed (the item then says OPTIONS_REQUIRED). Keeping the same product with the
+   * same choices again changes nothing (success, kept once), also when two requests race. A
+   * visitor's item is kept with the session (SIGN_IN_REQUIRED, `keptUntilSignIn`) and lands in
+   * the customer's list when this browser signs in.
+   */
+  addToWishlist: WishlistResult;
   /** Applies a coupon (replacing any other). Throttled per client address. */
   applyCoupon: CartResult;
   /** Drops the change of address waiting: its link stops working. */
@@ -1156,6 +1174,8 @@ export type Mutation = {
   register: SimpleResult;
   removeCartItem: CartResult;
   removeCoupon: CartResult;
+  /** Removes items (e.g. every item of a product, for its heart). Ids not in this list: UNKNOWN_ITEM, nothing removed. */
+  removeFromWishlist: WishlistResult;
   /** Adds the lines of one of the signed-in customer's orders to their basket, with the same choices (UNKNOWN_ORDER for any other order). */
   reorder: ReorderResult;
   /**
@@ -1176,6 +1196,12 @@ export type Mutation = {
    * Only for the browser session that placed the order or the customer it belongs to.
    */
   retryOrderPayment: RetryOrderPaymentResult;
+  /**
+   * Sends the share link to 1 to 5 e-mail addresses, in the store's language, naming the sender by
+   * their first name only (no message of theirs: the shop's mail is nobody's relay). Makes the list
+   * shareable first when it is private. Throttled per customer and per client address.
+   */
+  sendWishlist: WishlistResult;
   /** Another billing address, or `sameAsShipping: true` to bill the shipping address. */
   setBillingAddress: CheckoutResult;
   /** The e-mail of a guest checkout (a signed-in customer's own is used when none is set). */
@@ -1189,6 +1215,8 @@ export type Mutation = {
   setShippingAddress: CheckoutResult;
   /** Chooses a delivery method of the shipping address's country; a pickup point is required by the methods that need one. */
   setShippingMethod: CheckoutResult;
+  /** Makes the list shareable: draws a share code, or keeps the live one. */
+  shareWishlist: WishlistResult;
   /**
    * Signs a staff member in: a staff session in its own cookie (12 hours), separate from any
    * customer session. The answer never tells whether the e-mail has a staff account.
@@ -1196,6 +1224,8 @@ export type Mutation = {
   staffLogin: StaffLoginResult;
   /** Ends the request's staff session (an API token is not a session: nothing to end). */
   staffLogout: StaffLogoutResult;
+  /** Makes the list private: the share code is revoked for good. */
+  unshareWishlist: WishlistResult;
   /** Sets a line's quantity (1 to 999, within stock). */
   updateCartItem: CartResult;
   /** Replaces an address of the book (its defaults only change when given). */
@@ -1217,8 +1247,19 @@ export type Mutation = {
 };
 
 
+export type MutationAddSharedWishlistToCartArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  shareCode: Scalars['String']['input'];
+};
+
+
 export type MutationAddToCartArgs = {
   lines: Array<CartLineInput>;
+};
+
+
+export type MutationAddToWishlistArgs = {
+  item: WishlistItemInput;
 };
 
 
@@ -1295,6 +1336,11 @@ export type MutationRemoveCartItemArgs = {
 };
 
 
+export type MutationRemoveFromWishlistArgs = {
+  itemIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationReorderArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1319,6 +1365,11 @@ export type MutationResetPasswordArgs = {
 export type MutationRetryOrderPaymentArgs = {
   orderId: Scalars['ID']['input'];
   paymentMethod: Scalars['String']['input'];
+};
+
+
+export type MutationSendWishlistArgs = {
+  emails: Array<Scalars['String']['input']>;
 };
 
 
@@ -1689,6 +1740,12 @@ export type PickupPointSearch = {
 
 /** Why placeOrder failed (messages in modules/order/errors.ts). */
 export type PlaceOrderErrorCode =
+  /**
+   * The amount due priced when placing is not `expectedAmountDue` (a price, the delivery's price or
+   * a discount changed, or store credit was spent elsewhere): nothing was ordered; the cart shows
+   * the amount due now, to review and place again (the same idempotency key may be sent).
+   */
+  | 'AMOUNT_CHANGED'
   /** No billing address (an order of downloadable products only asks for this one). */
   | 'BILLING_ADDRESS_REQUIRED'
   /** The cart is empty. */
@@ -1728,6 +1785,15 @@ export type PlaceOrderErrorCode =
 export type PlaceOrderInput = {
   /** The terms of sale must be accepted. */
   acceptTerms: Scalars['Boolean']['input'];
+  /**
+   * The amount due the shopper was shown before placing (euros: `Cart.chargedPrices.amountDue`, what
+   * the payment method will be charged). When given, the order is placed only if the amount due
+   * priced again in placeOrder is the same to the cent; otherwise `AMOUNT_CHANGED` and nothing is
+   * written (the idempotency key stays free for the same attempt, sent again after review with the
+   * new amount). A key that already placed an order answers that order, whatever is sent here.
+   * Optional: without it the order is placed at the amount priced then.
+   */
+  expectedAmountDue?: InputMaybe<Scalars['Float']['input']>;
   /**
    * The client's key for this checkout attempt (8 to 100 characters of `A-Za-z0-9-_`), re-sent
    * unchanged on retry: the same key returns the same order; with another cart it is refused.
@@ -2084,6 +2150,11 @@ export type Query = {
    * `limit` (1…10, default 6) applies to each list.
    */
   searchSuggestions: SearchSuggestions;
+  /**
+   * A shared wishlist by its code, for anyone with the link. Codes that find nothing are counted
+   * per client address: past the limit every lookup answers TOO_MANY_ATTEMPTS for a while.
+   */
+  sharedWishlist: SharedWishlistAnswer;
   /** The countries the shop delivers to, in the store's language (the store's own first). */
   shippingCountries: Array<ShippingCountry>;
   /** The current store (chosen by the request's path prefix or Store header). */
@@ -2173,6 +2244,11 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QuerySharedWishlistArgs = {
+  shareCode: Scalars['String']['input'];
 };
 
 
@@ -2469,6 +2545,45 @@ export type SetCurrencyResult = MutationResult & {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * A wishlist as a visitor with its link sees it: the owner's first name and the items, nothing
+ * else about the owner (no id, no e-mail, no share code beyond the one used).
+ */
+export type SharedWishlist = {
+  __typename?: 'SharedWishlist';
+  /** The share code itself (the cache identity of a shared list). */
+  id: Scalars['ID']['output'];
+  /** Newest first. */
+  items: Array<WishlistItem>;
+  itemsCount: Scalars['Int']['output'];
+  /** The owner's first name only. */
+  ownerFirstName: Scalars['String']['output'];
+};
+
+/** A shared wishlist looked up by its code. */
+export type SharedWishlistAnswer = {
+  __typename?: 'SharedWishlistAnswer';
+  /** UNKNOWN_SHARE_CODE, TOO_MANY_ATTEMPTS (codes that found nothing, per client address) or FEATURE_DISABLED. */
+  errorCode?: Maybe<WishlistErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Null when the code names no shared list (or the lookup was refused: `errorCode`). */
+  wishlist?: Maybe<SharedWishlist>;
+};
+
+export type SharedWishlistCartResult = MutationResult & {
+  __typename?: 'SharedWishlistCartResult';
+  /** Items added to the visitor's basket, one unit each with the choices kept. */
+  added: Array<WishlistItem>;
+  /** The visitor's basket as it is now. */
+  cart: Cart;
+  errorCode?: Maybe<WishlistErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Items left out: out of stock, choices still to make, no longer sold, refused by the basket. */
+  skipped: Array<WishlistSkippedItem>;
+  /** True when every item asked was added. */
+  success: Scalars['Boolean']['output'];
+};
+
 export type ShipmentItem = {
   __typename?: 'ShipmentItem';
   name: Scalars['String']['output'];
@@ -2716,6 +2831,133 @@ export type UseStoreCreditResult = MutationResult & {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * A customer's wishlist: products kept with the choices made on their page (a configurable's
+ * options, custom options, a bundle's selection), at most 100. The same product with the same
+ * choices is kept once. The list is private until its owner shares it: a share code (random, 128
+ * bits) then lets anyone with the link read it and add from it to their own basket; making it
+ * private again revokes the code for good (sharing again draws a new one).
+ *
+ * Everything here answers as if the wishlist did not exist when the `wishlist` feature is off
+ * (`isFeatureActive(feature: "wishlist")`): `Me.wishlist` and `sharedWishlist` are null and every
+ * mutation answers FEATURE_DISABLED.
+ */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** Opaque and stable for the customer (the cache identity). */
+  id: Scalars['ID']['output'];
+  /** True while a share link is live. */
+  isShareable: Scalars['Boolean']['output'];
+  /** Newest first. */
+  items: Array<WishlistItem>;
+  /** Items kept (the header's count). */
+  itemsCount: Scalars['Int']['output'];
+  /** The live share code (only the owner is ever given it); null while the list is private. */
+  shareCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a wishlist call failed (messages in modules/wishlist/errors.ts). */
+export type WishlistErrorCode =
+  /** The shop has switched wishlists off. */
+  | 'FEATURE_DISABLED'
+  /** An address that is not an e-mail address (the message names it). */
+  | 'INVALID_EMAIL'
+  /** A choice names nothing the product offers, or is not allowed. */
+  | 'OPTIONS_INVALID'
+  /** A custom text is longer than the option allows. */
+  | 'OPTION_TEXT_TOO_LONG'
+  /** No recipient, or more than 5 at once. */
+  | 'RECIPIENTS_OUT_OF_RANGE'
+  /**
+   * Only a signed-in customer has a wishlist. For `addToWishlist` the item is kept with the session
+   * (`keptUntilSignIn`) and lands in the customer's wishlist when this browser signs in.
+   */
+  | 'SIGN_IN_REQUIRED'
+  /** Too many attempts (sharing by e-mail, codes tried, writes): the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No item with this id in this wishlist. */
+  | 'UNKNOWN_ITEM'
+  /** No product is sold under this sku. */
+  | 'UNKNOWN_PRODUCT'
+  /** No shared wishlist has this code (never had, or made private since). */
+  | 'UNKNOWN_SHARE_CODE'
+  /** The wishlist already keeps 100 items. */
+  | 'WISHLIST_FULL';
+
+/**
+ * A product kept with its choices. Its price and availability are read now, in the display
+ * currency: nothing about them is stored.
+ */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When it was kept (ISO 8601). */
+  addedAt: Scalars['String']['output'];
+  /** Whether it can go in a basket now as kept, and if not why. */
+  availability: WishlistItemAvailability;
+  /** The item's id (the cache identity; for a shared list, `…/add/:itemId`). */
+  id: Scalars['ID']['output'];
+  /** The product's name when it was kept (shown when it is no longer sold), else its name now. */
+  name: Scalars['String']['output'];
+  /**
+   * One unit with these choices, now, in the display currency (options' extra costs included).
+   * Null when choices are still to be made (`availability` OPTIONS_REQUIRED: the product's own
+   * `prices.minPrice` is the "from" price) or the product is no longer sold.
+   */
+  price?: Maybe<PriceInclExcl>;
+  /** The product as the catalogue has it now; null when it is no longer sold. */
+  product?: Maybe<Product>;
+  /** Bundle choices kept: option id, chosen sku and its quantity per bundle, with labels. */
+  selectedBundleOptions: Array<CartSelectedBundleOption>;
+  /** Custom options kept: option id and the text typed or the value id chosen, with their labels. */
+  selectedCustomOptions: Array<CartSelectedOption>;
+  /** Configurable choices kept: attribute id and value code, with their labels. */
+  selectedOptions: Array<CartSelectedOption>;
+  /** The product's sku (a configurable's own), as kept. */
+  sku: Scalars['String']['output'];
+};
+
+export type WishlistItemAvailability =
+  /** It can be added to a basket with the choices kept. */
+  | 'AVAILABLE'
+  /** Choices are still to be made on the product page (a configurable kept from a product card, a required option). */
+  | 'OPTIONS_REQUIRED'
+  /** Nothing of the unit (or of a bundle's item) is in stock. */
+  | 'OUT_OF_STOCK'
+  /** The product, or a choice kept, is no longer sold. */
+  | 'UNAVAILABLE';
+
+/** A product to keep: the same shapes as a cart line's choices (no quantity). */
+export type WishlistItemInput = {
+  selectedBundleOptions?: InputMaybe<Array<CartBundleOptionInput>>;
+  selectedCustomOptions?: InputMaybe<Array<CartOptionInput>>;
+  selectedOptions?: InputMaybe<Array<CartOptionInput>>;
+  sku: Scalars['String']['input'];
+};
+
+/** The answer of every change to the signed-in customer's wishlist. */
+export type WishlistResult = MutationResult & {
+  __typename?: 'WishlistResult';
+  errorCode?: Maybe<WishlistErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** A visitor's `addToWishlist`: the item is kept with the session until this browser signs in. */
+  keptUntilSignIn: Scalars['Boolean']['output'];
+  success: Scalars['Boolean']['output'];
+  /** The wishlist as it is now (null for a visitor, or when the feature is off). */
+  wishlist?: Maybe<Wishlist>;
+};
+
+/** An item of a shared list that `addSharedWishlistToCart` did not add, and why. */
+export type WishlistSkippedItem = {
+  __typename?: 'WishlistSkippedItem';
+  /** The item's availability, or AVAILABLE when the basket refused it (`cartErrorCode` says why). */
+  availability: WishlistItemAvailability;
+  /** The basket's refusal (stock taken meanwhile, basket full), when it was the basket that refused. */
+  cartErrorCode?: Maybe<CartErrorCode>;
+  item: WishlistItem;
+  /** Why, for the shopper, in the store's language. */
+  reason: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2801,10 +3043,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<ReorderResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<SetCurrencyResult> )
+    | ( Partial<Omit<SharedWishlistCartResult, 'added' | 'cart' | 'skipped'> & { added: Array<_RefType['WishlistItem']>, cart: _RefType['Cart'], skipped: Array<_RefType['WishlistSkippedItem']> }> )
     | ( Partial<SimpleResult> )
     | ( Partial<StaffLoginResult> )
     | ( Partial<StaffLogoutResult> )
     | ( Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: _RefType['Cart'] }> )
+    | ( Partial<Omit<WishlistResult, 'wishlist'> & { wishlist?: Maybe<_RefType['Wishlist']> }> )
   ;
 };
 
@@ -2888,7 +3132,7 @@ export type ResolversTypes = {
   ListingInput: ResolverTypeWrapper<Partial<ListingInput>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   ListingSortInput: ResolverTypeWrapper<Partial<ListingSortInput>>;
-  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders' | 'returns'> & { orders: ResolversTypes['CustomerOrders'], returns: ResolversTypes['CustomerReturns'] }>>;
+  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders' | 'returns' | 'wishlist'> & { orders: ResolversTypes['CustomerOrders'], returns: ResolversTypes['CustomerReturns'], wishlist?: Maybe<ResolversTypes['Wishlist']> }>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
@@ -2958,6 +3202,9 @@ export type ResolversTypes = {
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   SetCurrencyResult: ResolverTypeWrapper<Partial<SetCurrencyResult>>;
+  SharedWishlist: ResolverTypeWrapper<SharedWishlistParent>;
+  SharedWishlistAnswer: ResolverTypeWrapper<Partial<Omit<SharedWishlistAnswer, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['SharedWishlist']> }>>;
+  SharedWishlistCartResult: ResolverTypeWrapper<Partial<Omit<SharedWishlistCartResult, 'added' | 'cart' | 'skipped'> & { added: Array<ResolversTypes['WishlistItem']>, cart: ResolversTypes['Cart'], skipped: Array<ResolversTypes['WishlistSkippedItem']> }>>;
   ShipmentItem: ResolverTypeWrapper<Partial<ShipmentItem>>;
   ShipmentTracking: ResolverTypeWrapper<Partial<ShipmentTracking>>;
   ShippingCountry: ResolverTypeWrapper<Partial<ShippingCountry>>;
@@ -2981,6 +3228,13 @@ export type ResolversTypes = {
   Swatch: ResolverTypeWrapper<Partial<Swatch>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
   UseStoreCreditResult: ResolverTypeWrapper<Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  Wishlist: ResolverTypeWrapper<WishlistParent>;
+  WishlistErrorCode: ResolverTypeWrapper<Partial<WishlistErrorCode>>;
+  WishlistItem: ResolverTypeWrapper<Partial<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
+  WishlistItemAvailability: ResolverTypeWrapper<Partial<WishlistItemAvailability>>;
+  WishlistItemInput: ResolverTypeWrapper<Partial<WishlistItemInput>>;
+  WishlistResult: ResolverTypeWrapper<Partial<Omit<WishlistResult, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>>;
+  WishlistSkippedItem: ResolverTypeWrapper<Partial<Omit<WishlistSkippedItem, 'item'> & { item: ResolversTypes['WishlistItem'] }>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3053,7 +3307,7 @@ export type ResolversParentTypes = {
   ListingInput: Partial<ListingInput>;
   ListingSort: Partial<ListingSort>;
   ListingSortInput: Partial<ListingSortInput>;
-  Me: Partial<Omit<Me, 'orders' | 'returns'> & { orders: ResolversParentTypes['CustomerOrders'], returns: ResolversParentTypes['CustomerReturns'] }>;
+  Me: Partial<Omit<Me, 'orders' | 'returns' | 'wishlist'> & { orders: ResolversParentTypes['CustomerOrders'], returns: ResolversParentTypes['CustomerReturns'], wishlist?: Maybe<ResolversParentTypes['Wishlist']> }>;
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
@@ -3111,6 +3365,9 @@ export type ResolversParentTypes = {
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   SetCurrencyResult: Partial<SetCurrencyResult>;
+  SharedWishlist: SharedWishlistParent;
+  SharedWishlistAnswer: Partial<Omit<SharedWishlistAnswer, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['SharedWishlist']> }>;
+  SharedWishlistCartResult: Partial<Omit<SharedWishlistCartResult, 'added' | 'cart' | 'skipped'> & { added: Array<ResolversParentTypes['WishlistItem']>, cart: ResolversParentTypes['Cart'], skipped: Array<ResolversParentTypes['WishlistSkippedItem']> }>;
   ShipmentItem: Partial<ShipmentItem>;
   ShipmentTracking: Partial<ShipmentTracking>;
   ShippingCountry: Partial<ShippingCountry>;
@@ -3129,6 +3386,11 @@ export type ResolversParentTypes = {
   Swatch: Partial<Swatch>;
   TierPrice: Partial<TierPrice>;
   UseStoreCreditResult: Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  Wishlist: WishlistParent;
+  WishlistItem: Partial<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
+  WishlistItemInput: Partial<WishlistItemInput>;
+  WishlistResult: Partial<Omit<WishlistResult, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }>;
+  WishlistSkippedItem: Partial<Omit<WishlistSkippedItem, 'item'> & { item: ResolversParentTypes['WishlistItem'] }>;
 };
 
 export type CostDirectiveArgs = {
@@ -3638,6 +3900,7 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returns?: Resolver<ResolversTypes['CustomerReturns'], ParentType, ContextType, RequireFields<MeReturnsArgs, 'page' | 'pageSize'>>;
   storeCredit?: Resolver<ResolversTypes['StoreCredit'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -3647,7 +3910,9 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addSharedWishlistToCart?: Resolver<ResolversTypes['SharedWishlistCartResult'], ParentType, ContextType, RequireFields<MutationAddSharedWishlistToCartArgs, 'shareCode'>>;
   addToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'lines'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'item'>>;
   applyCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationApplyCouponArgs, 'code'>>;
   cancelEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType>;
   cancelPendingOrder?: Resolver<ResolversTypes['CancelPendingOrderResult'], ParentType, ContextType, RequireFields<MutationCancelPendingOrderArgs, 'orderId'>>;
@@ -3665,19 +3930,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'itemIds'>>;
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
   resendEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryOrderPayment?: Resolver<ResolversTypes['RetryOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryOrderPaymentArgs, 'orderId' | 'paymentMethod'>>;
+  sendWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSendWishlistArgs, 'emails'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'address'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'code'>>;
+  shareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
+  unshareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerInformation?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInformationArgs, 'input'>>;
@@ -3686,7 +3955,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'UseStoreCreditResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
 };
 
 export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
@@ -3992,6 +4261,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   route?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchSuggestions?: Resolver<ResolversTypes['SearchSuggestions'], ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'query'>>;
+  sharedWishlist?: Resolver<ResolversTypes['SharedWishlistAnswer'], ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'shareCode'>>;
   shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   skuSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySkuSuggestionsArgs, 'text'>>;
@@ -4129,6 +4399,29 @@ export type SetCurrencyResultResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SharedWishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedWishlist'] = ResolversParentTypes['SharedWishlist']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedWishlistAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedWishlistAnswer'] = ResolversParentTypes['SharedWishlistAnswer']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['WishlistErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['SharedWishlist']>, ParentType, ContextType>;
+};
+
+export type SharedWishlistCartResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedWishlistCartResult'] = ResolversParentTypes['SharedWishlistCartResult']> = {
+  added?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['WishlistErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['WishlistSkippedItem']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
@@ -4260,6 +4553,43 @@ export type UseStoreCreditResultResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isShareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shareCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['WishlistItemAvailability'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PriceInclExcl']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  selectedBundleOptions?: Resolver<Array<ResolversTypes['CartSelectedBundleOption']>, ParentType, ContextType>;
+  selectedCustomOptions?: Resolver<Array<ResolversTypes['CartSelectedOption']>, ParentType, ContextType>;
+  selectedOptions?: Resolver<Array<ResolversTypes['CartSelectedOption']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['WishlistErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keptUntilSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WishlistSkippedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistSkippedItem'] = ResolversParentTypes['WishlistSkippedItem']> = {
+  availability?: Resolver<ResolversTypes['WishlistItemAvailability'], ParentType, ContextType>;
+  cartErrorCode?: Resolver<Maybe<ResolversTypes['CartErrorCode']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['WishlistItem'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AddressBookResult?: AddressBookResultResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
@@ -4366,6 +4696,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
   SetCurrencyResult?: SetCurrencyResultResolvers<ContextType>;
+  SharedWishlist?: SharedWishlistResolvers<ContextType>;
+  SharedWishlistAnswer?: SharedWishlistAnswerResolvers<ContextType>;
+  SharedWishlistCartResult?: SharedWishlistCartResultResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCountry?: ShippingCountryResolvers<ContextType>;
@@ -4383,6 +4716,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Swatch?: SwatchResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UseStoreCreditResult?: UseStoreCreditResultResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
+  WishlistSkippedItem?: WishlistSkippedItemResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

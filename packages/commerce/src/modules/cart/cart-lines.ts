@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type SelectionModel, MAX_QUANTITY, selectedVariant, validateSelection } from "../pricing/selection-price.ts";
+import { type SelectionModel, type SelectionState, MAX_QUANTITY, selectedVariant, validateSelection } from "../pricing/selection-price.ts";
 import { type SelectionRequest, selectionStateOf } from "../pricing/selection-service.ts";
 
 /**
@@ -132,8 +132,28 @@ export function resolveLine(model: SelectionModel, choices: Partial<LineChoices>
   }
 
   const variant = selectedVariant(model, state);
-  const canonical: LineChoices = {
-    selectedOptions: model.type === "configurable" ? model.configurableOptions.map((option) => ({ option_id: option.id, option_value: state.configurable[option.id] })) : [],
+  const canonical = canonicalChoices(model, state);
+  const unitSku = variant?.sku ?? model.sku;
+  const units = new Map<string, number>();
+  if (model.type === "bundle") {
+    for (const choice of canonical.selectedBundleOptions) units.set(choice.option_value, (units.get(choice.option_value) ?? 0) + choice.option_qty);
+  } else {
+    units.set(unitSku, 1);
+  }
+  return { ok: true, line: { productSku: model.sku, unitSku, choices: canonical, lineKey: lineKeyOf(model.sku, canonical), units } };
+}
+
+/**
+ * A selection's choices in canonical form: in the product's order of options, texts trimmed (an
+ * empty one left out), a checkbox's values and a bundle option's skus sorted. An option not
+ * chosen yet is left out (a line has them all; a wishlist item may not, modules/wishlist).
+ */
+export function canonicalChoices(model: SelectionModel, state: SelectionState): LineChoices {
+  return {
+    selectedOptions:
+      model.type === "configurable"
+        ? model.configurableOptions.flatMap((option) => (state.configurable[option.id] ? [{ option_id: option.id, option_value: state.configurable[option.id] }] : []))
+        : [],
     selectedCustomOptions: model.customOptions.flatMap((option) => {
       if (option.type === "field" || option.type === "area") {
         const text = (state.customText[option.id] ?? "").trim();
@@ -147,16 +167,11 @@ export function resolveLine(model: SelectionModel, choices: Partial<LineChoices>
         .map(([sku, quantity]) => ({ option_id: option.id, option_value: sku, option_qty: quantity })),
     ),
   };
-  const unitSku = variant?.sku ?? model.sku;
-  const units = new Map<string, number>();
-  if (model.type === "bundle") {
-    for (const choice of canonical.selectedBundleOptions) units.set(choice.option_value, (units.get(choice.option_value) ?? 0) + choice.option_qty);
-  } else {
-    units.set(unitSku, 1);
-  }
-  const lineKey = createHash("sha256").update(JSON.stringify([model.sku, canonical.selectedOptions, canonical.selectedCustomOptions, canonical.selectedBundleOptions])).digest("base64url");
-  return { ok: true, line: { productSku: model.sku, unitSku, choices: canonical, lineKey, units } };
 }
+
+/** A product's sku and its canonical choices, hashed: equal for the same product with the same choices. */
+export const lineKeyOf = (sku: string, choices: LineChoices): string =>
+  createHash("sha256").update(JSON.stringify([sku, choices.selectedOptions, choices.selectedCustomOptions, choices.selectedBundleOptions])).digest("base64url");
 
 /**
  * Units of a line that stock allows now: for each sellable unit it takes, what is in stock less

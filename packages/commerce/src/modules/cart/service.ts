@@ -279,8 +279,9 @@ export function createCartService(
     return [];
   }
 
-  async function optionLabels(scope: ServiceScope, line: PreparedLine, choices: LineChoices) {
-    const { record, source } = line.product!;
+  /** Choices with their labels in the scope's language, as a line shows them (a wishlist's items too). */
+  async function optionLabels(scope: ServiceScope, product: PricedProduct, choices: LineChoices) {
+    const { record, source } = product;
     const configurable = choices.selectedOptions.length ? await products.configurableOptions(scope, record) : [];
     return {
       selectedOptions: choices.selectedOptions.map((choice) => {
@@ -376,7 +377,7 @@ export function createCartService(
     const items: CartItemView[] = [];
     const choicesOf = lines.map((line) => line.resolved?.choices ?? parseChoices(line.stored.choices));
     // Labels of every line at once: their product reads batch together.
-    const labels = await Promise.all(lines.map((line, index) => optionLabels(readScope(line.stored.sku), line, choicesOf[index])));
+    const labels = await Promise.all(lines.map((line, index) => optionLabels(readScope(line.stored.sku), line.product!, choicesOf[index])));
     for (const [index, line] of lines.entries()) {
       const choices = choicesOf[index];
       const quote = pricing.quote(scope, line.product!.source, { sku: line.product!.record.sku, quantity: line.stored.quantity, ...choices });
@@ -535,11 +536,21 @@ export function createCartService(
       const productsBySku = await productsOf(catalogueScope, lines.map((line) => line.sku));
       const prepared = prepare(lines, productsBySku).filter((line) => line.product);
       await Promise.all([
-        ...prepared.map((line) => optionLabels(catalogueScope, line, line.resolved?.choices ?? parseChoices(line.stored.choices))),
+        ...prepared.map((line) => optionLabels(catalogueScope, line.product!, line.resolved?.choices ?? parseChoices(line.stored.choices))),
         weightOf(prepared, () => catalogueScope),
       ]);
       return { scope: catalogueScope, skus: new Set(productsBySku.keys()) };
     },
+
+    /**
+     * The product a request's sku names (a variant's own sku: its configurable, with that variant
+     * chosen), as a line would be made of it; undefined when no product a shopper can choose has
+     * that sku. What the wishlist keeps is read the same way (modules/wishlist).
+     */
+    productOfRequest,
+
+    /** Choices with their labels in the scope's language, as a line shows them. */
+    optionLabels,
 
     /**
      * Adds lines: each is checked on its own (those refused are answered with their position,

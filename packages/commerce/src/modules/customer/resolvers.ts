@@ -106,10 +106,14 @@ export const customerResolvers: Resolvers = {
 
 async function signIn(context: GraphQLContext, customerId: number) {
   // A new token on every sign-in (no session fixation); the old session ends. A visitor's cart
-  // hangs on that session and would go with it: it is merged into the customer's first.
+  // and the wishlist items they kept hang on that session and would go with it: they are merged
+  // into the customer's first.
   if (context.session.status === "active") {
     const { token, session } = context.session;
-    if (session.customerId === null) await context.services.cart.mergeVisitorCart(context.scope, tokenDigest(token), customerId);
+    if (session.customerId === null) {
+      await context.services.cart.mergeVisitorCart(context.scope, tokenDigest(token), customerId);
+      await context.services.wishlists.mergeVisitorWishlist(tokenDigest(token), customerId);
+    }
     await context.services.sessions.end(token);
   }
   const { token, expiresAt } = await context.services.sessions.start(customerId);

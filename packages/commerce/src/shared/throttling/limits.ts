@@ -72,6 +72,19 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
      * guessed at from many addresses, and guesses with other e-mails leave its shopper's lookups alone.
      */
     guestOrderLookupNumber: throttling.limiter("guest-order-lookup-number", { points: 10, durationSeconds: HOUR }),
+    /** Changes to one customer's wishlist (keep, remove, share, make private): a shopper sorting theirs makes a few dozen, a script is stopped. */
+    wishlistWriteCustomer: throttling.limiter("wishlist-write-customer", { points: 120, durationSeconds: 10 * MINUTE }),
+    /**
+     * Share codes from one address that found no shared wishlist (one that finds its list is given
+     * back): a mistyped or revoked link passes, guessing codes does not; past it even a good code waits.
+     */
+    wishlistShareCodeAddress: throttling.limiter("wishlist-share-code-address", { points: 20, durationSeconds: 10 * MINUTE }),
+    /** Wishlists sent by e-mail by one customer: a few friends now and then, never a mailing. */
+    wishlistSendCustomer: throttling.limiter("wishlist-send-customer", { points: 3, durationSeconds: HOUR }),
+    /** Recipients one customer's wishlist e-mails name in a day (each message counts). */
+    wishlistRecipientsCustomer: throttling.limiter("wishlist-recipients-customer", { points: 15, durationSeconds: DAY }),
+    /** Wishlists sent by e-mail from one address, whatever the account: new accounts do not make a mailing either. */
+    wishlistSendAddress: throttling.limiter("wishlist-send-address", { points: 10, durationSeconds: HOUR }),
   } satisfies Record<string, Limiter | BackOff>;
 }
 
