@@ -128,6 +128,8 @@ const PAGE_KIND_MODULE = new RegExp(
       String.raw`routes[\\/]entity[\\/](?!resolved-head\.)`,
       String.raw`features[\\/]cart[\\/](cart-line|cart-totals|use-cart-mutations|mini-cart-lines)\.`,
       String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter|store-credit)[\\/]`,
+      // The wishlist's pages (the owner's list, a shared list): every page carries only its heart and state.
+      String.raw`features[\\/]wishlist[\\/](?!wishlist-(feature|heart|state|items|paths)\.)`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
       String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge)\.`,
       String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,

@@ -8,7 +8,9 @@ import { ADDRESS, admin, ownClientAddress, payAndShip, placeOrder, signedInCusto
  * Screenshots of the account area to look at, not tests: `npm run screenshots` (after `npm run
  * build`) writes them to SHOTS_DIR (default /tmp/shots). Every page a visitor reaches before
  * signing in, then every `/user` page of a customer with a shipped and invoiced order, a second
- * address and a paid guide, in each store, at a phone's width and a desktop's, whole pages.
+ * address and a paid guide, in each store, at a phone's width and a desktop's, whole pages. Then
+ * the wishlist: empty, kept from a product page (options, engraving, gift wrap) and from listing
+ * cards, a bundle's choices, sold out and simple items, shared; and a visitor's heart.
  */
 const directory = process.env.SHOTS_DIR ?? "/tmp/shots";
 
@@ -68,9 +70,77 @@ async function returnAndRefund(page: Page, base: string, orderId: string, number
   await admin("credit", "add", email, "5.00", "--reason", "Geste pour le colis arrivé en retard");
 }
 
+/** The wishlist's accessible names, as the hearts say them in each store. */
+const HEART = {
+  fr: { add: "Ajouter à ma liste d'envies", remove: "Retirer de ma liste d'envies", share: "Rendre ma liste partageable", engraving: /Gravure/, wrap: /Emballage cadeau/ },
+  en: { add: "Add to my wishlist", remove: "Remove from my wishlist", share: "Make my wishlist shareable", engraving: /engraving/, wrap: /Gift wrapping/ },
+} as const;
+
+const KEEP = `mutation K($item: WishlistItemInput!) { addToWishlist(item: $item) { success errorCode } }`;
+
 for (const store of STORES) {
   for (const width of [360, 1280]) {
     const label = `${store.name}-${width}`;
+    const heart = HEART[store.name];
+
+    test(`a customer's wishlist, ${label}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+      await signedInCustomer(page, store.base, `shots-wishlist-${label}`);
+      await visit(page, `${store.base}/user/wishlist`, `${store.name}-wishlist-empty`, width);
+
+      // Kept from the product page with the choices made there: a colour, an engraving, gift wrap.
+      await page.goto(`${store.base}/product/FL-SPRAY-VOYAGE-10ML?color=copper`);
+      await waitForHydration(page);
+      await page.getByRole("textbox", { name: heart.engraving }).fill("Pour Iris");
+      await page.getByRole("group", { name: heart.wrap }).getByRole("checkbox").check();
+      // The page's own heart (related products' cards have theirs), named by what pressing it does.
+      const pageHeart = page.locator('[data-wishlist-heart="FL-SPRAY-VOYAGE-10ML"]');
+      await expect(pageHeart).toHaveAccessibleName(heart.add);
+      await pageHeart.click();
+      await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+      await expect(pageHeart).toHaveAccessibleName(heart.remove);
+      // Back at the top: a whole-page picture taken scrolled would draw the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `${store.name}-wishlist-product`, width);
+
+      // A bundle's choices, a simple bottle and a sold-out one, through the API.
+      for (const item of [
+        { sku: "KIT-DECOUVERTE-AGRUMES", selectedBundleOptions: [{ option_id: "1", option_value: "HE-BERGAMOTE-5ML", option_qty: 1 }, { option_id: "1", option_value: "HE-YUZU-2ML", option_qty: 1 }, { option_id: "2", option_value: "ACC-MOUILLETTES-100", option_qty: 1 }] },
+        { sku: "FL-SPRAY-CARRE-50ML" },
+        { sku: "FL-SPRAY-GALET-100ML" },
+      ]) {
+        const { addToWishlist } = await graphql<{ addToWishlist: { success: boolean; errorCode: string | null } }>(page, store.base, KEEP, { item });
+        expect(addToWishlist.errorCode, item.sku).toBeNull();
+      }
+
+      // A listing's hearts: one pressed there (its options still to choose), the others as the list has them.
+      await page.goto(`${store.base}/category/3`);
+      await waitForHydration(page);
+      const card = page.locator("article[data-sku]").first();
+      await card.getByRole("button", { name: heart.add }).click();
+      await expect(card.getByRole("button", { name: heart.remove })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.locator(`[data-wishlist-count="5"]`).first()).toBeAttached();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `${store.name}-wishlist-listing`, width);
+
+      await visit(page, `${store.base}/user/wishlist`, `${store.name}-wishlist-items`, width);
+      await page.getByRole("button", { name: heart.share }).click();
+      await expect(page.locator("[data-wishlist-share-link]")).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `${store.name}-wishlist-shared`, width);
+      await visit(page, `${store.base}/user/`, `${store.name}-wishlist-dashboard`, width);
+    });
+
+    test(`a visitor's heart, ${label}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 780 : 900 });
+      await ownClientAddress(page);
+      await page.goto(`${store.base}/category/3`);
+      await waitForHydration(page);
+      await page.locator("article[data-sku]").nth(1).getByRole("button", { name: heart.add }).click();
+      await page.waitForURL(/\/login\?redirect=%2Fcategory%2F3&kept=wishlist$/);
+      await shot(page, `${store.name}-wishlist-login`, width);
+    });
 
     test(`before signing in, ${label}`, async ({ page }) => {
       test.slow();

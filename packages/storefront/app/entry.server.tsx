@@ -122,8 +122,9 @@ const pathOf = (request: Request) => new URL(request.url).pathname;
  * Caching and maintenance, the same for a document and for its data request (`.data`, which a
  * client-side navigation fetches instead of the document): the no-store rule for signed-in or
  * unknown sessions, otherwise personal (cart) but revalidatable; during maintenance 503 with
- * `Retry-After`, and never stored, since the answer changes as soon as maintenance ends.
- * Returns the status to answer with.
+ * `Retry-After`, and never stored, since the answer changes as soon as maintenance ends. A route
+ * whose own `headers` already forbid storing (a shared wishlist, behind its secret link) keeps
+ * that stricter rule. Returns the status to answer with.
  */
 function applyCachingAndMaintenance(status: number, headers: Headers, loadContext: AppLoadContext): number {
   if (loadContext.page.maintenance) {
@@ -131,6 +132,7 @@ function applyCachingAndMaintenance(status: number, headers: Headers, loadContex
     headers.set("Retry-After", "60");
     return 503;
   }
+  if (/\bno-store\b/.test(headers.get("Cache-Control") ?? "")) return status;
   headers.set("Cache-Control", loadContext.noStore ? "max-age=0, no-store" : "private, no-cache");
   return status;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { NavLink, Outlet, redirect } from "react-router";
 import { FaultSwitch } from "../features/app-start/fault-switch.tsx";
+import { useWishlistActive } from "../features/wishlist/wishlist-state.tsx";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
 import { LayoutErrorScreen } from "./layout-error.tsx";
 import styles from "./layouts.module.css";
@@ -58,11 +59,14 @@ function AccountNavigation() {
   const intl = useIntl();
   const { data } = usePageQuery(ACCOUNT_ME_QUERY, { fetchPolicy: "cache-only" });
   const me = data?.me;
+  // The wishlist's page is listed only while the shop has wishlists (the main layout's state).
+  const wishlistActive = useWishlistActive();
+  const pages = ACCOUNT_PAGES.filter((page) => wishlistActive || page.to !== "/user/wishlist");
   return (
     <nav className={styles.accountNav} aria-label={intl.formatMessage({ id: "account.nav.label" })}>
       <h2>{me ? intl.formatMessage({ id: "account.welcome" }, { name: me.firstname }) : intl.formatMessage({ id: "account.title" })}</h2>
       <ul>
-        {ACCOUNT_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             <NavLink to={page.to} end={page.end}>
               {intl.formatMessage({ id: page.label })}

@@ -14,10 +14,11 @@ const noClient = () => undefined;
  * Client is loaded. It does not load the client itself: entry.client loads it when the browser
  * is idle after hydration (ADR 033), so personal parts cost the first load nothing. The API
  * answers these queries `no-store`. Until then `data` is undefined: render what a visitor sees.
+ * `skipToken` asks nothing (a part only some shoppers need, until they do).
  */
 export function usePersonalQuery<TData, TVariables extends OperationVariables = OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
-  options: PageQueryOptions<TVariables> = {},
+  options: PageQueryOptions<TVariables> | typeof skipToken = {},
 ): PageQueryResult<TData> {
   const hydrated = useHydrated();
   const client = useSyncExternalStore(onBrowserClientLoaded, loadedBrowserClient, noClient);

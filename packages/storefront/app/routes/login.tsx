@@ -3,6 +3,7 @@ import { redirect, useActionData, useSearchParams } from "react-router";
 import { accessAction } from "../features/account-access/access-action.ts";
 import { LoginScreen } from "../features/account-access/login-screen.tsx";
 import { safeReturnPath } from "../features/url-resolution/redirect-target.ts";
+import { KEPT_PARAM } from "../features/wishlist/wishlist-paths.ts";
 import { Screen } from "../layouts/screen.tsx";
 import { ACCOUNT_NAME_QUERY } from "../lib/account-name.ts";
 import { messageMeta } from "../lib/meta.ts";
@@ -13,6 +14,8 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
  * `/login`. Visitors sent here from `/user/…` carry `?redirect=<path>`; only a path of this store
  * is honoured (no open redirect), and it travels on to the registration screen. `?confirm=<token>`
  * is the link of the confirmation e-mail: the screen offers the button that confirms it.
+ * `?kept=wishlist`: a visitor's heart kept a product with the session; the lead says it will be
+ * in their wishlist once they are signed in.
  */
 export const meta = messageMeta("screen.login.title");
 /** Personal (a form for this shopper, and where it sends them back): rendered for each request with the session, never stored (ADR 046). */
@@ -57,11 +60,12 @@ export default function Login() {
   const refusal = useActionData<typeof action>()?.refusal ?? null;
   const returnTo = returnPathOf(searchParams);
   const confirming = searchParams.has("confirm");
+  const kept = searchParams.get(KEPT_PARAM) === "wishlist";
   return (
     <Screen
       title={intl.formatMessage({ id: "screen.login.title" })}
       width="narrow"
-      lead={returnTo && !confirming ? intl.formatMessage({ id: "accountAccess.login.lead" }) : undefined}
+      lead={confirming ? undefined : kept ? intl.formatMessage({ id: "wishlist.login.kept" }) : returnTo ? intl.formatMessage({ id: "accountAccess.login.lead" }) : undefined}
     >
       <LoginScreen
         returnTo={returnTo}

@@ -68,7 +68,7 @@ export function createPageHandler({ build, mode, getLoadContext, plan: planFor, 
       });
       if (page) {
         response.status(page.status);
-        for (const [name, value] of page.headers) response.append(name, value);
+        copyHeaders(response, page.headers);
         if (plan.noStore) response.setHeader("Cache-Control", NO_STORE);
         response.setHeader("X-Page-Cache", source);
         response.send(withNonce(page, response.locals.nonce));
@@ -84,9 +84,25 @@ export function createPageHandler({ build, mode, getLoadContext, plan: planFor, 
 
 const FETCH_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
 
-/** Only complete, impersonal successes are shared. */
+/** Only complete, impersonal successes are shared, and never a page whose route forbids storing it (`no-store`). */
 const isStorable = (response: Response) =>
-  response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
+  response.status === 200 &&
+  !response.headers.has("set-cookie") &&
+  (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+  !/\bno-store\b/.test(response.headers.get("cache-control") ?? "");
+
+/**
+ * A rendered page's headers onto the answer. A page's own header replaces the default the
+ * middleware gave every page (a shared wishlist's `Referrer-Policy: same-origin` over the shop's
+ * `strict-origin-when-cross-origin`: two values would leave the choice to the browser's parsing);
+ * cookies add up.
+ */
+function copyHeaders(response: ExpressResponse, headers: Iterable<[string, string]>) {
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === "set-cookie") response.append(name, value);
+    else response.setHeader(name, value);
+  }
+}
 
 /**
  * The Fetch request React Router reads, carrying the plan's cookies. Its origin is the one Express
@@ -124,7 +140,7 @@ async function send(response: ExpressResponse, rendered: Response, plan: PagePla
   }
   response.statusMessage = rendered.statusText;
   response.status(rendered.status);
-  for (const [name, value] of rendered.headers) response.append(name, value);
+  copyHeaders(response, rendered.headers);
   // A render's own `no-store` (maintenance, retry later) stands; anything laxer gives way.
   if (plan.noStore && !/\bno-store\b/.test(rendered.headers.get("cache-control") ?? "")) response.setHeader("Cache-Control", NO_STORE);
   if (!rendered.body) return void response.end();

@@ -105,10 +105,10 @@ export function MiniCart() {
           setOpen(true);
         }}
       >
-        <span className={styles.icon}>
+        <span className={headerAction.icon}>
           <Icon name="cart" size={24} />
           {count !== undefined && count > 0 && (
-            <span className={styles.badge} aria-hidden="true">
+            <span className={headerAction.badge} aria-hidden="true">
               {intl.formatNumber(count)}
             </span>
           )}

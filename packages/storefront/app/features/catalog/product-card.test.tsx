@@ -4,6 +4,7 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogs, type Locale } from "../../lib/i18n.ts";
+import { ProductCardActionsContext } from "../../lib/product-card-actions.ts";
 import { ProductCard, cardBadges } from "./product-card.tsx";
 import type { ProductCardData } from "../../lib/product-fragments.ts";
 
@@ -37,6 +38,17 @@ function card(overrides: Partial<ProductCardData> & { final?: number; regular?: 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("product card", () => {
+  it("shows the layout's actions for its product after the card's link, outside it, and none without a layout's", () => {
+    const actions = (product: ProductCardData) => <button type="button">{`Garder ${product.sku}`}</button>;
+    const html = render(
+      <ProductCardActionsContext.Provider value={actions}>
+        <ProductCard product={card()} />
+      </ProductCardActionsContext.Provider>,
+    );
+    expect(html).toMatch(/<\/a>.*<div class="[^"]+"><button type="button">Garder FL-SPRAY-CARRE-50ML<\/button><\/div><\/article>$/);
+    expect(render(<ProductCard product={card()} />)).not.toContain("<button");
+  });
+
   it("shows the name as the card's link, the picture with its size, the price incl. VAT and the stock", () => {
     const html = render(<ProductCard product={card()} />);
     expect(html).toMatch(/<a[^>]+href="\/flacon-parfum-carre-50-ml"[^>]*>Flacon de parfum carré 50 ml<\/a>/);

@@ -1,7 +1,9 @@
+import { useContext } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Image } from "../../components/image.tsx";
 import { PriceTag } from "./price-tag.tsx";
+import { ProductCardActionsContext } from "../../lib/product-card-actions.ts";
 import { type ProductCardData, showsSale } from "../../lib/product-fragments.ts";
 import { StockStatus } from "./stock-status.tsx";
 import styles from "./product-card.module.css";
@@ -21,11 +23,14 @@ export function cardBadges(product: Pick<ProductCardData, "is_organic" | "labels
 /**
  * A product in a listing (visual, name, botanical name, price incl. VAT — "from" for
  * configurables —, organic label, stock status: a download says so instead). The whole card is one link, named by the product.
+ * The layout may put actions in the picture's corner (ProductCardActionsContext: the wishlist's
+ * heart), laid over the card's link, not inside it: a control inside a link is neither.
  */
 export function ProductCard({ product, headingLevel = 3, priority = false }: { product: ProductCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const intl = useIntl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badges = cardBadges(product);
+  const actions = useContext(ProductCardActionsContext)?.(product);
   const salePercent = Math.round((1 - product.prices.finalPrice.priceInclTax.amount / product.prices.regularPrice.priceInclTax.amount) * 100);
   return (
     <article className={styles.card} data-sku={product.sku}>
@@ -59,6 +64,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
           <StockStatus inStock={product.stock.isInStock} download={product.isVirtual} />
         </div>
       </div>
+      {/* After the link in reading order (the product first, then what to do with it); drawn in the picture's corner. */}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import headerAction from "../../components/header-action.module.css";
 import styles from "./header.module.css";
 import { MegaMenu } from "./mega-menu.tsx";
 import { MenuDrawer } from "./menu-drawer.tsx";
+import { type HeaderWishlist, WishlistLink } from "./wishlist-link.tsx";
 import { MENU_QUERY, type MenuCategory } from "./navigation-queries.ts";
 import { CurrencySwitcher, LanguageSwitcher } from "./store-switchers.tsx";
 import { usePageQuery } from "../../lib/page-query.ts";
@@ -69,6 +70,8 @@ export interface HeaderProps {
   cart?: ReactNode;
   /** The search form: the layout composes it from the search feature (a feature never imports another). */
   search?: ReactNode;
+  /** The wishlist's entry (the layout composes it from the wishlist feature); none when the shop has wishlists off. */
+  wishlist?: HeaderWishlist | null;
 }
 
 /**
@@ -76,7 +79,7 @@ export interface HeaderProps {
  * on desktop, drawer on phones and tablets), search, and the account, wishlist and cart links.
  * The top bar scrolls away; the rest stays at the top of the window.
  */
-export function Header({ cart, search }: HeaderProps) {
+export function Header({ cart, search, wishlist = null }: HeaderProps) {
   const intl = useIntl();
   const shop = useShop();
   // Preloaded by the main layout's loader, so this reads the cache during server rendering.
@@ -130,6 +133,7 @@ export function Header({ cart, search }: HeaderProps) {
               <MenuDrawer
                 categories={categories}
                 currencies={currencies}
+                wishlist={wishlist}
                 footer={
                   <p className={styles.drawerContact}>
                     <Icon name="phone-handset" size={20} />
@@ -147,14 +151,15 @@ export function Header({ cart, search }: HeaderProps) {
               <li>
                 <AccountLink />
               </li>
-              <li className={styles.wishlist}>
-                <Link className={headerAction.action} to="/user/wishlist" aria-label={intl.formatMessage({ id: "navigation.wishlist" })}>
-                  <Icon name="heart" size={24} />
-                  <span className={headerAction.label} aria-hidden="true">
-                    {intl.formatMessage({ id: "navigation.wishlist" })}
-                  </span>
-                </Link>
-              </li>
+              {wishlist && (
+                <li className={styles.wishlist}>
+                  <WishlistLink wishlist={wishlist} className={headerAction.action}>
+                    <span className={headerAction.label} aria-hidden="true">
+                      {intl.formatMessage({ id: "navigation.wishlist" })}
+                    </span>
+                  </WishlistLink>
+                </li>
+              )}
               <li>
                 {cart ?? (
                   <Link className={headerAction.action} to="/cart" aria-label={intl.formatMessage({ id: "navigation.cart" })}>

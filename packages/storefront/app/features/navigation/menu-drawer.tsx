@@ -6,10 +6,13 @@ import { Icon } from "../../components/icon.tsx";
 import type { Currency, MenuCategory } from "./navigation-queries.ts";
 import styles from "./menu-drawer.module.css";
 import { CurrencySwitcher, LanguageSwitcher } from "./store-switchers.tsx";
+import { type HeaderWishlist, WishlistLink } from "./wishlist-link.tsx";
 
 export interface MenuDrawerProps {
   categories: MenuCategory[];
   currencies: Currency[];
+  /** The wishlist's link with its count (none when the shop has wishlists off). */
+  wishlist?: HeaderWishlist | null;
   /** Extra content at the end of the drawer (contact line). */
   footer?: ReactNode;
   className?: string;
@@ -20,7 +23,7 @@ export interface MenuDrawerProps {
  * links and the store settings. Esc, the close button, a click on the backdrop or a link, and any
  * navigation close it.
  */
-export function MenuDrawer({ categories, currencies, footer, className }: MenuDrawerProps) {
+export function MenuDrawer({ categories, currencies, wishlist = null, footer, className }: MenuDrawerProps) {
   const intl = useIntl();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -115,12 +118,13 @@ export function MenuDrawer({ categories, currencies, footer, className }: MenuDr
                 {intl.formatMessage({ id: "navigation.account" })}
               </Link>
             </li>
-            <li>
-              <Link className={styles.link} to="/user/wishlist">
-                <Icon name="heart" size={22} />
-                {intl.formatMessage({ id: "navigation.wishlist" })}
-              </Link>
-            </li>
+            {wishlist && (
+              <li>
+                <WishlistLink wishlist={wishlist} className={styles.link} iconSize={22}>
+                  {intl.formatMessage({ id: "navigation.wishlist" })}
+                </WishlistLink>
+              </li>
+            )}
             <li>
               <Link className={styles.link} to="/contact">
                 <Icon name="envelope" size={22} />

@@ -83,14 +83,22 @@ function render(element: ReactNode, { locale = "fr-FR" as Locale, path = "/", cu
 
 describe("Header", () => {
   it("links the logo home and names the account, wishlist and cart links", () => {
-    const html = render(<Header />);
+    const html = render(<Header wishlist={{ count: undefined }} />);
     expect(html).toMatch(/<header/);
     expect(html).toContain('alt="Essences &amp; Botanique"');
     expect(html).toContain('href="/user"');
-    expect(html).toContain('href="/user/wishlist"');
+    expect(html).toMatch(/<a[^>]*aria-label="Ma liste d&#x27;envies"[^>]*href="\/user\/wishlist"/);
     expect(html).toContain('aria-label="Panier"');
     expect(html).toContain('href="/cart"');
     expect(html).toContain('href="#main-content"');
+  });
+
+  it("shows the wishlist's count in words and in a badge once known, and no wishlist link when the shop has wishlists off", () => {
+    const html = render(<Header wishlist={{ count: 3 }} />);
+    expect(html).toMatch(/<a[^>]*aria-label="3 articles dans ma liste d&#x27;envies"[^>]*data-wishlist-count="3"[^>]*href="\/user\/wishlist"/);
+    expect(html).toMatch(/<span[^>]*aria-hidden="true">3<\/span>/);
+    expect(render(<Header wishlist={{ count: 1 }} />, { locale: "en-GB" })).toContain('aria-label="1 item in my wishlist"');
+    expect(render(<Header />)).not.toContain("/user/wishlist");
   });
 
   it("shows the search form the layout gives it in its row", () => {

@@ -293,6 +293,12 @@ export type PickupPointSearch = {
 
 /** Why placeOrder failed (messages in modules/order/errors.ts). */
 export type PlaceOrderErrorCode =
+  /**
+   * The amount due priced when placing is not `expectedAmountDue` (a price, the delivery's price or
+   * a discount changed, or store credit was spent elsewhere): nothing was ordered; the cart shows
+   * the amount due now, to review and place again (the same idempotency key may be sent).
+   */
+  | 'AMOUNT_CHANGED'
   /** No billing address (an order of downloadable products only asks for this one). */
   | 'BILLING_ADDRESS_REQUIRED'
   /** The cart is empty. */
@@ -332,6 +338,15 @@ export type PlaceOrderErrorCode =
 export type PlaceOrderInput = {
   /** The terms of sale must be accepted. */
   acceptTerms: boolean;
+  /**
+   * The amount due the shopper was shown before placing (euros: `Cart.chargedPrices.amountDue`, what
+   * the payment method will be charged). When given, the order is placed only if the amount due
+   * priced again in placeOrder is the same to the cent; otherwise `AMOUNT_CHANGED` and nothing is
+   * written (the idempotency key stays free for the same attempt, sent again after review with the
+   * new amount). A key that already placed an order answers that order, whatever is sent here.
+   * Optional: without it the order is placed at the amount priced then.
+   */
+  expectedAmountDue?: number | null | undefined;
   /**
    * The client's key for this checkout attempt (8 to 100 characters of `A-Za-z0-9-_`), re-sent
    * unchanged on retry: the same key returns the same order; with another cart it is refused.
@@ -450,6 +465,52 @@ export type StoreCreditErrorCode =
   | 'SIGN_IN_REQUIRED'
   /** Too many attempts from this address: the message says when to retry. */
   | 'TOO_MANY_ATTEMPTS';
+
+/** Why a wishlist call failed (messages in modules/wishlist/errors.ts). */
+export type WishlistErrorCode =
+  /** The shop has switched wishlists off. */
+  | 'FEATURE_DISABLED'
+  /** An address that is not an e-mail address (the message names it). */
+  | 'INVALID_EMAIL'
+  /** A choice names nothing the product offers, or is not allowed. */
+  | 'OPTIONS_INVALID'
+  /** A custom text is longer than the option allows. */
+  | 'OPTION_TEXT_TOO_LONG'
+  /** No recipient, or more than 5 at once. */
+  | 'RECIPIENTS_OUT_OF_RANGE'
+  /**
+   * Only a signed-in customer has a wishlist. For `addToWishlist` the item is kept with the session
+   * (`keptUntilSignIn`) and lands in the customer's wishlist when this browser signs in.
+   */
+  | 'SIGN_IN_REQUIRED'
+  /** Too many attempts (sharing by e-mail, codes tried, writes): the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No item with this id in this wishlist. */
+  | 'UNKNOWN_ITEM'
+  /** No product is sold under this sku. */
+  | 'UNKNOWN_PRODUCT'
+  /** No shared wishlist has this code (never had, or made private since). */
+  | 'UNKNOWN_SHARE_CODE'
+  /** The wishlist already keeps 100 items. */
+  | 'WISHLIST_FULL';
+
+export type WishlistItemAvailability =
+  /** It can be added to a basket with the choices kept. */
+  | 'AVAILABLE'
+  /** Choices are still to be made on the product page (a configurable kept from a product card, a required option). */
+  | 'OPTIONS_REQUIRED'
+  /** Nothing of the unit (or of a bundle's item) is in stock. */
+  | 'OUT_OF_STOCK'
+  /** The product, or a choice kept, is no longer sold. */
+  | 'UNAVAILABLE';
+
+/** A product to keep: the same shapes as a cart line's choices (no quantity). */
+export type WishlistItemInput = {
+  selectedBundleOptions?: Array<CartBundleOptionInput> | null | undefined;
+  selectedCustomOptions?: Array<CartOptionInput> | null | undefined;
+  selectedOptions?: Array<CartOptionInput> | null | undefined;
+  sku: string;
+};
 
 export type AccessMeFields = { id: string, email: string, firstname: string, lastname: string };
 
@@ -890,6 +951,71 @@ export type StoreCreditBalanceVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreCreditBalance = { me: { id: string, storeCredit: { balance: { amount: number, currency: string } } } | null };
+
+export type SharedWishlistQueryVariables = Exact<{
+  shareCode: string;
+}>;
+
+
+export type SharedWishlistQuery = { sharedWishlist: { errorCode: WishlistErrorCode | null, errorMessage: string | null, wishlist: { id: string, ownerFirstName: string, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } };
+
+export type AddSharedWishlistToCartVariables = Exact<{
+  shareCode: string;
+  itemId?: string | null | undefined;
+}>;
+
+
+export type AddSharedWishlistToCart = { addSharedWishlistToCart: { success: boolean, errorMessage: string | null, errorCode: WishlistErrorCode | null, added: Array<{ id: string, sku: string, name: string }>, skipped: Array<{ reason: string, availability: WishlistItemAvailability, cartErrorCode: CartErrorCode | null, item: { id: string, sku: string, name: string, product: { sku: string, name: string, path: string } | null } }>, cart: { id: string, itemsQuantity: number, isReadyForCheckout: boolean, isVirtual: boolean, items: Array<{ item_id: string, sku: string, name: string, quantity: number, maxQuantity: number, product: { sku: string, name: string, path: string, imageUrl: string, type: string }, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, prices: { tierQty: number | null, unit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, row: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, regularUnit: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }, errors: Array<{ code: CartItemErrorCode, message: string, availableQuantity: number | null }> }>, prices: { subtotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } }, coupon: { code: string, label: string, type: CouponType } | null, shippingEstimate: { methodLabel: string, carrier: string, minDays: number, maxDays: number, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, freeShippingThreshold: { amount: number, currency: string } | null, remainingForFreeShipping: { amount: number, currency: string } | null } | null } } };
+
+export type IsFeatureActiveVariables = Exact<{
+  feature: string;
+}>;
+
+
+export type IsFeatureActive = { isFeatureActive: boolean };
+
+export type WishlistItemFields = { id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null };
+
+export type LoadWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoadWishlistQuery = { me: { id: string, wishlist: { id: string, isShareable: boolean, shareCode: string | null, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } | null };
+
+export type WishlistCountVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistCount = { me: { id: string, wishlist: { id: string, itemsCount: number } | null } | null };
+
+export type AddToWishlistVariables = Exact<{
+  item: WishlistItemInput;
+}>;
+
+
+export type AddToWishlist = { addToWishlist: { success: boolean, errorMessage: string | null, errorCode: WishlistErrorCode | null, keptUntilSignIn: boolean, wishlist: { id: string, isShareable: boolean, shareCode: string | null, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } };
+
+export type RemoveFromWishlistVariables = Exact<{
+  itemIds: Array<string> | string;
+}>;
+
+
+export type RemoveFromWishlist = { removeFromWishlist: { success: boolean, errorMessage: string | null, errorCode: WishlistErrorCode | null, keptUntilSignIn: boolean, wishlist: { id: string, isShareable: boolean, shareCode: string | null, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } };
+
+export type ShareWishlistVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShareWishlist = { shareWishlist: { success: boolean, errorMessage: string | null, errorCode: WishlistErrorCode | null, keptUntilSignIn: boolean, wishlist: { id: string, isShareable: boolean, shareCode: string | null, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } };
+
+export type UnshareWishlistVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnshareWishlist = { unshareWishlist: { success: boolean, errorMessage: string | null, errorCode: WishlistErrorCode | null, keptUntilSignIn: boolean, wishlist: { id: string, isShareable: boolean, shareCode: string | null, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } };
+
+export type SendWishlistVariables = Exact<{
+  emails: Array<string> | string;
+}>;
+
+
+export type SendWishlist = { sendWishlist: { success: boolean, errorMessage: string | null, errorCode: WishlistErrorCode | null, keptUntilSignIn: boolean, wishlist: { id: string, isShareable: boolean, shareCode: string | null, itemsCount: number, items: Array<{ id: string, sku: string, name: string, addedAt: string, availability: WishlistItemAvailability, product: { sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } } | null, selectedOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedCustomOptions: Array<{ option_id: string, option_value: string, label: string, value_label: string }>, selectedBundleOptions: Array<{ option_id: string, option_value: string, option_qty: number, label: string, value_label: string }>, price: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } } | null }> } | null } };
 
 export type AccountMeVariables = Exact<{ [key: string]: never; }>;
 

@@ -16,10 +16,11 @@ import { ProductFacts, ProductLabels } from "../../features/catalog/product/prod
 import { QuantityInput } from "../../components/quantity-input.tsx";
 import { RelatedProducts } from "../../features/catalog/product/related-products.tsx";
 import { ReviewsSummary } from "../../features/catalog/product/reviews-summary.tsx";
-import { MAX_QUANTITY } from "../../features/catalog/product/selection/product-selection.ts";
+import { MAX_QUANTITY, selectionChoicesOf } from "../../features/catalog/product/selection/product-selection.ts";
 import { moneyOf } from "@eb/commerce/pricing";
 import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
 import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
+import { WishlistHeart } from "../../features/wishlist/wishlist-heart.tsx";
 import productStyles from "./product-screen.module.css";
 import { StockStatus } from "../../features/catalog/stock-status.tsx";
 import { JsonLd, breadcrumbListLd, productLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
@@ -136,6 +137,8 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
               />
             )}
           </AddToBasket>
+          {/* Keeps the product with the choices made so far (a choice still to make included: the list says so). */}
+          <WishlistHeart sku={product.sku} name={product.name} look="page" form={formId} choices={() => selectionChoicesOf(model, state)} />
           </SelectionFormContext.Provider>
 
           {(model.type === "simple" || model.type === "configurable") && <TierPrices priced={priced} currency={model.currency} quantity={state.quantity} />}

@@ -1,6 +1,7 @@
+import { skipToken } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Icon, type IconName } from "../../components/icon.tsx";
 import { Loading } from "../../components/loading.tsx";
 import { ACCOUNT_ORDERS_QUERY, RECENT_ORDERS } from "../../features/account-orders/account-orders-queries.ts";
@@ -9,30 +10,43 @@ import { ADDRESS_BOOK_QUERY } from "../../features/address-book/address-book-que
 import { DefaultAddresses } from "../../features/address-book/default-addresses.tsx";
 import { ACCOUNT_NEWSLETTER_QUERY } from "../../features/newsletter/newsletter-queries.ts";
 import { STORE_CREDIT_BALANCE_QUERY } from "../../features/store-credit/store-credit-queries.ts";
+import { IS_FEATURE_ACTIVE_QUERY, WISHLIST_FEATURE } from "../../features/wishlist/wishlist-feature.ts";
+import { WISHLIST_COUNT_QUERY } from "../../features/wishlist/wishlist-queries.ts";
 import { ACCOUNT_ME_QUERY } from "../../layouts/account-layout.tsx";
 import { Screen } from "../../layouts/screen.tsx";
 import { useFormat } from "../../lib/format.ts";
 import { messageMeta } from "../../lib/meta.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
-import { browserLoader, routeData, serverLoader } from "../../lib/route-data.ts";
+import { type RouteLoad, browserLoader, routeData, serverLoader } from "../../lib/route-data.ts";
 import styles from "./dashboard.module.css";
 
 /**
  * `/user/` (exact): the account at a glance. The newest orders, the default addresses, the
- * account's details, the newsletter subscription and the store credit's balance, each with the
- * way to its page. The wishlist opens with its own issue: its card says so, and shows no figure
- * the shop cannot back.
+ * account's details, the newsletter subscription, the store credit's balance and the wishlist's
+ * count (while the shop has wishlists), each with the way to its page.
  */
 export const meta = messageMeta("account.title");
 
 const RECENT = { page: 1, pageSize: RECENT_ORDERS };
 
-const load = routeData(() => [
+const cards = routeData(() => [
   { query: ACCOUNT_ORDERS_QUERY, variables: RECENT, fetchPolicy: "network-only" },
   { query: ADDRESS_BOOK_QUERY, fetchPolicy: "network-only" },
   { query: ACCOUNT_NEWSLETTER_QUERY, fetchPolicy: "network-only" },
   { query: STORE_CREDIT_BALANCE_QUERY, fetchPolicy: "network-only" },
 ]);
+
+/** The cards' data, and the wishlist's count only while the shop has wishlists (checked first). */
+const load: RouteLoad<{ wishlist: boolean }> = async (args) => {
+  const wishlist = async () => {
+    const { data } = await args.client.query({ query: IS_FEATURE_ACTIVE_QUERY, variables: WISHLIST_FEATURE });
+    if (!data?.isFeatureActive) return false;
+    await args.client.query({ query: WISHLIST_COUNT_QUERY, fetchPolicy: "network-only" });
+    return true;
+  };
+  const [, active] = await Promise.all([cards(args), wishlist()]);
+  return { wishlist: active };
+};
 export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
@@ -42,6 +56,8 @@ export default function AccountDashboard() {
   const { data: book } = usePageQuery(ADDRESS_BOOK_QUERY);
   const { data: newsletter } = usePageQuery(ACCOUNT_NEWSLETTER_QUERY);
   const { data: credit } = usePageQuery(STORE_CREDIT_BALANCE_QUERY);
+  const wishlistActive = useLoaderData<typeof loader>()?.wishlist === true;
+  const wishlistCount = usePageQuery(WISHLIST_COUNT_QUERY, wishlistActive ? {} : skipToken).data?.me?.wishlist?.itemsCount;
   const balance = credit?.me?.storeCredit.balance;
   const format = useFormat();
   const subscription = newsletter?.me?.newsletter;
@@ -89,7 +105,11 @@ export default function AccountDashboard() {
               <Loading />
             )}
           </Card>
-          <PendingCard id="wishlist" icon="heart" title={intl.formatMessage({ id: "account.wishlist" })} />
+          {wishlistActive && (
+            <Card id="wishlist" icon="heart" title={intl.formatMessage({ id: "account.wishlist" })} link={{ to: "/user/wishlist", label: intl.formatMessage({ id: "wishlist.dashboard.see" }) }}>
+              {wishlistCount === undefined ? <Loading /> : <p data-wishlist-count={wishlistCount}>{intl.formatMessage({ id: "wishlist.dashboard.count" }, { count: wishlistCount })}</p>}
+            </Card>
+          )}
         </ul>
       </div>
     </Screen>
@@ -110,17 +130,5 @@ function Card({ id, icon, title, link, children }: { id: string; icon: IconName;
         </p>
       )}
     </li>
-  );
-}
-
-/** A part of the account that opens with its own issue: said plainly, with no figure the shop cannot back. */
-function PendingCard({ id, icon, title }: { id: string; icon: IconName; title: string }) {
-  const intl = useIntl();
-  return (
-    <Card id={id} icon={icon} title={title}>
-      <p className={styles.pending} data-pending="">
-        {intl.formatMessage({ id: "shell.pending" })}
-      </p>
-    </Card>
   );
 }

@@ -136,14 +136,16 @@ export interface CartLineRequest {
   selectedBundleOptions: { option_id: string; option_value: string; option_qty: number }[];
 }
 
-/** The lines to add: one, or one per grouped item with a quantity. Undefined while the selection has issues. */
-export function cartRequestOf(model: SelectionModel, state: SelectionState): CartLineRequest[] | undefined {
-  if (validateSelection(model, state).length) return undefined;
-  if (model.type === "grouped") {
-    return model.groupedItems
-      .filter((item) => (state.grouped[item.sku] ?? 0) > 0)
-      .map((item) => ({ sku: item.sku, quantity: state.grouped[item.sku], selectedOptions: [], selectedCustomOptions: [], selectedBundleOptions: [] }));
-  }
+/** The choices a line carries (`CartLineRequest`'s option shapes). */
+export type SelectionChoices = Pick<CartLineRequest, "selectedOptions" | "selectedCustomOptions" | "selectedBundleOptions">;
+
+/**
+ * The choices made so far, complete or not: configurable values chosen, texts typed (trimmed,
+ * empty ones left out), custom values and bundle items ticked with their quantities. A cart line
+ * sends them once the selection is valid (`cartRequestOf`); a wishlist keeps them as they are, a
+ * choice still to make included (the list then says so).
+ */
+export function selectionChoicesOf(model: SelectionModel, state: SelectionState): SelectionChoices {
   const selectedCustomOptions: CartLineRequest["selectedCustomOptions"] = [];
   for (const option of model.customOptions) {
     if (option.type === "field" || option.type === "area") {
@@ -153,17 +155,30 @@ export function cartRequestOf(model: SelectionModel, state: SelectionState): Car
       for (const id of state.customValues[option.id] ?? []) selectedCustomOptions.push({ option_id: option.id, option_value: id });
     }
   }
+  return {
+    selectedOptions: model.configurableOptions.flatMap((option) => (state.configurable[option.id] ? [{ option_id: option.id, option_value: state.configurable[option.id] }] : [])),
+    selectedCustomOptions,
+    selectedBundleOptions: model.bundleOptions.flatMap((option) =>
+      Object.entries(state.bundle[option.id] ?? {}).map(([sku, quantity]) => ({ option_id: option.id, option_value: sku, option_qty: quantity })),
+    ),
+  };
+}
+
+/** The lines to add: one, or one per grouped item with a quantity. Undefined while the selection has issues. */
+export function cartRequestOf(model: SelectionModel, state: SelectionState): CartLineRequest[] | undefined {
+  if (validateSelection(model, state).length) return undefined;
+  if (model.type === "grouped") {
+    return model.groupedItems
+      .filter((item) => (state.grouped[item.sku] ?? 0) > 0)
+      .map((item) => ({ sku: item.sku, quantity: state.grouped[item.sku], selectedOptions: [], selectedCustomOptions: [], selectedBundleOptions: [] }));
+  }
   const variant = selectedVariant(model, state);
   return [
     {
       sku: model.sku,
       ...(variant ? { variantSku: variant.sku } : {}),
       quantity: state.quantity,
-      selectedOptions: model.configurableOptions.map((option) => ({ option_id: option.id, option_value: state.configurable[option.id] })),
-      selectedCustomOptions,
-      selectedBundleOptions: model.bundleOptions.flatMap((option) =>
-        Object.entries(state.bundle[option.id] ?? {}).map(([sku, quantity]) => ({ option_id: option.id, option_value: sku, option_qty: quantity })),
-      ),
+      ...selectionChoicesOf(model, state),
     },
   ];
 }
