@@ -130,6 +130,7 @@ const PAGE_KIND_MODULE = new RegExp(
       String.raw`features[\\/](account-[^\\/]+|address-book|checkout|newsletter|store-credit)[\\/]`,
       // The wishlist's pages (the owner's list, a shared list): every page carries only its heart and state.
       String.raw`features[\\/]wishlist[\\/](?!wishlist-(feature|heart|state|items|paths)\.)`,
+      String.raw`routes[\\/]wishlist-share-status\.`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
       String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge)\.`,
       String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,

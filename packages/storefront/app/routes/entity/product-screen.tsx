@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useId, useMemo } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import { AddToBasket, type BasketAddResult } from "../../features/catalog/product/add-to-basket.tsx";
 import { type FormCartLine, SelectionFormContext, selectionFields } from "../../features/catalog/product/selection-form.ts";
 import { addToCart } from "../../features/cart/add-to-cart.ts";
-import { BundleOptions } from "../../features/catalog/product/bundle-options.tsx";
 import { ConfigurableSelector } from "../../features/catalog/product/configurable-selector.tsx";
-import { CustomOptions } from "../../features/catalog/product/custom-options.tsx";
 import { Documents } from "../../features/catalog/product/documents.tsx";
 import { Gallery } from "../../features/catalog/product/gallery.tsx";
-import { GroupedItems } from "../../features/catalog/product/grouped-items.tsx";
 import { PriceBlock } from "../../features/catalog/product/price-block.tsx";
 import type { ProductPageData } from "../../features/catalog/product/product-data.ts";
 import { ProductFacts, ProductLabels } from "../../features/catalog/product/product-facts.tsx";
@@ -35,6 +32,16 @@ import screenStyles from "../../layouts/screen.module.css";
 import { PRODUCT_BUNDLE_QUERY, PRODUCT_QUERY, PRODUCT_RELATED_QUERY, PRODUCT_VARIANTS_QUERY } from "./product-query.ts";
 import type { RouteEntity } from "./route-query.ts";
 import { usePageQuery } from "../../lib/page-query.ts";
+
+/**
+ * A bundle's options, a grouped product's items and custom options are downloaded by the pages
+ * that have them only: every other product page would carry them for nothing (the page weight
+ * budget). The server renders them in full; the browser hydrates them once their chunk is in, as
+ * it does the screen itself (resolve-url.tsx).
+ */
+const BundleOptions = lazy(() => import("../../features/catalog/product/bundle-options.tsx").then((module) => ({ default: module.BundleOptions })));
+const CustomOptions = lazy(() => import("../../features/catalog/product/custom-options.tsx").then((module) => ({ default: module.CustomOptions })));
+const GroupedItems = lazy(() => import("../../features/catalog/product/grouped-items.tsx").then((module) => ({ default: module.GroupedItems })));
 
 /** The product page hands its selection to the cart: one add, the mini-cart opens on success. */
 function useAddToCart(): (lines: FormCartLine[]) => Promise<BasketAddResult> {
@@ -104,9 +111,21 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
           {/* The inputs name the add form: without JavaScript they are its fields (selection-form.ts). */}
           <SelectionFormContext.Provider value={formId}>
           {model.type === "configurable" && <ConfigurableSelector options={product.configurableOptions} model={model} state={state} dispatch={dispatch} />}
-          <BundleOptions model={model} state={state} dispatch={dispatch} issues={issues} />
-          <GroupedItems items={product.groupedItems} model={model} state={state} dispatch={dispatch} />
-          <CustomOptions options={model.customOptions} currency={model.currency} state={state} dispatch={dispatch} issues={issues} />
+          {model.bundleOptions.length > 0 && (
+            <Suspense fallback={null}>
+              <BundleOptions model={model} state={state} dispatch={dispatch} issues={issues} />
+            </Suspense>
+          )}
+          {model.groupedItems.length > 0 && (
+            <Suspense fallback={null}>
+              <GroupedItems items={product.groupedItems} model={model} state={state} dispatch={dispatch} />
+            </Suspense>
+          )}
+          {model.customOptions.length > 0 && (
+            <Suspense fallback={null}>
+              <CustomOptions options={model.customOptions} currency={model.currency} state={state} dispatch={dispatch} issues={issues} />
+            </Suspense>
+          )}
 
           <AddToBasket
             formId={formId}
