@@ -43,7 +43,14 @@ export interface AccountBench {
    * and store credit pages).
    */
   shippedOrder: { orderId: string; invoiceId: string };
+  /** The customer's wishlist (`WISHLIST_ITEMS` products) is shared: its code (the shared list's page). */
+  wishlistShareCode: string;
 }
+
+/** Products in the demo customer's wishlist (its page and its shared page). */
+const WISHLIST_ITEMS = 8;
+const KEEP = `mutation($item: WishlistItemInput!) { addToWishlist(item: $item) { success errorCode } }`;
+const SHARE = `mutation { shareWishlist { success errorCode wishlist { shareCode } } }`;
 
 /** Signs the demo customer in `count` times and gives them `ORDERS` orders, the older half paid and shipped. */
 export async function accountShoppers(baseUrl: string, count: number, options: { dataDir: string; databaseUrl: string }): Promise<AccountBench> {
@@ -98,5 +105,8 @@ export async function accountShoppers(baseUrl: string, count: number, options: {
   });
   const detail = ((await read.json()) as { data?: { order?: { invoices: { id: string }[]; shipments: { trackingId: string }[] } } }).data?.order;
   if (!detail?.invoices.length || !detail.shipments.length) throw new Error("account bench: the shipped order has no invoice or no shipment");
-  return { shoppers, shippedOrder: { orderId: shipped.orderId, invoiceId: detail.invoices[0].id } };
+  for (const sku of skus.slice(0, WISHLIST_ITEMS)) await send(baseUrl, KEEP, { item: { sku } }, cookie);
+  const shared = await send(baseUrl, SHARE, {}, cookie);
+  const wishlistShareCode = (shared.answer.wishlist as { shareCode: string }).shareCode;
+  return { shoppers, shippedOrder: { orderId: shipped.orderId, invoiceId: detail.invoices[0].id }, wishlistShareCode };
 }

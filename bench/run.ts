@@ -648,7 +648,8 @@ function checkoutTargets(shoppers: Shopper[]): Target[] {
 
 /**
  * The account area as a signed-in customer uses it: each connection a session of the demo
- * customer (24 orders, half of them shipped and invoiced); every page rendered for each request.
+ * customer (24 orders, half of them shipped and invoiced; 8 products in a shared wishlist); every
+ * page rendered for each request (the shared list's too: it is never stored).
  */
 function accountTargets(account: AccountBench): Target[] {
   const { orderId, invoiceId } = account.shippedOrder;
@@ -664,9 +665,11 @@ function accountTargets(account: AccountBench): Target[] {
     `/user/orders/${orderId}/refunds`,
     "/user/returns",
     "/user/store-credit",
+    "/user/wishlist",
+    `/wishlist/share/${account.wishlistShareCode}/`,
   ];
   return pages.map((page) => ({
-    name: `GET ${page.replace(orderId, ":orderId").replace(encodeURIComponent(invoiceId), ":invoiceId")} (signed in, SSR)`,
+    name: `GET ${page.replace(orderId, ":orderId").replace(encodeURIComponent(invoiceId), ":invoiceId").replace(account.wishlistShareCode, ":shareCode")} (signed in, SSR)`,
     suite: "account" as const,
     method: "GET" as const,
     path: page,
