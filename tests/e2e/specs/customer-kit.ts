@@ -12,7 +12,8 @@ import { fillCart, graphql } from "./checkout-kit.ts";
  * commands on the end-to-end server's database, the e-mails it wrote.
  */
 
-const PASSWORD = "vetiver poivre rose 1987";
+/** Every customer the kit registers has this password (specs that sign in through the screens type it). */
+export const PASSWORD = "vetiver poivre rose 1987";
 let sequence = 0;
 
 /** An address nobody else uses, in this run or another. */
@@ -32,7 +33,8 @@ function decodeMail(raw: string): string {
   const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((match) =>
     Buffer.from(match[1].replace(/\s/g, ""), "base64").toString("utf8"),
   );
-  const quotedPrintable = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of escapes is one UTF-8 sequence ("é" is =C3=A9): decoded together, not byte by byte.
+  const quotedPrintable = raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
   return [quotedPrintable, ...base64Parts].join("\n");
 }
 

@@ -2,6 +2,7 @@ import { gql } from "@apollo/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBrowserClient, createCache } from "./apollo.ts";
 import { maintenanceSignal } from "./maintenance-signal.ts";
+import { sentAlone } from "./sent-alone.ts";
 
 /**
  * The browser's link chain: batching, sha256 persisted queries with full-query re-send,
@@ -100,6 +101,23 @@ describe("browser Apollo client", () => {
     const client = createBrowserClient({ basename: "/" });
     await client.query({ query: SHOP });
     expect(bodies(seen.at(-1)!)[0].query).toContain("ShopQuery");
+  });
+
+  it("sends an operation marked sentAlone in a request of its own, the others still batched", async () => {
+    const LIST = sentAlone(gql`
+      query AloneListQuery {
+        me {
+          id
+        }
+      }
+    `);
+    answer = (request) => answerEach(request, (body) => (body.query ? { data: { me: null, shop: shopData.shop } } : { errors: [{ message: "PersistedQueryNotFound" }] }));
+    const client = createBrowserClient({ basename: "/" });
+    await Promise.all([client.query({ query: SHOP }), client.query({ query: LIST, fetchPolicy: "network-only" }), client.query({ query: ME }), client.query({ query: LIST, fetchPolicy: "network-only" })]);
+    // Hash first, then the full query: each batch twice.
+    const sent = seen.filter((request) => bodies(request).every((body) => body.query)).map((request) => bodies(request).map((body) => /query (\w+)/.exec(body.query!)![1]).sort());
+    expect(sent).toHaveLength(3);
+    expect(sent).toEqual(expect.arrayContaining([["MeQuery", "ShopQuery"], ["AloneListQuery"], ["AloneListQuery"]]));
   });
 
   it("sends hashed queries as GET without batching when built for it", async () => {

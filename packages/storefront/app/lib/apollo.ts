@@ -8,6 +8,7 @@ import { RetryLink } from "@apollo/client/link/retry";
 import { getMainDefinition } from "@apollo/client/utilities";
 import { tap } from "rxjs";
 import { isMaintenanceError, signalMaintenance } from "./maintenance-signal.ts";
+import { isSentAlone } from "./sent-alone.ts";
 
 /** Cache identities: Product by sku, CartItem by item_id, Entity by identifier, Order by order_id. */
 export const typePolicies: TypePolicies = {
@@ -117,9 +118,18 @@ export function createBrowserClient(options: BrowserClientOptions): ApolloClient
     if (operation.getContext().postOnly === true) operation.setContext(({ fetchOptions = {} }) => ({ fetchOptions: { ...fetchOptions, method: "POST" } }));
     return forward(operation);
   });
+  // Operations batch by endpoint and request options (the link's own grouping); one marked
+  // `sentAlone` has a batch of its own, so that two costly ones never share the API's budget of
+  // one request.
+  let alone = 0;
+  const batchKey = (operation: ApolloLink.Operation) => {
+    if (isSentAlone(operation.operationName)) return `alone ${(alone += 1)}`;
+    const { uri: contextUri, http, fetchOptions, credentials, headers } = operation.getContext();
+    return `${contextUri ?? uri} ${JSON.stringify({ http, fetchOptions, credentials, headers })}`;
+  };
   const transport = useGET
     ? new HttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS })
-    : new BatchHttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS, batchMax: 10, batchInterval: 10 });
+    : new BatchHttpLink({ uri, credentials: "same-origin", headers: CSRF_HEADERS, batchMax: 10, batchInterval: 10, batchKey });
 
   return new ApolloClient({
     cache: createCache(),

@@ -7,6 +7,7 @@ import { type DocumentNode, buildSchema as schemaFromSdl, validate } from "graph
 import { describe, expect, it } from "vitest";
 import { CART_FIELDS } from "../features/cart/cart-queries.ts";
 import { SHARED_WISHLIST_QUERY, sharedWishlistToCartMutation } from "../features/wishlist/shared-wishlist-queries.ts";
+import { isSentAlone } from "../lib/sent-alone.ts";
 
 /**
  * The shared-list pages' documents, as these routes compose them (the add with the cart
@@ -28,5 +29,10 @@ describe("shared wishlist documents within the API's limits", () => {
     const sent = addTypenameToDocument(document as DocumentNode);
     expect(validate(anySchema, sent, [maxDepthRule({ n: maxDepth, ignoreIntrospection: true })]).map((error) => error.message)).toEqual([]);
     expect(operationCost(schema, model, sent, undefined, variables, Number.MAX_SAFE_INTEGER)).toBeLessThanOrEqual(maxCost);
+  });
+
+  it("sends the shared list alone: it costs more than half of what one request may (the add runs on the server, unbatched)", () => {
+    expect(operationCost(schema, model, addTypenameToDocument(SHARED_WISHLIST_QUERY), undefined, { shareCode: "Zq8vN3kR-t_2xWb9LmP4cA" }, Number.MAX_SAFE_INTEGER)).toBeGreaterThan(maxCost / 2);
+    expect(isSentAlone("SharedWishlistQuery")).toBe(true);
   });
 });

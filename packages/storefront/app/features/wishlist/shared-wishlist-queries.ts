@@ -6,6 +6,7 @@ import type {
   SharedWishlistQuery,
   SharedWishlistQueryVariables,
 } from "../../lib/generated/graphql.ts";
+import { sentAlone } from "../../lib/sent-alone.ts";
 import { WISHLIST_ITEM_FIELDS } from "./wishlist-item-fields.ts";
 
 export type SharedWishlistAnswer = SharedWishlistQuery["sharedWishlist"];
@@ -42,9 +43,10 @@ export const sharedWishlistAddPath = (shareCode: string, itemId?: string | null)
  * A shared list as anyone with its link reads it: the owner's first name and the items (prices in
  * the visitor's display currency, availability now). Null with `errorCode` when the code names no
  * shared list (UNKNOWN_SHARE_CODE), when lookups from this address are refused for a while
- * (TOO_MANY_ATTEMPTS) or when wishlists are switched off (FEATURE_DISABLED).
+ * (TOO_MANY_ATTEMPTS) or when wishlists are switched off (FEATURE_DISABLED). Sent alone
+ * (`sentAlone`): a whole list costs more than half of what the API admits in one request.
  */
-export const SHARED_WISHLIST_QUERY: TypedDocumentNode<SharedWishlistQuery, SharedWishlistQueryVariables> = gql`
+export const SHARED_WISHLIST_QUERY: TypedDocumentNode<SharedWishlistQuery, SharedWishlistQueryVariables> = sentAlone(gql`
   query SharedWishlistQuery($shareCode: String!) {
     sharedWishlist(shareCode: $shareCode) {
       errorCode
@@ -60,7 +62,7 @@ export const SHARED_WISHLIST_QUERY: TypedDocumentNode<SharedWishlistQuery, Share
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
 
 /**
  * Adds a shared list's items (or the one `itemId`) to the visitor's own basket: what was added,

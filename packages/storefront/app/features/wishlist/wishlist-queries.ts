@@ -16,6 +16,7 @@ import type {
   WishlistCountVariables,
   WishlistItemInput,
 } from "../../lib/generated/graphql.ts";
+import { sentAlone } from "../../lib/sent-alone.ts";
 import { WISHLIST_ITEM_FIELDS } from "./wishlist-item-fields.ts";
 
 export type { WishlistItemInput };
@@ -30,9 +31,11 @@ export type WishlistResult = AddToWishlist["addToWishlist"];
  * keeps one `Wishlist` by its id, which `me.wishlist` points to, so the hearts, the header's count,
  * the dashboard and `/user/wishlist` follow a change at once, without asking again. The fields are
  * written out in each document rather than spread from a fragment: the API's depth limit counts a
- * fragment as two levels, and an item's product prices already sit at its limit.
+ * fragment as two levels, and an item's product prices already sit at its limit. A whole list
+ * costs more than half of what the API admits in one request: this query and every change are
+ * sent alone (`sentAlone`), never in a batch with one another (a heart pressed as the list loads).
  */
-export const LOAD_WISHLIST_QUERY: TypedDocumentNode<LoadWishlistQuery, LoadWishlistQueryVariables> = gql`
+export const LOAD_WISHLIST_QUERY: TypedDocumentNode<LoadWishlistQuery, LoadWishlistQueryVariables> = sentAlone(gql`
   query LoadWishlistQuery {
     me {
       id
@@ -48,7 +51,7 @@ export const LOAD_WISHLIST_QUERY: TypedDocumentNode<LoadWishlistQuery, LoadWishl
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
 
 /** The account dashboard's card: the count alone (the same `Wishlist`, so it follows every change too). */
 export const WISHLIST_COUNT_QUERY: TypedDocumentNode<WishlistCount, WishlistCountVariables> = gql`
@@ -64,7 +67,7 @@ export const WISHLIST_COUNT_QUERY: TypedDocumentNode<WishlistCount, WishlistCoun
 `;
 
 /** Keeps a product with the choices made on its page (a visitor's is kept with the session until they sign in). */
-export const ADD_TO_WISHLIST: TypedDocumentNode<AddToWishlist, AddToWishlistVariables> = gql`
+export const ADD_TO_WISHLIST: TypedDocumentNode<AddToWishlist, AddToWishlistVariables> = sentAlone(gql`
   mutation AddToWishlist($item: WishlistItemInput!) {
     addToWishlist(item: $item) {
       success
@@ -83,10 +86,10 @@ export const ADD_TO_WISHLIST: TypedDocumentNode<AddToWishlist, AddToWishlistVari
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
 
 /** Removes items: every item of a product for its heart, or one from the list's page. */
-export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlist, RemoveFromWishlistVariables> = gql`
+export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlist, RemoveFromWishlistVariables> = sentAlone(gql`
   mutation RemoveFromWishlist($itemIds: [ID!]!) {
     removeFromWishlist(itemIds: $itemIds) {
       success
@@ -105,10 +108,10 @@ export const REMOVE_FROM_WISHLIST: TypedDocumentNode<RemoveFromWishlist, RemoveF
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
 
 /** Makes the list shareable (draws a code, or keeps the live one). */
-export const SHARE_WISHLIST: TypedDocumentNode<ShareWishlist, ShareWishlistVariables> = gql`
+export const SHARE_WISHLIST: TypedDocumentNode<ShareWishlist, ShareWishlistVariables> = sentAlone(gql`
   mutation ShareWishlist {
     shareWishlist {
       success
@@ -127,10 +130,10 @@ export const SHARE_WISHLIST: TypedDocumentNode<ShareWishlist, ShareWishlistVaria
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
 
 /** Makes the list private: its code is revoked for good. */
-export const UNSHARE_WISHLIST: TypedDocumentNode<UnshareWishlist, UnshareWishlistVariables> = gql`
+export const UNSHARE_WISHLIST: TypedDocumentNode<UnshareWishlist, UnshareWishlistVariables> = sentAlone(gql`
   mutation UnshareWishlist {
     unshareWishlist {
       success
@@ -149,10 +152,10 @@ export const UNSHARE_WISHLIST: TypedDocumentNode<UnshareWishlist, UnshareWishlis
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
 
 /** Sends the share link to 1 to 5 addresses (a private list becomes shareable first). */
-export const SEND_WISHLIST: TypedDocumentNode<SendWishlist, SendWishlistVariables> = gql`
+export const SEND_WISHLIST: TypedDocumentNode<SendWishlist, SendWishlistVariables> = sentAlone(gql`
   mutation SendWishlist($emails: [String!]!) {
     sendWishlist(emails: $emails) {
       success
@@ -171,4 +174,4 @@ export const SEND_WISHLIST: TypedDocumentNode<SendWishlist, SendWishlistVariable
     }
   }
   ${WISHLIST_ITEM_FIELDS}
-`;
+`);
