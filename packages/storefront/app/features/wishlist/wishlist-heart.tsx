@@ -49,6 +49,8 @@ export function WishlistHeart({ sku, name, look, choices, form }: WishlistHeartP
   const kept = itemsOfSku(wishlist?.items, sku);
   const pressed = kept.length > 0;
   const label = intl.formatMessage({ id: pressed ? "wishlist.heart.remove" : "wishlist.heart.add" });
+  // A listing's hearts are told apart by their product (its page's heart sits under its name).
+  const cardLabel = intl.formatMessage({ id: pressed ? "wishlist.heart.removeOf" : "wishlist.heart.addOf" }, { name });
   // Store-relative (React Router's location): the sign-in screen and the action come back here.
   const back = `${location.pathname}${location.search}`;
 
@@ -85,7 +87,7 @@ export function WishlistHeart({ sku, name, look, choices, form }: WishlistHeartP
       value="add"
       className={look === "card" ? styles.cardButton : styles.pageButton}
       aria-pressed={pressed}
-      aria-label={look === "card" ? label : undefined}
+      aria-label={look === "card" ? cardLabel : undefined}
       aria-busy={busy || undefined}
       data-wishlist-heart={sku}
       onClick={(event) => void press(event)}

@@ -100,7 +100,7 @@ describe("WishlistHeart", () => {
     expect(html).toContain('<input type="hidden" name="sku" value="HE-ROSE"/>');
     expect(html).toContain('<input type="hidden" name="redirect" value="/category/3?page=2"/>');
     const button = tagWith(html, "data-wishlist-heart");
-    for (const attribute of ['type="submit"', 'name="intent"', 'value="add"', 'aria-pressed="false"', 'aria-label="Ajouter à ma liste d&#x27;envies"']) expect(button).toContain(attribute);
+    for (const attribute of ['type="submit"', 'name="intent"', 'value="add"', 'aria-pressed="false"', 'aria-label="Ajouter Rose de Damas à ma liste d&#x27;envies"']) expect(button).toContain(attribute);
     // A visitor, or before the list has loaded: the same unpressed heart the server renders.
     expect(render(<WishlistHeart sku="HE-LAVANDE" name="Lavande fine" look="card" />, { value: state({ status: "visitor", wishlist: null }) })).toContain('aria-pressed="false"');
   });
