@@ -107,10 +107,10 @@ describe("WishlistHeart", () => {
 
   it("is pressed when any item has the product's sku, and then says it removes it, in both stores", () => {
     const html = render(<WishlistHeart sku="HE-LAVANDE" name="Lavande fine" look="card" />);
-    expect(html).toMatch(/aria-pressed="true"[^>]*aria-label="Retirer de ma liste d&#x27;envies"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*aria-label="Retirer Lavande fine de ma liste d&#x27;envies"/);
     const english = render(<WishlistHeart sku="HE-LAVANDE" name="Lavande fine" look="card" />, { locale: "en-GB" });
-    expect(english).toContain('aria-label="Remove from my wishlist"');
-    expect(render(<WishlistHeart sku="HE-ROSE" name="Rose" look="card" />, { locale: "en-GB" })).toContain('aria-label="Add to my wishlist"');
+    expect(english).toContain('aria-label="Remove Lavande fine from my wishlist"');
+    expect(render(<WishlistHeart sku="HE-ROSE" name="Rose" look="card" />, { locale: "en-GB" })).toContain('aria-label="Add Rose to my wishlist"');
   });
 
   it("on a product page: a button of the add form, posting its selection's fields to the wishlist's action, with its words", () => {
