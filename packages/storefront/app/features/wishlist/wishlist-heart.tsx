@@ -25,6 +25,9 @@ export interface WishlistHeartProps {
   form?: string;
 }
 
+/** The longest query string a heart comes back to (filters, sort and page fit many times over). */
+const MAX_RETURN_QUERY = 512;
+
 /**
  * The heart: pressed while the list holds the product (any item with its sku); pressing it keeps
  * the product with its choices, pressed again it removes every item of the product. Its name says
@@ -51,8 +54,10 @@ export function WishlistHeart({ sku, name, look, choices, form }: WishlistHeartP
   const label = intl.formatMessage({ id: pressed ? "wishlist.heart.remove" : "wishlist.heart.add" });
   // A listing's hearts are told apart by their product (its page's heart sits under its name).
   const cardLabel = intl.formatMessage({ id: pressed ? "wishlist.heart.removeOf" : "wishlist.heart.addOf" }, { name });
-  // Store-relative (React Router's location): the sign-in screen and the action come back here.
-  const back = `${location.pathname}${location.search}`;
+  // Store-relative (React Router's location): the sign-in screen and the action come back here,
+  // with the page's query while it is one a shopper makes (a made-up URL's kilobytes would be
+  // repeated in every card's form).
+  const back = location.search.length <= MAX_RETURN_QUERY ? `${location.pathname}${location.search}` : location.pathname;
 
   const press = async (event: MouseEvent<HTMLButtonElement>) => {
     // Hydrated: the change goes through the API where the shopper is, not through a page load.
