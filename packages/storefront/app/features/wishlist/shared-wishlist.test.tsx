@@ -13,43 +13,18 @@ import { wishlistOptionTexts } from "./shared-wishlist-item.tsx";
 import { type SharedWishlistCartResult, type SharedWishlistData, shareCodeParam, sharedItemIdParam, sharedWishlistAddPath, sharedWishlistPath } from "./shared-wishlist-queries.ts";
 import { SharedWishlistScreen } from "./shared-wishlist-screen.tsx";
 import type { WishlistItemData } from "./wishlist-item-fields.ts";
+import { testItem, testPrice, testProduct } from "./wishlist-test-kit.ts";
 
 const CODE = "Zq8vN3kR-t_2xWb9LmP4cA";
-const money = (amount: number, currency = "GBP") => ({ amount, currency });
-const price = (amount: number, currency = "GBP") => ({ priceInclTax: money(amount, currency), priceExclTax: money(Math.round((amount / 1.2) * 100) / 100, currency) });
-
-function product(overrides: Partial<NonNullable<WishlistItemData["product"]>> = {}): NonNullable<WishlistItemData["product"]> {
-  return {
-    sku: "HE-LAVANDE",
-    type: "configurable",
-    isVirtual: false,
-    name: "Lavande fine",
-    path: "/huiles-essentielles/lavande-fine",
-    botanical_name: "Lavandula angustifolia",
-    is_organic: true,
-    imageUrl: "/media/product/HE-LAVANDE.svg",
-    stock: { isInStock: true },
-    labels: [],
-    prices: { regularPrice: price(12), finalPrice: price(12), minPrice: price(9), tierPrice: [] },
-    ...overrides,
-  };
-}
-
-function item(overrides: Partial<WishlistItemData> = {}): WishlistItemData {
-  return {
+const price = (amount: number, currency = "GBP") => testPrice(amount, currency);
+const product = (overrides: Parameters<typeof testProduct>[1] = {}) => testProduct("GBP", overrides);
+const item = (overrides: Partial<WishlistItemData> = {}): WishlistItemData =>
+  testItem("GBP", {
     id: "w1",
     sku: "HE-LAVANDE-30",
-    name: "Lavande fine",
-    addedAt: "2026-11-20T09:30:00.000Z",
-    availability: "AVAILABLE",
-    product: product(),
     selectedOptions: [{ option_id: "volume", option_value: "30", label: "Volume", value_label: "30 ml" }],
-    selectedCustomOptions: [],
-    selectedBundleOptions: [],
-    price: price(12),
     ...overrides,
-  };
-}
+  });
 
 const available = item();
 const needsOptions = item({

@@ -7,6 +7,7 @@ import { catalogs, type Locale } from "../../lib/i18n.ts";
 import { type WishlistRefusal, wishlistAction } from "./wishlist-action.ts";
 import { WishlistHeart } from "./wishlist-heart.tsx";
 import type { WishlistItemData } from "./wishlist-item-fields.ts";
+import { testItem, testPrice, testProduct } from "./wishlist-test-kit.ts";
 import { cartLineOfItem } from "./wishlist-cart-line.ts";
 import { itemsOfSku } from "./wishlist-items.ts";
 import { wishlistLoginPath } from "./wishlist-paths.ts";
@@ -15,41 +16,15 @@ import { WishlistScreen, type WishlistScreenProps } from "./wishlist-screen.tsx"
 import { recipientCount, recipientsOf, recipientsProblem } from "./wishlist-send.ts";
 import { type WishlistState, WishlistStateProvider } from "./wishlist-state.tsx";
 
-const money = (amount: number, currency = "EUR") => ({ amount, currency });
-const price = (amount: number, currency = "EUR") => ({ priceInclTax: money(amount, currency), priceExclTax: money(Math.round((amount / 1.2) * 100) / 100, currency) });
-
-function product(overrides: Partial<NonNullable<WishlistItemData["product"]>> = {}): NonNullable<WishlistItemData["product"]> {
-  return {
-    sku: "HE-LAVANDE",
-    type: "configurable",
-    isVirtual: false,
-    name: "Lavande fine",
-    path: "/huiles-essentielles/lavande-fine",
-    botanical_name: "Lavandula angustifolia",
-    is_organic: true,
-    imageUrl: "/media/product/HE-LAVANDE.svg",
-    stock: { isInStock: true },
-    labels: [],
-    prices: { regularPrice: price(12), finalPrice: price(12), minPrice: price(9), tierPrice: [] },
-    ...overrides,
-  };
-}
-
-function item(overrides: Partial<WishlistItemData> = {}): WishlistItemData {
-  return {
+const product = (overrides: Parameters<typeof testProduct>[1] = {}) => testProduct("EUR", overrides);
+const item = (overrides: Partial<WishlistItemData> = {}): WishlistItemData =>
+  testItem("EUR", {
     id: "11",
-    sku: "HE-LAVANDE",
-    name: "Lavande fine",
-    addedAt: "2026-11-20T09:30:00.000Z",
-    availability: "AVAILABLE",
-    product: product(),
     selectedOptions: [{ option_id: "93", option_value: "30ml", label: "Volume", value_label: "30 ml" }],
     selectedCustomOptions: [{ option_id: "4", option_value: "Pour Camille", label: "Gravure", value_label: "Pour Camille" }],
-    selectedBundleOptions: [],
-    price: price(14.5),
+    price: testPrice(14.5, "EUR"),
     ...overrides,
-  };
-}
+  });
 
 const lavender = item();
 const mint = item({
