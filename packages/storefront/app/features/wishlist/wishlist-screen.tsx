@@ -18,6 +18,8 @@ import { recipientCount, recipientsOf, recipientsProblem } from "./wishlist-send
 import formStyles from "../../components/form-parts.module.css";
 import hidden from "../../components/visually-hidden.module.css";
 import styles from "./wishlist.module.css";
+// The items are listed as on a shared list (the same item component).
+import listStyles from "./shared-wishlist.module.css";
 
 /** What a change made without JavaScript came to (`?done=`, `&sent=`), said once the list is back. */
 export interface WishlistDone {
@@ -134,7 +136,7 @@ export function WishlistScreen({ wishlist, shareUrlOf, onAddToCart, refusal = nu
               <p ref={countRef} tabIndex={-1} className={styles.count} data-wishlist-items-count={wishlist.itemsCount}>
                 {intl.formatMessage({ id: "wishlist.count" }, { count: wishlist.itemsCount })}
               </p>
-              <ul className={styles.items}>
+              <ul className={listStyles.items}>
                 {items.map((item) => {
                   const name = itemName(item);
                   const refused = refusedFor("cart", item.id) ?? refusedFor("remove", item.id);
