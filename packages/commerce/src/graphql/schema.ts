@@ -9,6 +9,8 @@ import { storeCreditResolvers } from "../modules/store-credit/resolvers.ts";
 import { returnResolvers } from "../modules/returns/resolvers.ts";
 import { refundResolvers } from "../modules/refund/resolvers.ts";
 import { wishlistResolvers } from "../modules/wishlist/resolvers.ts";
+import { reviewResolvers } from "../modules/review/resolvers.ts";
+import { stockAlertResolvers } from "../modules/stock-alert/resolvers.ts";
 import { addressBookResolvers } from "../modules/address-book/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { checkoutResolvers } from "../modules/checkout/resolvers.ts";
@@ -57,6 +59,8 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/returns/schema.graphql"), resolvers: returnResolvers },
   { typeDefs: readSdl("../modules/refund/schema.graphql"), resolvers: refundResolvers },
   { typeDefs: readSdl("../modules/wishlist/schema.graphql"), resolvers: wishlistResolvers },
+  { typeDefs: readSdl("../modules/review/schema.graphql"), resolvers: reviewResolvers },
+  { typeDefs: readSdl("../modules/stock-alert/schema.graphql"), resolvers: stockAlertResolvers },
 ];
 
 /**

@@ -616,6 +616,21 @@ export type CouponType =
   | 'FREE_SHIPPING'
   | 'PERCENTAGE';
 
+export type CreateProductReviewInput = {
+  /**
+   * The comment: HTML from the storefront's editor, or plain text (blank lines make paragraphs).
+   * Kept: paragraphs, line breaks, bold, italic, lists; everything else is removed. 1 to 5,000
+   * characters of text.
+   */
+  comment: Scalars['String']['input'];
+  /** 0 to 5. */
+  rating: Scalars['Int']['input'];
+  /** The product page's product (a variant's sku reviews its parent). */
+  sku: Scalars['String']['input'];
+  /** 1 to 120 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type CreateReturnAuthorizationInput = {
   /** One entry per order line returned (1 to 100). */
   items: Array<ReturnItemInput>;
@@ -810,6 +825,23 @@ export type CustomerOrders = {
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+/** A review as its author sees it in their account. */
+export type CustomerProductReview = {
+  __typename?: 'CustomerProductReview';
+  /** Sanitised HTML, as on the product page. */
+  comment?: Maybe<Scalars['String']['output']>;
+  creationDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The product reviewed as the catalogue has it now; null when it is no longer sold. */
+  product?: Maybe<Product>;
+  /** The product's name when the review was written (shown when it is no longer sold). */
+  productName: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
+  status: ProductReviewStatus;
+  title?: Maybe<Scalars['String']['output']>;
+  verifiedPurchase: Scalars['Boolean']['output'];
 };
 
 export type CustomerResult = MutationResult & {
@@ -1056,8 +1088,15 @@ export type Me = {
    * the link sent there is used (24 hours); null when no change is waiting.
    */
   pendingEmail?: Maybe<Scalars['String']['output']>;
+  /**
+   * The customer's reviews, newest first, whatever their status (every store's). With `sku`: only
+   * the review of that product (its page's product; empty when none).
+   */
+  productReviews: Array<CustomerProductReview>;
   /** The customer's return requests, newest first (`pageSize` 1 to 50). */
   returns: CustomerReturns;
+  /** The customer's alerts waiting for a product, then those sent in the last 90 days, newest first. */
+  stockAlerts: Array<StockAlert>;
   /** The customer's store credit (a zero balance and no history when they never had any). */
   storeCredit: StoreCredit;
   /** The customer's wishlist (empty until they keep something); null when the feature is off. */
@@ -1068,6 +1107,11 @@ export type Me = {
 export type MeOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MeProductReviewsArgs = {
+  sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1145,8 +1189,15 @@ export type Mutation = {
    * null otherwise (the shopper signs in with the new address).
    */
   confirmEmailChange: CustomerResult;
+  /** Confirms a visitor's alert with the token of the link sent to the address (outcome ACTIVE). */
+  confirmStockAlert: StockAlertResult;
   /** Adds an address to the signed-in customer's book. The first address becomes both defaults. */
   createCustomerAddress: AddressBookResult;
+  /**
+   * Writes the signed-in customer's review of a product: it waits for moderation (PENDING).
+   * Throttled per customer and per client address.
+   */
+  createProductReview: ProductReviewResult;
   /**
    * Asks for the return of items of one of the signed-in customer's orders: shipped, within the
    * return window, never more units than shipped minus those already requested (also when several
@@ -1176,6 +1227,8 @@ export type Mutation = {
   removeCoupon: CartResult;
   /** Removes items (e.g. every item of a product, for its heart). Ids not in this list: UNKNOWN_ITEM, nothing removed. */
   removeFromWishlist: WishlistResult;
+  /** Removes one of the signed-in customer's alerts. */
+  removeStockAlert: StockAlertResult;
   /** Adds the lines of one of the signed-in customer's orders to their basket, with the same choices (UNKNOWN_ORDER for any other order). */
   reorder: ReorderResult;
   /**
@@ -1224,8 +1277,19 @@ export type Mutation = {
   staffLogin: StaffLoginResult;
   /** Ends the request's staff session (an API token is not a session: nothing to end). */
   staffLogout: StaffLogoutResult;
+  /**
+   * Asks to be told when a product out of stock is back. Asking again for the same product and
+   * address changes nothing (one alert, one message). Throttled per client address, per address
+   * written to and per customer.
+   */
+  subscribeToStockAlert: StockAlertResult;
   /** Makes the list private: the share code is revoked for good. */
   unshareWishlist: WishlistResult;
+  /**
+   * Stops alerts with the token of a link the shop sent (confirmation or back-in-stock message):
+   * every alert of that address still waiting is removed (outcome UNSUBSCRIBED).
+   */
+  unsubscribeFromStockAlerts: StockAlertResult;
   /** Sets a line's quantity (1 to 999, within stock). */
   updateCartItem: CartResult;
   /** Replaces an address of the book (its defaults only change when given). */
@@ -1295,8 +1359,18 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationConfirmStockAlertArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCreateCustomerAddressArgs = {
   input: CustomerAddressInput;
+};
+
+
+export type MutationCreateProductReviewArgs = {
+  input: CreateProductReviewInput;
 };
 
 
@@ -1338,6 +1412,11 @@ export type MutationRemoveCartItemArgs = {
 
 export type MutationRemoveFromWishlistArgs = {
   itemIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveStockAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1403,6 +1482,16 @@ export type MutationSetShippingMethodArgs = {
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSubscribeToStockAlertArgs = {
+  input: StockAlertInput;
+};
+
+
+export type MutationUnsubscribeFromStockAlertsArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1908,8 +1997,9 @@ export type Product = {
   /** Products of the same family, in stock first, then closest in price (at most 24). */
   related: Array<Product>;
   /**
-   * Reviews summary and page (`from` 0 and `size` 0 give only the total and the
-   * average). Reviews arrive with the reviews issue; until then every product has none.
+   * Reviews summary and page, in this store: the total, the average and the count per rating of
+   * the approved reviews, and `size` of them from `from`, newest first. `from` 0 and `size` 0 give
+   * only the summary (product cards and the product header). A variant answers for its parent.
    */
   reviewsLayer: ReviewsLayer;
   /**
@@ -2029,23 +2119,61 @@ export type ProductPrices = {
   tierPrice: Array<TierPrice>;
 };
 
-/** A product review. */
+/** A product review as shoppers see it. */
 export type ProductReview = {
   __typename?: 'ProductReview';
   author: ProductReviewAuthor;
+  /** Rich text, sanitised HTML (p, br, strong, em, ul, ol, li; no attributes). */
   comment?: Maybe<Scalars['String']['output']>;
-  /** ISO 8601. */
+  /** When it was written (ISO 8601). */
   creationDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** 0 to 5. */
   rating: Scalars['Int']['output'];
   title?: Maybe<Scalars['String']['output']>;
+  /** The author had bought the product (an order of theirs, not cancelled, held it) when they wrote the review. */
+  verifiedPurchase: Scalars['Boolean']['output'];
 };
 
 export type ProductReviewAuthor = {
   __typename?: 'ProductReviewAuthor';
+  /** The author's first name and the initial of their last name ("Camille R."). */
   displayName: Scalars['String']['output'];
 };
+
+/** Why a review call failed (messages in modules/review/errors.ts). */
+export type ProductReviewErrorCode =
+  /** This customer has already reviewed this product (in either store). */
+  | 'ALREADY_REVIEWED'
+  /** The comment is empty once sanitised, or longer than 5,000 characters of text. */
+  | 'COMMENT_INVALID'
+  /** The rating is not from 0 to 5. */
+  | 'RATING_OUT_OF_RANGE'
+  /** Only a signed-in customer can review a product. */
+  | 'SIGN_IN_REQUIRED'
+  /** The title is empty or longer than 120 characters. */
+  | 'TITLE_INVALID'
+  /** Too many reviews written recently: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No product with this sku is sold in this store. */
+  | 'UNKNOWN_PRODUCT';
+
+export type ProductReviewResult = MutationResult & {
+  __typename?: 'ProductReviewResult';
+  errorCode?: Maybe<ProductReviewErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The review written (status PENDING). */
+  review?: Maybe<CustomerProductReview>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type ProductReviewStatus =
+  /** Shown on the product page. */
+  | 'APPROVED'
+  /** Waiting for moderation: only its author sees it. */
+  | 'PENDING'
+  /** Refused by the shop: only its author sees it. */
+  | 'REJECTED';
 
 /** Whether the product can be bought now (quantities stay on the server). */
 export type ProductStock = {
@@ -2489,18 +2617,29 @@ export type ReturnableItem = {
   sku: Scalars['String']['output'];
 };
 
+export type ReviewRatingCount = {
+  __typename?: 'ReviewRatingCount';
+  count: Scalars['Int']['output'];
+  /** 0 to 5. */
+  rating: Scalars['Int']['output'];
+};
+
 export type ReviewsLayer = {
   __typename?: 'ReviewsLayer';
-  /** Average rating on the 0 to 5 scale; 0 without reviews. */
+  /** How many approved reviews give each rating, from 5 down to 0 (always six entries). */
+  distribution: Array<ReviewRatingCount>;
+  /** Average rating on the 0 to 5 scale (unrounded); 0 without reviews. */
   ratingAverage: Scalars['Float']['output'];
+  /** Newest first. */
   reviews: Array<ProductReview>;
+  /** Approved reviews of the product in this store. */
   total: Scalars['Int']['output'];
 };
 
 export type ReviewsLayerInput = {
-  /** Index of the first review (default 0). */
+  /** Index of the first review (default 0; below 0 counts as 0). */
   from?: InputMaybe<Scalars['Int']['input']>;
-  /** How many reviews (default 10, at most 50; 0: only the total and the average). */
+  /** How many reviews (default 10; capped at 50; 0 or less: only the summary). */
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2714,6 +2853,83 @@ export type StaffRole =
   | 'EDITOR'
   /** Customers' requests: returns, refunds, exports. */
   | 'SUPPORT';
+
+/**
+ * In-stock alerts: "notify me when it's back" for a product that is out of stock (a simple product,
+ * a configurable's variant, or a configurable, grouped product or bundle as a whole). A signed-in
+ * customer subscribes in one step, at their account's address. A visitor gives an address and the
+ * alert waits until the link sent there confirms it (so nobody can make the shop write to a third
+ * party again and again); confirmation links last 48 hours. When the product comes back in stock
+ * (an operator's count, a cancelled order, a received return), every confirmed alert for it gets
+ * exactly one message, in the store language it was asked in, with the product's link and a link
+ * to stop alerts; the alert is then done.
+ */
+export type StockAlert = {
+  __typename?: 'StockAlert';
+  /** When it was asked (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the back-in-stock message was sent (ISO 8601); null until then. */
+  notifiedAt?: Maybe<Scalars['String']['output']>;
+  /** The product as the catalogue has it now (a variant for a variant's alert); null when it is no longer sold. */
+  product?: Maybe<Product>;
+  /** The product's name when the alert was asked (a variant's with its option labels). */
+  productName: Scalars['String']['output'];
+  status: StockAlertStatus;
+};
+
+/** Why a stock-alert call failed (messages in modules/stock-alert/errors.ts). */
+export type StockAlertErrorCode =
+  /** A visitor must give an e-mail address. */
+  | 'EMAIL_REQUIRED'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
+  /** The link is unknown, used or past its 48 hours. */
+  | 'INVALID_TOKEN'
+  /** The product is in stock now: it can be bought. */
+  | 'IN_STOCK'
+  /** Too many alerts asked recently (per client address, per address written to, per customer): the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** No alert of this customer has this id. */
+  | 'UNKNOWN_ALERT'
+  /** No product with this sku is sold in this store. */
+  | 'UNKNOWN_PRODUCT';
+
+export type StockAlertInput = {
+  /** A visitor's address (required for visitors; ignored for a signed-in customer, who is written to at their account's). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The product out of stock: a simple product, a variant, or a configurable, grouped product or bundle. */
+  sku: Scalars['String']['input'];
+};
+
+export type StockAlertOutcome =
+  /** The alert is active: a message will be sent when the product is back (a signed-in customer, or a link confirmed). */
+  | 'ACTIVE'
+  /**
+   * A visitor's alert: a link to confirm it is on its way to the address. Answered alike whether
+   * the address already had an alert for the product or not (nothing is said about an address).
+   */
+  | 'CONFIRMATION_SENT'
+  /** The alerts the link was for are removed. */
+  | 'UNSUBSCRIBED';
+
+export type StockAlertResult = MutationResult & {
+  __typename?: 'StockAlertResult';
+  /** The signed-in customer's alert (null for visitors' calls). */
+  alert?: Maybe<StockAlert>;
+  errorCode?: Maybe<StockAlertErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  outcome?: Maybe<StockAlertOutcome>;
+  success: Scalars['Boolean']['output'];
+};
+
+export type StockAlertStatus =
+  /** Waiting for the product to come back. */
+  | 'ACTIVE'
+  /** The back-in-stock message was sent: nothing more will be. */
+  | 'NOTIFIED'
+  /** Asked by a visitor: waits for the link sent to the address. */
+  | 'UNCONFIRMED';
 
 export type StoreConfig = {
   __typename?: 'StoreConfig';
@@ -3040,6 +3256,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<NewsletterResult> )
     | ( Partial<Omit<PlaceOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
+    | ( Partial<Omit<ProductReviewResult, 'review'> & { review?: Maybe<_RefType['CustomerProductReview']> }> )
     | ( Partial<Omit<ReorderResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<RetryOrderPaymentResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
     | ( Partial<SetCurrencyResult> )
@@ -3047,6 +3264,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<SimpleResult> )
     | ( Partial<StaffLoginResult> )
     | ( Partial<StaffLogoutResult> )
+    | ( Partial<Omit<StockAlertResult, 'alert'> & { alert?: Maybe<_RefType['StockAlert']> }> )
     | ( Partial<Omit<UseStoreCreditResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<WishlistResult, 'wishlist'> & { wishlist?: Maybe<_RefType['Wishlist']> }> )
   ;
@@ -3094,6 +3312,7 @@ export type ResolversTypes = {
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CouponType: ResolverTypeWrapper<Partial<CouponType>>;
+  CreateProductReviewInput: ResolverTypeWrapper<Partial<CreateProductReviewInput>>;
   CreateReturnAuthorizationInput: ResolverTypeWrapper<Partial<CreateReturnAuthorizationInput>>;
   CreateReturnAuthorizationResult: ResolverTypeWrapper<Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<ResolversTypes['ReturnAuthorization']> }>>;
   CreditNote: ResolverTypeWrapper<Partial<CreditNote>>;
@@ -3110,6 +3329,7 @@ export type ResolversTypes = {
   CustomerErrorCode: ResolverTypeWrapper<Partial<CustomerErrorCode>>;
   CustomerInformationInput: ResolverTypeWrapper<Partial<CustomerInformationInput>>;
   CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversTypes['Order']> }>>;
+  CustomerProductReview: ResolverTypeWrapper<Partial<Omit<CustomerProductReview, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
   CustomerResult: ResolverTypeWrapper<Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>>;
   CustomerReturns: ResolverTypeWrapper<Partial<Omit<CustomerReturns, 'items'> & { items: Array<ResolversTypes['ReturnAuthorization']> }>>;
   DownloadableProduct: ResolverTypeWrapper<Partial<DownloadableProduct>>;
@@ -3132,7 +3352,7 @@ export type ResolversTypes = {
   ListingInput: ResolverTypeWrapper<Partial<ListingInput>>;
   ListingSort: ResolverTypeWrapper<Partial<ListingSort>>;
   ListingSortInput: ResolverTypeWrapper<Partial<ListingSortInput>>;
-  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders' | 'returns' | 'wishlist'> & { orders: ResolversTypes['CustomerOrders'], returns: ResolversTypes['CustomerReturns'], wishlist?: Maybe<ResolversTypes['Wishlist']> }>>;
+  Me: ResolverTypeWrapper<Partial<Omit<Me, 'orders' | 'productReviews' | 'returns' | 'stockAlerts' | 'wishlist'> & { orders: ResolversTypes['CustomerOrders'], productReviews: Array<ResolversTypes['CustomerProductReview']>, returns: ResolversTypes['CustomerReturns'], stockAlerts: Array<ResolversTypes['StockAlert']>, wishlist?: Maybe<ResolversTypes['Wishlist']> }>>;
   Money: ResolverTypeWrapper<Partial<Money>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
@@ -3175,6 +3395,9 @@ export type ResolversTypes = {
   ProductPrices: ResolverTypeWrapper<Partial<ProductPrices>>;
   ProductReview: ResolverTypeWrapper<Partial<ProductReview>>;
   ProductReviewAuthor: ResolverTypeWrapper<Partial<ProductReviewAuthor>>;
+  ProductReviewErrorCode: ResolverTypeWrapper<Partial<ProductReviewErrorCode>>;
+  ProductReviewResult: ResolverTypeWrapper<Partial<Omit<ProductReviewResult, 'review'> & { review?: Maybe<ResolversTypes['CustomerProductReview']> }>>;
+  ProductReviewStatus: ResolverTypeWrapper<Partial<ProductReviewStatus>>;
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Refund: ResolverTypeWrapper<Partial<Refund>>;
@@ -3196,6 +3419,7 @@ export type ResolversTypes = {
   ReturnItemStatus: ResolverTypeWrapper<Partial<ReturnItemStatus>>;
   ReturnStatus: ResolverTypeWrapper<Partial<ReturnStatus>>;
   ReturnableItem: ResolverTypeWrapper<Partial<ReturnableItem>>;
+  ReviewRatingCount: ResolverTypeWrapper<Partial<ReviewRatingCount>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
   SearchResult: ResolverTypeWrapper<SearchResultView>;
@@ -3218,6 +3442,12 @@ export type ResolversTypes = {
   StaffLogoutResult: ResolverTypeWrapper<Partial<StaffLogoutResult>>;
   StaffMember: ResolverTypeWrapper<Partial<StaffMember>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
+  StockAlert: ResolverTypeWrapper<Partial<Omit<StockAlert, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
+  StockAlertErrorCode: ResolverTypeWrapper<Partial<StockAlertErrorCode>>;
+  StockAlertInput: ResolverTypeWrapper<Partial<StockAlertInput>>;
+  StockAlertOutcome: ResolverTypeWrapper<Partial<StockAlertOutcome>>;
+  StockAlertResult: ResolverTypeWrapper<Partial<Omit<StockAlertResult, 'alert'> & { alert?: Maybe<ResolversTypes['StockAlert']> }>>;
+  StockAlertStatus: ResolverTypeWrapper<Partial<StockAlertStatus>>;
   StoreConfig: ResolverTypeWrapper<StoreConfigParent>;
   StoreCredit: ResolverTypeWrapper<Partial<StoreCredit>>;
   StoreCreditAction: ResolverTypeWrapper<Partial<StoreCreditAction>>;
@@ -3274,6 +3504,7 @@ export type ResolversParentTypes = {
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
   Coordinates: Partial<Coordinates>;
   Country: Partial<Country>;
+  CreateProductReviewInput: Partial<CreateProductReviewInput>;
   CreateReturnAuthorizationInput: Partial<CreateReturnAuthorizationInput>;
   CreateReturnAuthorizationResult: Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<ResolversParentTypes['ReturnAuthorization']> }>;
   CreditNote: Partial<CreditNote>;
@@ -3287,6 +3518,7 @@ export type ResolversParentTypes = {
   CustomerAddressInput: Partial<CustomerAddressInput>;
   CustomerInformationInput: Partial<CustomerInformationInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversParentTypes['Order']> }>;
+  CustomerProductReview: Partial<Omit<CustomerProductReview, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
   CustomerResult: Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> }>;
   CustomerReturns: Partial<Omit<CustomerReturns, 'items'> & { items: Array<ResolversParentTypes['ReturnAuthorization']> }>;
   DownloadableProduct: Partial<DownloadableProduct>;
@@ -3307,7 +3539,7 @@ export type ResolversParentTypes = {
   ListingInput: Partial<ListingInput>;
   ListingSort: Partial<ListingSort>;
   ListingSortInput: Partial<ListingSortInput>;
-  Me: Partial<Omit<Me, 'orders' | 'returns' | 'wishlist'> & { orders: ResolversParentTypes['CustomerOrders'], returns: ResolversParentTypes['CustomerReturns'], wishlist?: Maybe<ResolversParentTypes['Wishlist']> }>;
+  Me: Partial<Omit<Me, 'orders' | 'productReviews' | 'returns' | 'stockAlerts' | 'wishlist'> & { orders: ResolversParentTypes['CustomerOrders'], productReviews: Array<ResolversParentTypes['CustomerProductReview']>, returns: ResolversParentTypes['CustomerReturns'], stockAlerts: Array<ResolversParentTypes['StockAlert']>, wishlist?: Maybe<ResolversParentTypes['Wishlist']> }>;
   Money: Partial<Money>;
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
@@ -3344,6 +3576,7 @@ export type ResolversParentTypes = {
   ProductPrices: Partial<ProductPrices>;
   ProductReview: Partial<ProductReview>;
   ProductReviewAuthor: Partial<ProductReviewAuthor>;
+  ProductReviewResult: Partial<Omit<ProductReviewResult, 'review'> & { review?: Maybe<ResolversParentTypes['CustomerProductReview']> }>;
   ProductStock: Partial<ProductStock>;
   Query: Record<PropertyKey, never>;
   Refund: Partial<Refund>;
@@ -3359,6 +3592,7 @@ export type ResolversParentTypes = {
   ReturnItem: Partial<ReturnItem>;
   ReturnItemInput: Partial<ReturnItemInput>;
   ReturnableItem: Partial<ReturnableItem>;
+  ReviewRatingCount: Partial<ReviewRatingCount>;
   ReviewsLayer: Partial<ReviewsLayer>;
   ReviewsLayerInput: Partial<ReviewsLayerInput>;
   SearchResult: SearchResultView;
@@ -3378,6 +3612,9 @@ export type ResolversParentTypes = {
   StaffLoginResult: Partial<StaffLoginResult>;
   StaffLogoutResult: Partial<StaffLogoutResult>;
   StaffMember: Partial<StaffMember>;
+  StockAlert: Partial<Omit<StockAlert, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
+  StockAlertInput: Partial<StockAlertInput>;
+  StockAlertResult: Partial<Omit<StockAlertResult, 'alert'> & { alert?: Maybe<ResolversParentTypes['StockAlert']> }>;
   StoreConfig: StoreConfigParent;
   StoreCredit: Partial<StoreCredit>;
   StoreCreditEntry: Partial<StoreCreditEntry>;
@@ -3781,6 +4018,18 @@ export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType ext
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerProductReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerProductReview'] = ResolversParentTypes['CustomerProductReview']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProductReviewStatus'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CustomerResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerResult'] = ResolversParentTypes['CustomerResult']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['CustomerErrorCode']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3898,7 +4147,9 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   newsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['CustomerOrders'], ParentType, ContextType, RequireFields<MeOrdersArgs, 'page' | 'pageSize'>>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productReviews?: Resolver<Array<ResolversTypes['CustomerProductReview']>, ParentType, ContextType, Partial<MeProductReviewsArgs>>;
   returns?: Resolver<ResolversTypes['CustomerReturns'], ParentType, ContextType, RequireFields<MeReturnsArgs, 'page' | 'pageSize'>>;
+  stockAlerts?: Resolver<Array<ResolversTypes['StockAlert']>, ParentType, ContextType>;
   storeCredit?: Resolver<ResolversTypes['StoreCredit'], ParentType, ContextType>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
@@ -3920,7 +4171,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeCustomerPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  confirmStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmStockAlertArgs, 'token'>>;
   createCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createProductReview?: Resolver<ResolversTypes['ProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   createReturnAuthorization?: Resolver<ResolversTypes['CreateReturnAuthorizationResult'], ParentType, ContextType, RequireFields<MutationCreateReturnAuthorizationArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -3931,6 +4184,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'itemIds'>>;
+  removeStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationRemoveStockAlertArgs, 'id'>>;
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendConfirmation?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
@@ -3946,7 +4200,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
+  subscribeToStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationSubscribeToStockAlertArgs, 'input'>>;
   unshareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
+  unsubscribeFromStockAlerts?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromStockAlertsArgs, 'token'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
   updateCustomerInformation?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerInformationArgs, 'input'>>;
@@ -3955,7 +4211,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ProductReviewResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'StockAlertResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
 };
 
 export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
@@ -4230,10 +4486,19 @@ export type ProductReviewResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedPurchase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductReviewAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewAuthor'] = ResolversParentTypes['ProductReviewAuthor']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductReviewResult'] = ResolversParentTypes['ProductReviewResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['ProductReviewErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['CustomerProductReview']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock']> = {
@@ -4365,7 +4630,13 @@ export type ReturnableItemResolvers<ContextType = GraphQLContext, ParentType ext
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReviewRatingCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRatingCount'] = ResolversParentTypes['ReviewRatingCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReviewsLayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewsLayer'] = ResolversParentTypes['ReviewsLayer']> = {
+  distribution?: Resolver<Array<ResolversTypes['ReviewRatingCount']>, ParentType, ContextType>;
   ratingAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['ProductReview']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4500,6 +4771,24 @@ export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extend
   via?: Resolver<ResolversTypes['StaffAuthentication'], ParentType, ContextType>;
 };
 
+export type StockAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockAlert'] = ResolversParentTypes['StockAlert']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StockAlertStatus'], ParentType, ContextType>;
+};
+
+export type StockAlertResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockAlertResult'] = ResolversParentTypes['StockAlertResult']> = {
+  alert?: Resolver<Maybe<ResolversTypes['StockAlert']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['StockAlertErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['StockAlertOutcome']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   availableCurrencies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   baseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4631,6 +4920,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerProductReview?: CustomerProductReviewResolvers<ContextType>;
   CustomerResult?: CustomerResultResolvers<ContextType>;
   CustomerReturns?: CustomerReturnsResolvers<ContextType>;
   DownloadableProduct?: DownloadableProductResolvers<ContextType>;
@@ -4679,6 +4969,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductPrices?: ProductPricesResolvers<ContextType>;
   ProductReview?: ProductReviewResolvers<ContextType>;
   ProductReviewAuthor?: ProductReviewAuthorResolvers<ContextType>;
+  ProductReviewResult?: ProductReviewResultResolvers<ContextType>;
   ProductStock?: ProductStockResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
@@ -4691,6 +4982,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReturnHistoryEntry?: ReturnHistoryEntryResolvers<ContextType>;
   ReturnItem?: ReturnItemResolvers<ContextType>;
   ReturnableItem?: ReturnableItemResolvers<ContextType>;
+  ReviewRatingCount?: ReviewRatingCountResolvers<ContextType>;
   ReviewsLayer?: ReviewsLayerResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
@@ -4709,6 +5001,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffLoginResult?: StaffLoginResultResolvers<ContextType>;
   StaffLogoutResult?: StaffLogoutResultResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StockAlert?: StockAlertResolvers<ContextType>;
+  StockAlertResult?: StockAlertResultResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreCredit?: StoreCreditResolvers<ContextType>;
   StoreCreditEntry?: StoreCreditEntryResolvers<ContextType>;

@@ -48,8 +48,6 @@ export const productResolvers: Resolvers = {
     images: (record, _args, context) => context.services.products.images(context.scope, record),
     stock: (record, _args, context) => context.services.products.stock(context.scope, record),
     prices: (record, _args, context) => context.services.products.prices(context.scope, record),
-    // Reviews arrive with their own issue: until then no product has any (no table to read).
-    reviewsLayer: () => ({ total: 0, ratingAverage: 0, reviews: [] }),
     configurations: async (record, _args, context) =>
       servedProducts(context, await context.services.products.variants(context.scope, record)),
     configurableOptions: (record, _args, context) => context.services.products.configurableOptions(context.scope, record),

@@ -57,6 +57,20 @@ const MAX_QUANTITY = 1_000_000_000;
 const isQuantity = (value: number, allowZero: boolean) => Number.isSafeInteger(value) && value <= MAX_QUANTITY && (allowZero ? value >= 0 : value > 0);
 const inStock = (qty: number) => qty > 0;
 
+/** What a change did to availability: feed rows appended, and the products back in stock (units and listed products). */
+interface Availability {
+  appended: number;
+  restocked: number[];
+}
+
+/**
+ * Told, inside the unit of work of a stock change, which products came back in stock: sellable
+ * units that had none and now have some, and listed products (a configurable, grouped product or
+ * bundle, or a simple product) that were unavailable and now are. Whatever it writes commits or
+ * rolls back with the change (in-stock alerts enqueue their messages this way).
+ */
+export type RestockListener = (trx: Transaction<Database>, productIds: readonly number[]) => Promise<void>;
+
 /** Why a sku's conditional update matched no row (nothing is locked by asking). */
 async function refusal(trx: Kysely<Database>, sku: string): Promise<StockOutcome & { success: false }> {
   const row = await trx.selectFrom("product").select(["type", "stock_qty"]).where("sku", "=", sku).executeTakeFirst();
@@ -81,11 +95,14 @@ function summed(lines: readonly StockLine[]): Map<string, number> | undefined {
  * After units' stock changed in `trx`: the listing-index rows and feed rows of the listed
  * products whose availability or price moved. Nothing at all unless a unit's availability flipped.
  */
-async function recordAvailability(trx: Transaction<Database>, changes: readonly UnitChange[]): Promise<number> {
+async function recordAvailability(trx: Transaction<Database>, changes: readonly UnitChange[]): Promise<Availability> {
   const flipped = changes.filter((change) => inStock(change.before) !== inStock(change.after)).map((change) => change.productId);
-  if (flipped.length === 0) return 0;
+  // Units that had none and now have some: their own alerts are due, whatever their listed products do.
+  const restocked = new Set(changes.filter((change) => !inStock(change.before) && inStock(change.after)).map((change) => change.productId));
+  const nothing = { appended: 0, restocked: [...restocked] };
+  if (flipped.length === 0) return nothing;
   const affected = await affectedTopLevelIds(trx, flipped);
-  if (affected.length === 0) return 0;
+  if (affected.length === 0) return nothing;
   const postgres = dialectOf(trx) === "postgres";
   // The index rows are locked first (id order), then the parts read: two changes that each flip
   // one part of the same bundle cannot both read the other's part as it was (SQLite's write
@@ -101,7 +118,7 @@ async function recordAvailability(trx: Transaction<Database>, changes: readonly 
       .execute();
     for (const row of rows) indexed.set(row.product_id, { inStock: row.in_stock, priceCents: row.price_cents });
   }
-  if (indexed.size === 0) return 0;
+  if (indexed.size === 0) return nothing;
   const now = await listedStates(trx, [...indexed.keys()]);
   const appended = new Map<number, ListedState>();
   for (const [productId, before] of indexed) {
@@ -111,6 +128,7 @@ async function recordAvailability(trx: Transaction<Database>, changes: readonly 
     await trx.updateTable("product_index").set(set).where("product_id", "=", productId).execute();
     await trx.updateTable("product_listing").set(set).where("product_id", "=", productId).execute();
     appended.set(productId, after);
+    if (after.inStock && !before.inStock) restocked.add(productId);
   }
   // A variant's own flip shows on its parent's page (which options are available) even when the
   // parent stays in stock.
@@ -124,17 +142,22 @@ async function recordAvailability(trx: Transaction<Database>, changes: readonly 
     const state = indexed.get(parent_id!);
     if (state && !appended.has(parent_id!)) appended.set(parent_id!, state);
   }
-  if (appended.size === 0) return 0;
+  await appendToFeed(trx, appended);
+  return { appended: appended.size, restocked: [...restocked] };
+}
 
+/** Appends feed rows for these listed products (as they are now), pruning old rows; announced at commit on PostgreSQL. */
+async function appendToFeed(trx: Transaction<Database>, states: ReadonlyMap<number, ListedState>): Promise<void> {
+  if (states.size === 0) return;
+  const postgres = dialectOf(trx) === "postgres";
   const createdAt = nowIso();
   if (postgres) await sql`select pg_advisory_xact_lock(${FEED_LOCK})`.execute(trx);
   await trx
     .insertInto("stock_change")
-    .values([...appended].sort(([a], [b]) => a - b).map(([productId, state]) => ({ product_id: productId, in_stock: state.inStock, price_cents: state.priceCents, created_at: createdAt })))
+    .values([...states].sort(([a], [b]) => a - b).map(([productId, state]) => ({ product_id: productId, in_stock: state.inStock, price_cents: state.priceCents, created_at: createdAt })))
     .execute();
   await trx.deleteFrom("stock_change").where("created_at", "<", new Date(Date.now() - FEED_RETENTION_MS).toISOString()).execute();
   if (postgres) await sql`select pg_notify(${STOCK_CHANGE_CHANNEL}, '')`.execute(trx);
-  return appended.size;
 }
 
 export function createStockService(
@@ -143,6 +166,7 @@ export function createStockService(
 ) {
   const { db } = database;
   const { catalogVersion, listings, products, logger } = dependencies;
+  const restockListeners: RestockListener[] = [];
   const reader = createStockChangeReader(database, {
     async apply(changes) {
       listings.applyStockChanges(changes);
@@ -163,7 +187,11 @@ export function createStockService(
     const outcome = await inTransaction(executor, async (trx) => {
       const result = await work(trx);
       // Counted afresh by each attempt (PostgreSQL may run the work again after a conflict).
-      appended = result.success ? await recordAvailability(trx, result.changes) : 0;
+      appended = 0;
+      if (!result.success) return result;
+      const availability = await recordAvailability(trx, result.changes);
+      appended = availability.appended;
+      if (availability.restocked.length > 0) for (const listener of restockListeners) await listener(trx, availability.restocked);
       return result;
     });
     // A change that flipped nothing appended nothing: there is nothing to read back.
@@ -263,6 +291,34 @@ export function createStockService(
         for (const row of rows) found.set(row.sku, Math.max(0, row.stock_qty));
       }
       return found;
+    },
+
+    /**
+     * Announces listed products whose pages show something else now though their stock did not
+     * change (a review approved): a feed row each, as they are, so every process's stored pages
+     * showing them are rendered again, as after a stock change. Ids that are not listed products
+     * are ignored. Joins the scope's unit of work, or runs in one of its own.
+     */
+    async announce(scope: ServiceScope, productIds: readonly number[]): Promise<void> {
+      const wanted = [...new Set(productIds)];
+      if (wanted.length === 0) return;
+      const executor = scope.executor ?? db;
+      let appended = 0;
+      await inTransaction(executor, async (trx) => {
+        const states = new Map<number, ListedState>();
+        for (const chunk of chunked(wanted, 500)) {
+          const rows = await trx.selectFrom("product_index").select(["product_id", "in_stock", "price_cents"]).where("product_id", "in", chunk).execute();
+          for (const row of rows) states.set(row.product_id, { inStock: row.in_stock, priceCents: row.price_cents });
+        }
+        await appendToFeed(trx, states);
+        appended = states.size;
+      });
+      if (appended > 0 && !executor.isTransaction) await reader.refresh();
+    },
+
+    /** Registers a listener told, inside each stock change's unit of work, which products came back in stock (`RestockListener`). */
+    onRestocked(listener: RestockListener): void {
+      restockListeners.push(listener);
     },
 
     /** What this process has applied of the stock-change feed (the storefront's page cache checks its pages against it). */

@@ -1,0 +1,3 @@
+import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
+
+export const stockAlertResolvers: Resolvers = {};
