@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           ReturnAuthorization: "../../modules/returns/resolvers.ts#ReturnParent",
           Wishlist: "../../modules/wishlist/service.ts#WishlistParent",
           SharedWishlist: "../../modules/wishlist/service.ts#SharedWishlistParent",
+          CustomerProductReview: "../../modules/review/service.ts#CustomerReviewView",
+          StockAlert: "../../modules/stock-alert/service.ts#StockAlertParent",
         },
       },
     },

@@ -13,7 +13,7 @@ import { type TestApi, startTestApi } from "./testing/test-server.ts";
  * each row once, without an error.
  */
 
-const nothing = { sessions: 0, staffSessions: 0, accountLinks: 0, sentMails: 0 };
+const nothing = { sessions: 0, staffSessions: 0, accountLinks: 0, sentMails: 0, stockAlerts: 0 };
 
 describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) => {
   describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "against a real database", () => {
@@ -58,7 +58,7 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       const oldParked = await fixtures.mail("parked", ago({ days: 60 }));
       const oldPending = await fixtures.mail("pending", ago({ days: 60 }));
 
-      expect(await housekeeping().run()).toEqual({ sessions: 2, staffSessions: 1, accountLinks: 2, sentMails: 1 });
+      expect(await housekeeping().run()).toEqual({ sessions: 2, staffSessions: 1, accountLinks: 2, sentMails: 1, stockAlerts: 0 });
 
       expect(
         await fixtures.remaining({
@@ -108,6 +108,40 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       expect(await left("wishlist_item", "wishlist_id")).toEqual(lists.slice(1));
     });
 
+    it("deletes in-stock alerts never confirmed a week after their link, and notified ones after 90 days", async () => {
+      const { db } = api.commerce.database;
+      const customerId = await fixtures.customer();
+      const product = await db.selectFrom("product").select("id").orderBy("id").executeTakeFirstOrThrow();
+      const alert = async (status: "unconfirmed" | "active" | "notified", dates: { expires?: string; notified?: string; created?: string }) =>
+        (
+          await db
+            .insertInto("stock_alert")
+            .values({
+              product_id: product.id,
+              email: `alert-${Math.random().toString(36).slice(2)}@example.test`,
+              customer_id: customerId,
+              store: "fr",
+              product_name: "Test",
+              status,
+              token_expires_at: dates.expires ?? null,
+              notified_at: dates.notified ?? null,
+              created_at: dates.created ?? ago({ days: 200 }),
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const stale = await alert("unconfirmed", { expires: ago({ days: 7, hours: 1 }) });
+      const lapsed = await alert("unconfirmed", { expires: ago({ days: 6 }) });
+      const live = await alert("unconfirmed", { expires: ahead({ hours: 2 }) });
+      const waiting = await alert("active", {});
+      const oldNotified = await alert("notified", { notified: ago({ days: 91 }) });
+      const recentNotified = await alert("notified", { notified: ago({ days: 89 }) });
+
+      expect(await housekeeping().run()).toMatchObject({ stockAlerts: 2 });
+      const left = await db.selectFrom("stock_alert").select("id").where("id", "in", [stale, lapsed, live, waiting, oldNotified, recentNotified]).orderBy("id").execute();
+      expect(left.map((row) => row.id)).toEqual([lapsed, live, waiting, recentNotified]);
+    });
+
     it("deletes a backlog bigger than a statement's batch, batch after batch", async () => {
       const customerId = await fixtures.customer();
       const sessions = await Promise.all(Array.from({ length: 7 }, () => fixtures.session(ago({ days: 3 }))));
@@ -117,7 +151,7 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       const mails = await Promise.all(Array.from({ length: 4 }, () => fixtures.mail("sent", ago({ days: 45 }), ago({ days: 45 }))));
 
       // Two rows a statement: 7 sessions need four statements (2, 2, 2, 1), 6 links four (the last deletes none).
-      expect(await housekeeping({ batchSize: 2 }).run()).toEqual({ sessions: 7, staffSessions: 5, accountLinks: 6, sentMails: 4 });
+      expect(await housekeeping({ batchSize: 2 }).run()).toEqual({ sessions: 7, staffSessions: 5, accountLinks: 6, sentMails: 4, stockAlerts: 0 });
       expect(await fixtures.remaining({ sessions, carts, staffSessions, tokens, mails })).toEqual({
         sessions: [],
         carts: [],
@@ -166,7 +200,7 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       await task.runNow();
       await task.runNow();
       await task.stop();
-      expect(lines).toEqual([{ fields: { deleted: { sessions: 1, staffSessions: 0, accountLinks: 0, sentMails: 1 } }, message: "housekeeping: rows past their keep time deleted" }]);
+      expect(lines).toEqual([{ fields: { deleted: { sessions: 1, staffSessions: 0, accountLinks: 0, sentMails: 1, stockAlerts: 0 } }, message: "housekeeping: rows past their keep time deleted" }]);
     });
   });
 });

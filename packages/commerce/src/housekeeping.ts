@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "./db/schema.ts";
 import { purgeSpentTokens } from "./modules/customer/token-retention.ts";
+import { purgeSpentAlerts } from "./modules/stock-alert/alert-retention.ts";
 import type { SessionService } from "./modules/session/service.ts";
 import type { StaffService } from "./modules/staff/service.ts";
 import { purgeSentMail } from "./shared/mail/outbox-retention.ts";
@@ -15,7 +16,8 @@ import { type PeriodicTask, startPeriodicTask } from "./shared/periodic-task.ts"
  *   with its session, by their foreign keys; a customer's cart and wishlist stay);
  * - staff sessions once expired;
  * - account links (`customer_token`) a week after their expiry;
- * - e-mails sent more than 30 days ago (parked and pending ones stay).
+ * - e-mails sent more than 30 days ago (parked and pending ones stay);
+ * - in-stock alerts never confirmed, 7 days after their link expired, and notified ones after 90 days.
  *
  * Never orders, their lines, events, payments, payment notifications, invoices, credit notes,
  * coupon uses or download rights: the shop's accounts and the law need them kept.
@@ -30,6 +32,7 @@ export interface HousekeepingReport {
   staffSessions: number;
   accountLinks: number;
   sentMails: number;
+  stockAlerts: number;
 }
 
 export type Housekeeping = ReturnType<typeof createHousekeeping>;
@@ -52,6 +55,7 @@ export function createHousekeeping(
         staffSessions: await services.staff.purgeExpiredSessions(purge),
         accountLinks: await purgeSpentTokens(db, purge),
         sentMails: await purgeSentMail(db, purge),
+        stockAlerts: await purgeSpentAlerts(db, purge),
       };
     },
   };

@@ -37,6 +37,10 @@ import { createStoreCreditService } from "./modules/store-credit/service.ts";
 import { storeCreditAddedMail } from "./modules/store-credit/mail/credit-added.ts";
 import { createWishlistService } from "./modules/wishlist/service.ts";
 import { wishlistSharedMail } from "./modules/wishlist/mail/shared.ts";
+import { createReviewService } from "./modules/review/service.ts";
+import { createStockAlertService } from "./modules/stock-alert/service.ts";
+import { stockAlertBackInStockMail } from "./modules/stock-alert/mail/back-in-stock.ts";
+import { stockAlertConfirmationMail } from "./modules/stock-alert/mail/confirmation.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
@@ -74,6 +78,8 @@ const mailTemplates = [
   returnStatusMail,
   refundMail,
   wishlistSharedMail,
+  stockAlertConfirmationMail,
+  stockAlertBackInStockMail,
 ];
 
 /**
@@ -130,6 +136,9 @@ export function createServices(
   const downloads = createDownloadService(db, { config, logger });
   const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, storeCredit, refunds: () => refunds, mail, pickupPoints, addressBook, logger });
   const refunds = createRefundService(db, { config, payments: () => payments, invoices, downloads, orders: () => orders, storeCredit: () => storeCredit, mail, logger });
+  const stockAlerts = createStockAlertService(db, { products, stock, limits, mail, logger });
+  // Alerts of products back in stock are notified inside the stock change's own unit of work.
+  stock.onRestocked((trx, productIds) => stockAlerts.notifyRestocked(trx, productIds));
   return {
     sessions,
     customers,
@@ -187,9 +196,13 @@ export function createServices(
     /** The signed-in customer's address book (checked per country as at checkout; fed by their orders). */
     addressBook,
     /** Returns (RMA): a shopper's request of shipped units (counted on the order's lines by conditional updates), its slip, and the shop's decisions. */
-    returns: createReturnService(db, { config, mail, logger }),
+    returns: createReturnService(db, { config, mail, stock, logger }),
     /** Wishlists: products kept with their choices (a visitor's until sign-in), shared by a revocable random code, sent by e-mail, added to a basket. */
     wishlists: createWishlistService(db, { config, pricing, cart, stock, mail, logger }),
+    /** Product reviews: written by customers per store, moderated by the operator, summed up for every product card in one statement. */
+    reviews: createReviewService(db, { products, orders: () => orders, stock, limits }),
+    /** In-stock alerts: a visitor's confirmed by a link, a customer's at once; each told once, in the unit of work of the restock. */
+    stockAlerts,
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

@@ -4,7 +4,8 @@ import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createLogger } from "../logger.ts";
 import { seed } from "../seed/seed.ts";
-import { seedSyntheticCatalogue } from "../seed/synthetic-catalogue.ts";
+import { seedSyntheticReviews } from "../seed/reviews.ts";
+import { SYNTHETIC_SKU_PREFIX, seedSyntheticCatalogue } from "../seed/synthetic-catalogue.ts";
 
 /**
  * `npm run seed`: seeds the demo shop (idempotent).
@@ -30,6 +31,8 @@ try {
     console.log(
       `Synthetic catalogue: ${result.products} products and ${result.variants} variants written in ${(result.writeMs / 1000).toFixed(1)} s, indexed in ${(result.indexMs / 1000).toFixed(1)} s.`,
     );
+    // The bench's pages read real review rows for part of the synthetic products too.
+    console.log(`Synthetic catalogue: ${await seedSyntheticReviews(database.db, SYNTHETIC_SKU_PREFIX)} reviews written.`);
   }
 } finally {
   await database.close();

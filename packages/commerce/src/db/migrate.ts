@@ -23,6 +23,8 @@ import * as storeCredit from "./migrations/0020_store_credit.ts";
 import * as returns from "./migrations/0021_returns.ts";
 import * as refunds from "./migrations/0022_refunds.ts";
 import * as wishlists from "./migrations/0023_wishlists.ts";
+import * as productReviews from "./migrations/0024_product_reviews.ts";
+import * as stockAlerts from "./migrations/0025_stock_alerts.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -57,6 +59,8 @@ const migrations: Record<string, MigrationModule> = {
   "0021_returns": returns,
   "0022_refunds": refunds,
   "0023_wishlists": wishlists,
+  "0024_product_reviews": productReviews,
+  "0025_stock_alerts": stockAlerts,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

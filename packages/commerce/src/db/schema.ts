@@ -68,6 +68,8 @@ export interface Database {
   store_credit_entry: StoreCreditEntryTable;
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
+  stock_alert: StockAlertTable;
+  product_review: ProductReviewTable;
 }
 
 export interface SettingTable {
@@ -1098,4 +1100,64 @@ export interface WishlistItemTable {
   selected_custom_options: Generated<string>;
   selected_bundle_options: Generated<string>;
   created_at: string;
+}
+
+export type ReviewStatus = "pending" | "approved" | "rejected";
+
+/**
+ * A product review (migration 0024, modules/review): of a top-level product, in the store it was
+ * written in, shown there once approved. One per customer and product (a unique key).
+ */
+export interface ProductReviewTable {
+  id: Generated<number>;
+  /** The top-level product (a variant's review is its parent's). */
+  product_id: number;
+  /** The author; null for seeded reviews and once their account is deleted. */
+  customer_id: number | null;
+  /** `fr` or `en`: the store (language) it was written in and is shown in. */
+  store: string;
+  /** The author's first name and the initial of their last name ("Camille R."), when written. */
+  author_name: string;
+  /** The product's name when written, in the store's language. */
+  product_name: string;
+  /** 0 to 5 (a check). */
+  rating: number;
+  /** Plain text, 1 to 120 characters. */
+  title: string;
+  /** Sanitised HTML (modules/review/rich-text.ts): p, br, strong, em, ul, ol, li, no attribute. */
+  comment_html: string;
+  status: Generated<ReviewStatus>;
+  /** 1: the author had an order (not cancelled) holding the product when they wrote it. */
+  verified_purchase: Generated<number>;
+  created_at: string;
+  /** When the operator last approved or rejected it. */
+  moderated_at: string | null;
+}
+
+export type StockAlertStatus = "unconfirmed" | "active" | "notified";
+
+/**
+ * An in-stock alert (migration 0025, modules/stock-alert): one per product and address, asked by
+ * a visitor (confirmed by a link) or a signed-in customer, told once when the product is back.
+ */
+export interface StockAlertTable {
+  id: Generated<number>;
+  /** A simple product, a variant, or a configurable, grouped product or bundle as a whole. */
+  product_id: number;
+  /** The address written to, trimmed and lower-cased. */
+  email: string;
+  /** The signed-in customer who asked; null for a visitor's. */
+  customer_id: number | null;
+  /** The store asked in: the message's language. */
+  store: ContentLanguage;
+  /** The product's name when asked (a variant's with its option labels). */
+  product_name: string;
+  status: StockAlertStatus;
+  /** sha256 (base64url) of the last link's token; unique. */
+  token_hash: string | null;
+  /** A confirmation link's end; null for the back-in-stock message's stop link (it does not expire). */
+  token_expires_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  notified_at: string | null;
 }

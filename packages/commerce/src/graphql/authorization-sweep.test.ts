@@ -40,6 +40,8 @@ interface Owned {
   wishlistId: string;
   /** The live share code of a third customer's list: anyone may read it, never reach the owner's items through it. */
   bystanderShareCode: string;
+  /** The owner's in-stock alert. */
+  stockAlertId: string;
 }
 
 interface Sweep {
@@ -126,6 +128,11 @@ const SWEEPS: Record<string, Sweep> = {
     owned: (owned) => owned.wishlistItemId,
     missing: () => "987654321",
   },
+  "Mutation.removeStockAlert.id": {
+    document: `mutation Swept($value: ID!) { removeStockAlert(id: $value) { success errorCode errorMessage outcome alert { id productName } } }`,
+    owned: (owned) => owned.stockAlertId,
+    missing: () => "987654321",
+  },
   // The owner's item named through another shared list's code: it is not one of that list's items.
   "Mutation.addSharedWishlistToCart.itemId": {
     document: "",
@@ -194,7 +201,7 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
       (
         await as(
           owner.cookie,
-          `query { me { email addresses { id street defaultShipping } wishlist { id items { id sku } } } cart { items { item_id quantity } } order(orderId: "${owned.orderId}") { status items { quantity } } }`,
+          `query { me { email addresses { id street defaultShipping } wishlist { id items { id sku } } stockAlerts { id status } } cart { items { item_id quantity } } order(orderId: "${owned.orderId}") { status items { quantity } } }`,
         )
       ).body.data;
 
@@ -258,6 +265,9 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
       const bystander = await registerConfirmed(api, `bystander-${stamp}@example.com`);
       await as(bystander.cookie, `mutation { addToWishlist(item: { sku: "TEST-CITRON" }) { success } }`);
       const bystanderShareCode = (await as(bystander.cookie, "mutation { shareWishlist { wishlist { shareCode } } }")).body.data.shareWishlist.wishlist.shareCode;
+      // An in-stock alert of the owner's (a product out of stock).
+      const alerted = (await as(owner.cookie, `mutation { subscribeToStockAlert(input: { sku: "TEST-EPUISE" }) { success alert { id } } }`)).body.data.subscribeToStockAlert;
+      expect(alerted).toMatchObject({ success: true });
       owned = {
         orderId: placed.order.order_id,
         orderNumber: placed.order.number,
@@ -275,6 +285,7 @@ describe.each(dialects)("another customer's objects on $dialect", ({ dialect, sk
         wishlistItemId: kept.wishlist.items[0].id,
         wishlistId: kept.wishlist.id,
         bystanderShareCode,
+        stockAlertId: alerted.alert.id,
       };
 
       const other = await registerConfirmed(api, `other-${stamp}@example.com`);

@@ -15,6 +15,8 @@ import { seedCustomerAddresses } from "./customer-addresses.ts";
 import { seedPickupPoints } from "./pickup-points.ts";
 import { seedPostcodeAreas } from "./postcode-areas.ts";
 import { seedReturnAttributes } from "./return-attributes.ts";
+import { seedReviews } from "./reviews.ts";
+import { SYNTHETIC_SKU_PREFIX } from "./synthetic-catalogue.ts";
 import { seedShippingRates } from "./shipping-rates.ts";
 import { seedUrlRewrites } from "./url-rewrites.ts";
 
@@ -33,9 +35,9 @@ const SEEDED_KEY = "seeded_at";
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
  * 4: delivery methods and demo coupons. 5: the relay network and the postcode-area centroids.
  * 6: the demo customer's address book. 7: the guides' category (downloadable products).
- * 8: the questions asked about items returned.
+ * 8: the questions asked about items returned. 9: product reviews.
  */
-const SEED_VERSION = 8;
+const SEED_VERSION = 9;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */
@@ -60,6 +62,9 @@ export async function seed(db: Kysely<Database>, logger: Logger): Promise<void> 
   if (await seedCustomerAddresses(db, DEMO_CUSTOMER.email)) logger.info("demo customer's addresses created");
   const returnAttributes = await seedReturnAttributes(db);
   if (returnAttributes) logger.info({ returnAttributes }, "return questions created");
+  // After the products: about 40 % of them get reviews in each store's language.
+  const reviews = await seedReviews(db, SYNTHETIC_SKU_PREFIX);
+  if (reviews) logger.info({ reviews }, "demo product reviews created");
 
   const seededAt = nowIso();
   for (const [key, value] of [

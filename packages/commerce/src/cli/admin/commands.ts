@@ -6,8 +6,10 @@ import { mailParked, mailRetry } from "./mail.ts";
 import { orderCommands } from "./order.ts";
 import { refundCommands } from "./refund.ts";
 import { returnCommands } from "./return.ts";
+import { reviewCommands } from "./review.ts";
 import { staffCommands } from "./staff.ts";
 import { stockCommands } from "./stock.ts";
+import { stockAlertCommands } from "./stock-alert.ts";
 
 /** Every operator command, in the order `npm run admin -- help` lists them. */
-export const adminCommands: AdminCommand[] = [...stockCommands, ...couponCommands, ...orderCommands, ...returnCommands, ...refundCommands, ...creditCommands, ...staffCommands, mailParked, mailRetry, housekeepingRun];
+export const adminCommands: AdminCommand[] = [...stockCommands, ...stockAlertCommands, ...couponCommands, ...orderCommands, ...returnCommands, ...reviewCommands, ...refundCommands, ...creditCommands, ...staffCommands, mailParked, mailRetry, housekeepingRun];

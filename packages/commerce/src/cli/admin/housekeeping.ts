@@ -7,6 +7,7 @@ const LINES: [keyof HousekeepingReport, string][] = [
   ["staffSessions", "Expired staff sessions"],
   ["accountLinks", "Account links expired over 7 days ago"],
   ["sentMails", "E-mails sent over 30 days ago"],
+  ["stockAlerts", "In-stock alerts never confirmed or notified over 90 days ago"],
 ];
 
 /**

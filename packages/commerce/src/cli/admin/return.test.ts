@@ -60,7 +60,7 @@ describe.each(dialects)("npm run admin -- return on $dialect", ({ dialect, skipR
       expect(await admin("return", "approve", number, "--items", "TEST-NOPE:1")).toMatchObject({ status: 1, stdout: `Return ${number} holds no item of TEST-NOPE.\n` });
       expect(await admin("return", "approve", number, "--items", `${sku}:2`)).toMatchObject({
         status: 0,
-        stdout: `Return ${number} has items approved (${sku} × 2 approved): now received. The shopper is told by e-mail.\n`,
+        stdout: `Return ${number} has items approved (${sku} × 2 approved): now received. The shopper is told by e-mail.\nBack in stock: ${sku} +2.\n`,
       });
       expect(await admin("return", "reject", number, "--note", "Flacon ouvert.")).toMatchObject({
         status: 0,
@@ -90,6 +90,7 @@ describe.each(dialects)("npm run admin -- return on $dialect", ({ dialect, skipR
       expect(await admin("return", "authorise", "RMA-2000-000001")).toMatchObject({ status: 1, stdout: "No return has the number RMA-2000-000001.\n" });
       expect(await admin("return", "approve", number, "--items", "TEST-LOT-24")).toMatchObject({ status: 2, stderr: expect.stringContaining("Not an item in --items") });
       expect(await admin("return", "authorise", number, "--items", "TEST-LOT-24:1")).toMatchObject({ status: 2, stderr: expect.stringContaining("--items applies to approve and reject only.") });
+      expect(await admin("return", "reject", number, "--no-restock")).toMatchObject({ status: 2, stderr: expect.stringContaining("--no-restock applies to approve only.") });
       expect(await admin("return", "list", "--status", "lost")).toMatchObject({ status: 2 });
       expect(await admin("return", "show")).toMatchObject({ status: 2 });
     }, 60_000);

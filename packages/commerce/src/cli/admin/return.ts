@@ -105,13 +105,15 @@ const refusals: Record<ReturnChangeRefusal, (number: string, outcome: ReturnChan
 function changeCommand(action: ReturnAction, summary: string, done: string, withItems: boolean): AdminCommand {
   return {
     words: ["return", action],
-    usage: withItems ? '<number> [--items sku:qty,…] [--note "…"]' : '<number> [--note "…"]',
+    usage: withItems ? `<number> [--items sku:qty,…] [--note "…"]${action === "approve" ? " [--no-restock]" : ""}` : '<number> [--note "…"]',
     summary,
     async run(context, args) {
-      const { values, positionals } = commandArguments(args, { items: { type: "string" }, note: { type: "string" } }, ["<number>"]);
+      const { values, positionals } = commandArguments(args, { items: { type: "string" }, note: { type: "string" }, "no-restock": { type: "boolean" } }, ["<number>"]);
       if (!withItems && values.items !== undefined) throw new UsageError("--items applies to approve and reject only.");
+      if (action !== "approve" && values["no-restock"]) throw new UsageError("--no-restock applies to approve only.");
       const number = positionals[0].trim().toUpperCase();
-      const outcome = await context.services.returns[action](serviceScope(), number, { items: itemsOf(values.items), note: values.note }, operator());
+      const request = { items: itemsOf(values.items), note: values.note, restock: !values["no-restock"] };
+      const outcome = await context.services.returns[action](serviceScope(), number, request, operator());
       if (!outcome.ok) {
         context.print(refusals[outcome.code](number, outcome, action));
         return 1;
@@ -122,6 +124,16 @@ function changeCommand(action: ReturnAction, summary: string, done: string, with
       }
       const what = outcome.decided.length ? ` (${outcome.decided.map((item) => `${item.sku} × ${item.quantity} ${item.status}`).join(", ")})` : "";
       context.print(`Return ${number} ${done}${what}: now ${outcome.status}. The shopper is told by e-mail.`);
+      if (action === "approve") {
+        const restocked = outcome.restocked ?? [];
+        context.print(
+          values["no-restock"]
+            ? "Stock unchanged (--no-restock)."
+            : restocked.length
+              ? `Back in stock: ${restocked.map((unit) => `${unit.sku} +${unit.quantity}`).join(", ")}.`
+              : "Nothing went back to stock (no unit of its own).",
+        );
+      }
     },
   };
 }
@@ -132,7 +144,12 @@ export const returnCommands: AdminCommand[] = [
   show,
   changeCommand("authorise", "Authorises a requested return (every item): the shopper may send the parcel with the slip.", "is authorised", false),
   changeCommand("receive", "Records an authorised return's parcel as received (every item).", "is received", false),
-  changeCommand("approve", "Approves received items (all, or the units of --items): closed once every item is decided.", "has items approved", true),
+  changeCommand(
+    "approve",
+    "Approves received items (all, or the units of --items): their units go back to stock (not with --no-restock: damaged goods); closed once every item is decided.",
+    "has items approved",
+    true,
+  ),
   changeCommand(
     "reject",
     "Rejects received items (all, or the units of --items), or before receipt the whole request (closed). Rejected units stay counted as requested.",

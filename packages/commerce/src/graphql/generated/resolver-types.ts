@@ -11,6 +11,8 @@ import type { SearchResultView } from '../../modules/search/resolvers.ts';
 import type { OrderParent, OrderPaymentParent } from '../../modules/order/resolvers.ts';
 import type { ReturnParent } from '../../modules/returns/resolvers.ts';
 import type { WishlistParent, SharedWishlistParent } from '../../modules/wishlist/service.ts';
+import type { CustomerReviewView } from '../../modules/review/service.ts';
+import type { StockAlertParent } from '../../modules/stock-alert/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3329,7 +3331,7 @@ export type ResolversTypes = {
   CustomerErrorCode: ResolverTypeWrapper<Partial<CustomerErrorCode>>;
   CustomerInformationInput: ResolverTypeWrapper<Partial<CustomerInformationInput>>;
   CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversTypes['Order']> }>>;
-  CustomerProductReview: ResolverTypeWrapper<Partial<Omit<CustomerProductReview, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
+  CustomerProductReview: ResolverTypeWrapper<CustomerReviewView>;
   CustomerResult: ResolverTypeWrapper<Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>>;
   CustomerReturns: ResolverTypeWrapper<Partial<Omit<CustomerReturns, 'items'> & { items: Array<ResolversTypes['ReturnAuthorization']> }>>;
   DownloadableProduct: ResolverTypeWrapper<Partial<DownloadableProduct>>;
@@ -3442,7 +3444,7 @@ export type ResolversTypes = {
   StaffLogoutResult: ResolverTypeWrapper<Partial<StaffLogoutResult>>;
   StaffMember: ResolverTypeWrapper<Partial<StaffMember>>;
   StaffRole: ResolverTypeWrapper<Partial<StaffRole>>;
-  StockAlert: ResolverTypeWrapper<Partial<Omit<StockAlert, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>>;
+  StockAlert: ResolverTypeWrapper<StockAlertParent>;
   StockAlertErrorCode: ResolverTypeWrapper<Partial<StockAlertErrorCode>>;
   StockAlertInput: ResolverTypeWrapper<Partial<StockAlertInput>>;
   StockAlertOutcome: ResolverTypeWrapper<Partial<StockAlertOutcome>>;
@@ -3518,7 +3520,7 @@ export type ResolversParentTypes = {
   CustomerAddressInput: Partial<CustomerAddressInput>;
   CustomerInformationInput: Partial<CustomerInformationInput>;
   CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<ResolversParentTypes['Order']> }>;
-  CustomerProductReview: Partial<Omit<CustomerProductReview, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
+  CustomerProductReview: CustomerReviewView;
   CustomerResult: Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> }>;
   CustomerReturns: Partial<Omit<CustomerReturns, 'items'> & { items: Array<ResolversParentTypes['ReturnAuthorization']> }>;
   DownloadableProduct: Partial<DownloadableProduct>;
@@ -3612,7 +3614,7 @@ export type ResolversParentTypes = {
   StaffLoginResult: Partial<StaffLoginResult>;
   StaffLogoutResult: Partial<StaffLogoutResult>;
   StaffMember: Partial<StaffMember>;
-  StockAlert: Partial<Omit<StockAlert, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }>;
+  StockAlert: StockAlertParent;
   StockAlertInput: Partial<StockAlertInput>;
   StockAlertResult: Partial<Omit<StockAlertResult, 'alert'> & { alert?: Maybe<ResolversParentTypes['StockAlert']> }>;
   StoreConfig: StoreConfigParent;

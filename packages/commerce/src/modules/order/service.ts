@@ -263,6 +263,25 @@ export function createOrderService(
       const lines = await orderLines(executor, order.id);
       return { ok: true, basket: await addOrderLines(deps.cart, scope, { customerId: customer.customerId }, lines) };
     },
+    /**
+     * Whether the scope's customer has an order, not cancelled, holding one of these skus (as the
+     * product a line sold or the unit it took): what makes their review of a product a verified
+     * purchase (modules/review). A visitor has bought nothing.
+     */
+    async hasBought(scope: ServiceScope, skus: readonly string[]): Promise<boolean> {
+      const customer = requireCustomer(scope);
+      if (!customer.ok || skus.length === 0) return false;
+      const found = await (scope.executor ?? db)
+        .selectFrom("sales_order_line as line")
+        .innerJoin("sales_order as placed", "placed.id", "line.order_id")
+        .select("line.id")
+        .where("placed.customer_id", "=", customer.customerId)
+        .where("placed.status", "!=", "cancelled")
+        .where((eb) => eb.or([eb("line.product_sku", "in", skus), eb("line.sku", "in", skus)]))
+        .limit(1)
+        .executeTakeFirst();
+      return !!found;
+    },
     /** An order's lines, in the cart's order. */
     lines: (scope: ServiceScope, orderId: number) => orderLines(scope.executor ?? db, orderId),
     /** An order's changes of status, oldest first. */

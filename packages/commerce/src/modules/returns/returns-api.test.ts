@@ -317,12 +317,16 @@ describe.each(dialects)("returns on $dialect", ({ dialect, skipReason }) => {
       expect(await returns().receive(scope, number, {}, operator)).toMatchObject({ ok: true, status: "received", changed: false });
       expect(await returns().approve(scope, number, { items: [{ sku: "TEST-LOT-99", quantity: 1 }] }, operator)).toMatchObject({ ok: false, code: "UNKNOWN_SKU" });
       expect(await returns().approve(scope, number, { items: [{ sku: "TEST-LOT-10", quantity: 4 }] }, operator)).toMatchObject({ ok: false, code: "QUANTITY_TOO_HIGH", remaining: 3 });
+      const stockBefore = (await api.commerce.services.stock.quantities(scope, ["TEST-LOT-10"])).get("TEST-LOT-10")!;
       expect(await returns().approve(scope, number, { items: [{ sku: "TEST-LOT-10", quantity: 2 }] }, operator)).toEqual({
         ok: true,
         status: "received",
         changed: true,
         decided: [{ sku: "TEST-LOT-10", name: "Produit TEST-LOT-10", quantity: 2, status: "approved" }],
+        restocked: [{ sku: "TEST-LOT-10", quantity: 2 }],
       });
+      // The approved units are back on the shelf; rejected ones are not.
+      expect((await api.commerce.services.stock.quantities(scope, ["TEST-LOT-10"])).get("TEST-LOT-10")).toBe(stockBefore + 2);
       expect(await returns().reject(scope, number, { note: "Flacon ouvert." }, operator)).toMatchObject({ ok: true, status: "closed", changed: true, decided: [{ sku: "TEST-LOT-10", quantity: 1 }, { sku: "TEST-LOT-11", quantity: 1 }] });
       expect(await returns().approve(scope, number, {}, operator)).toMatchObject({ ok: true, status: "closed", changed: false });
 

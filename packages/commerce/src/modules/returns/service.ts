@@ -10,6 +10,7 @@ import { logRefusedAccess, owned, requireCustomer } from "../../shared/ownership
 import { inTransaction } from "../../shared/transactions.ts";
 import { type OrderLineRow, type OrderRow, billingAddressOf, orderLines, shippingAddressOf } from "../order/order-record.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
+import type { StockLine, StockService } from "../stock/service.ts";
 import { shopCalendarYear } from "../shop/stores.ts";
 import type { ReturnMailData, ReturnMailItem } from "./mail/return-mail-data.ts";
 import { returnRequestedMail } from "./mail/requested.ts";
@@ -129,6 +130,8 @@ export interface ReturnChangeRequest {
   items?: readonly { sku: string; quantity: number }[];
   /** A message for the shopper (e-mail and history). */
   note?: string | null;
+  /** Approve: whether the approved units go back to stock (default true; false for damaged goods). */
+  restock?: boolean;
 }
 
 export type ReturnChangeRefusal =
@@ -143,7 +146,14 @@ export type ReturnChangeRefusal =
   | "NOTE_TOO_LONG";
 
 export type ReturnChangeOutcome =
-  | { ok: true; status: ReturnStatus; changed: boolean; decided: { sku: string; name: string; quantity: number; status: ReturnItemStatus }[] }
+  | {
+      ok: true;
+      status: ReturnStatus;
+      changed: boolean;
+      decided: { sku: string; name: string; quantity: number; status: ReturnItemStatus }[];
+      /** The stock units the approval gave back (none when told not to, or nothing was approved). */
+      restocked?: StockLine[];
+    }
   | { ok: false; code: ReturnChangeRefusal; status?: ReturnStatus; sku?: string; remaining?: number };
 
 /** One row of `return list`. */
@@ -168,6 +178,8 @@ export interface ReturnRecordView {
 export interface ReturnServiceDeps {
   config: Pick<Config, "returns" | "shopName" | "seller" | "contactEmail" | "contactPhone">;
   mail: MailQueue;
+  /** Approved units go back to stock through it, in the approval's unit of work. */
+  stock: Pick<StockService, "giveBack">;
   logger?: Logger;
   /** The clock the return window is read on (tests move it). */
   now?: () => Date;
@@ -198,7 +210,7 @@ const mailItemOf = (item: Pick<ReturnItemRecord, "name" | "sku" | "options" | "q
 });
 
 export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDeps) {
-  const { config, mail, logger } = deps;
+  const { config, mail, stock, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const windowDays = () => config.returns.windowDays;
 
@@ -338,6 +350,44 @@ export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDep
   }
 
   /**
+   * The stock units approved items took, scaled to the units approved (a bundle's line took its
+   * parts), summed per sku; units without stock of their own (downloadable, virtual) left out.
+   */
+  async function approvedUnits(trx: Kysely<Database>, decided: readonly ReturnItemRecord[]): Promise<StockLine[]> {
+    const approved = decided.filter((item) => item.status === "approved");
+    if (approved.length === 0) return [];
+    const lines = await trx.selectFrom("sales_order_line").select(["id", "units", "quantity"]).where("id", "in", [...new Set(approved.map((item) => item.orderLineId))]).execute();
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const totals = new Map<string, number>();
+    for (const item of approved) {
+      const line = byId.get(item.orderLineId);
+      if (!line || line.quantity <= 0) continue;
+      for (const unit of JSON.parse(line.units) as StockLine[]) totals.set(unit.sku, (totals.get(unit.sku) ?? 0) + Math.round((unit.quantity * item.quantity) / line.quantity));
+    }
+    if (totals.size === 0) return [];
+    const virtual = new Set((await trx.selectFrom("product").select("sku").where("sku", "in", [...totals.keys()]).where("is_virtual", "=", 1).execute()).map((row) => row.sku));
+    return [...totals].filter(([sku, quantity]) => quantity > 0 && !virtual.has(sku)).map(([sku, quantity]) => ({ sku, quantity }));
+  }
+
+  /**
+   * Gives approved units back to stock in the approval's unit of work (so in-stock alerts of a
+   * product back are told in it too). A unit deleted from the catalogue since cannot take its
+   * stock back: the others still do, and the operator's log says which did not.
+   */
+  async function restockApproved(scope: ServiceScope, trx: Kysely<Database>, number: string, units: StockLine[]): Promise<StockLine[]> {
+    if (units.length === 0) return [];
+    const joined = { ...scope, executor: trx };
+    if ((await stock.giveBack(joined, units)).success) return units;
+    const given: StockLine[] = [];
+    for (const unit of units) {
+      const one = await stock.giveBack(joined, [unit]);
+      if (one.success) given.push(unit);
+      else logger?.warn({ return: number, sku: unit.sku, quantity: unit.quantity, code: one.errorCode }, "returns: approved units could not go back to stock");
+    }
+    return given;
+  }
+
+  /**
    * One operator's change in one unit of work: the return's row locked, its status updated only
    * from the one read, the items' statuses, the event (cause: the action; detail: operator, note,
    * units, items), the shopper's e-mail. Asked again once made: `changed: false`, nothing written.
@@ -355,6 +405,7 @@ export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDep
       let to: ReturnStatus;
       let mailChange: ReturnStatusMailData["change"];
       const decided: ReturnItemRecord[] = [];
+      let restocked: StockLine[] = [];
       const setItems = (from: ReturnItemStatus, next: ReturnItemStatus) =>
         trx.updateTable("return_request_line").set({ status: next }).where("return_id", "=", row.id).where("status", "=", from).execute();
       if (action === "authorise" || action === "receive") {
@@ -397,6 +448,7 @@ export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDep
         const open = await trx.selectFrom("return_request_line").select("id").where("return_id", "=", row.id).where("status", "not in", ["approved", "rejected"]).executeTakeFirst();
         to = open ? "received" : "closed";
         mailChange = "decided";
+        if (action === "approve" && request.restock !== false) restocked = await restockApproved(scope, trx, row.number, await approvedUnits(trx, decided));
       }
       const at = nowIso();
       const moved = await trx.updateTable("return_request").set({ status: to, updated_at: at }).where("id", "=", row.id).where("status", "=", row.status).executeTakeFirst();
@@ -410,7 +462,12 @@ export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDep
           status_from: row.status,
           status_to: to,
           cause: action,
-          detail: JSON.stringify({ operator: cause.operator, note, ...(decided.length ? { units, items: decided.map((item) => ({ sku: item.sku, quantity: item.quantity, status: item.status })) } : {}) }),
+          detail: JSON.stringify({
+            operator: cause.operator,
+            note,
+            ...(decided.length ? { units, items: decided.map((item) => ({ sku: item.sku, quantity: item.quantity, status: item.status })) } : {}),
+            ...(action === "approve" && decided.length ? { restocked } : {}),
+          }),
           created_at: at,
         })
         .execute();
@@ -426,7 +483,7 @@ export function createReturnService(db: Kysely<Database>, deps: ReturnServiceDep
           data: { ...mailDataOf(after, order, current), change: mailChange, closed: to === "closed", decided: mailChange === "decided" ? decided.map(mailItemOf) : [], note },
         },
       );
-      return { ok: true, status: to, changed: true, decided: decided.map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity, status: item.status })) };
+      return { ok: true, status: to, changed: true, decided: decided.map((item) => ({ sku: item.sku, name: item.name, quantity: item.quantity, status: item.status })), ...(action === "approve" ? { restocked } : {}) };
     });
   }
 

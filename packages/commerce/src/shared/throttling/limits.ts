@@ -85,6 +85,21 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     wishlistRecipientsCustomer: throttling.limiter("wishlist-recipients-customer", { points: 15, durationSeconds: DAY }),
     /** Wishlists sent by e-mail from one address, whatever the account: new accounts do not make a mailing either. */
     wishlistSendAddress: throttling.limiter("wishlist-send-address", { points: 10, durationSeconds: HOUR }),
+    /** Product reviews written by one customer (one per product ever): a shopper reviewing an order's products passes, a script is stopped. */
+    reviewCreateCustomer: throttling.limiter("review-create-customer", { points: 5, durationSeconds: HOUR }),
+    /** Product reviews attempted from one address, whatever the account: new accounts do not flood the moderation queue either. */
+    reviewCreateAddress: throttling.limiter("review-create-address", { points: 20, durationSeconds: HOUR }),
+    /** In-stock alerts asked by one signed-in customer: a shopper's wishes pass, a script is stopped. */
+    stockAlertCustomer: throttling.limiter("stock-alert-customer", { points: 30, durationSeconds: HOUR }),
+    /** In-stock alerts asked by visitors from one client address (each may send a confirmation link). */
+    stockAlertAddress: throttling.limiter("stock-alert-address", { points: 10, durationSeconds: HOUR }),
+    /**
+     * Alert confirmation links sent to one address, from anywhere (keyed by the address's hash):
+     * past it nothing is sent and the answer stays the same, so nobody makes the shop flood another's inbox.
+     */
+    stockAlertRecipient: throttling.limiter("stock-alert-recipient", { points: 3, durationSeconds: DAY }),
+    /** Alert links (confirm, stop) from one address that found nothing (a good one is given back): guessing tokens is stopped. */
+    stockAlertTokenAddress: throttling.limiter("stock-alert-token-address", { points: 20, durationSeconds: 10 * MINUTE }),
   } satisfies Record<string, Limiter | BackOff>;
 }
 
