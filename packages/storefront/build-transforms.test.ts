@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gql } from "@apollo/client";
-import type { DocumentNode } from "graphql";
+import { type DocumentNode, print } from "graphql";
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { compileGqlTemplates, compileMessages } from "./build-transforms.ts";
+import { compileGqlTemplates, compileMessages, withoutEmptyLists } from "./build-transforms.ts";
 
 /** What the browser build parses ahead of time must mean what the text meant (ADR 033). */
 
 // A document as the app writes it; `evaluate` runs the compiled expression with the module's names.
-const withoutLocations = (document: DocumentNode) => JSON.parse(JSON.stringify(document, (key, value) => (key === "loc" ? undefined : value)));
+const withoutLocations = (document: DocumentNode) => JSON.parse(JSON.stringify(document, (key, value) => (key === "loc" ? undefined : withoutEmptyLists(key, value))));
 const evaluate = (expression: string, names: Record<string, unknown>) =>
   new Function(...Object.keys(names), `return ${expression};`)(...Object.values(names)) as DocumentNode;
 
@@ -53,6 +53,8 @@ describe("compileGqlTemplates", () => {
       ${CARD}
     `;
     expect(document).toEqual(withoutLocations(expected));
+    // Printed (the persisted query's text and hash), it is the document as written.
+    expect(print(document)).toBe(print(expected));
   });
 
   it("fails on a malformed document", () => {

@@ -29,7 +29,16 @@ const appendFragments =
   "return document; })";
 
 /**
- * A module's code with each gql`…` replaced by its document (AST, without source locations). A
+ * The empty lists the parser writes on nearly every node (no directive, no argument): graphql's
+ * printer and visitor and Apollo Client all read these fields as optional, so they are left out
+ * of the browser's documents, which every page downloads.
+ */
+const EMPTY_LISTS_LEFT_OUT = new Set(["directives", "arguments"]);
+export const withoutEmptyLists = (key: string, value: unknown) => (EMPTY_LISTS_LEFT_OUT.has(key) && Array.isArray(value) && value.length === 0 ? undefined : value);
+
+/**
+ * A module's code with each gql`…` replaced by its document (AST, without source locations or
+ * empty lists). A
  * number constant of the same module the document interpolates (`${RELATED_LIMIT}`) is written
  * in; any other interpolation must be a fragment document, appended at run time. Throws on a
  * malformed document.
@@ -44,7 +53,7 @@ export function compileGqlTemplates(code: string): string {
       return "";
     });
     if (text.includes("${")) throw new Error("a gql document may interpolate only fragment documents and number constants, by name");
-    const document = JSON.stringify(JSON.stringify(parseGraphQL(text, { noLocation: true })));
+    const document = JSON.stringify(JSON.stringify(parseGraphQL(text, { noLocation: true }), withoutEmptyLists));
     return parts.length === 0 ? `JSON.parse(${document})` : `${appendFragments}(JSON.parse(${document}), [${parts.join(", ")}])`;
   });
 }

@@ -131,6 +131,10 @@ const PAGE_KIND_MODULE = new RegExp(
       // The wishlist's pages (the owner's list, a shared list): every page carries only its heart and state.
       String.raw`features[\\/]wishlist[\\/](?!wishlist-(feature|heart|state|items|paths)\.)`,
       String.raw`routes[\\/]wishlist-share-status\.`,
+      // In-stock alerts: the product page's form (loaded on demand), the link pages, the account's list.
+      String.raw`features[\\/]stock-alert[\\/]`,
+      // Reviews: the product page's section, the account's list and write page (every card carries only its stars: components/stars).
+      String.raw`features[\\/]reviews[\\/]`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
       String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge)\.`,
       String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,

@@ -24,6 +24,10 @@ export default [
     route("wishlist/share/:shareCode", "routes/wishlist-share.tsx"),
     route("wishlist/share/:shareCode/add", "routes/wishlist-share-add.tsx", { id: "wishlist-share-add-all" }),
     route("wishlist/share/:shareCode/add/:itemId", "routes/wishlist-share-add.tsx", { id: "wishlist-share-add-item" }),
+    // In-stock alerts: the product page's form without JavaScript, and the pages the alerts' messages link to.
+    route("stock-alert", "routes/stock-alert.tsx"),
+    route("stock-alert/confirm", "routes/stock-alert-link.tsx", { id: "stock-alert-confirm" }),
+    route("stock-alert/unsubscribe", "routes/stock-alert-link.tsx", { id: "stock-alert-unsubscribe" }),
     route("account/password-request", "routes/password-request.tsx"),
     route("account/password-reset", "routes/password-reset.tsx"),
     route("account/email-change", "routes/email-change.tsx"),
@@ -53,7 +57,10 @@ export default [
       route("logout", "routes/user/logout.tsx"),
       route("newsletter", "routes/user/newsletter.tsx"),
       route("returns", "routes/user/returns.tsx"),
+      route("reviews", "routes/user/reviews.tsx"),
+      route("reviews/write", "routes/user/review-write.tsx"),
       route("store-credit", "routes/user/store-credit.tsx"),
+      route("stock-alerts", "routes/user/stock-alerts.tsx"),
       route("wishlist", "routes/user/wishlist.tsx"),
     ]),
 

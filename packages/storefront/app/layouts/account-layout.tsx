@@ -47,6 +47,8 @@ export const ACCOUNT_PAGES = [
   { to: "/user/orders", label: "account.orders", end: false },
   { to: "/user/returns", label: "account.returns", end: false },
   { to: "/user/wishlist", label: "account.wishlist", end: false },
+  { to: "/user/reviews", label: "account.reviews", end: false },
+  { to: "/user/stock-alerts", label: "account.stockAlerts", end: false },
   { to: "/user/address-book", label: "account.addressBook", end: false },
   { to: "/user/information", label: "account.information", end: false },
   { to: "/user/downloadable-products", label: "account.downloadableProducts", end: false },

@@ -24,7 +24,11 @@ export const PRICE_INCL_EXCL_FIELDS = gql`
   }
 `;
 
-/** What a product card shows (listing, related products); `isVirtual`: files to download, never out of stock nor shipped. */
+/**
+ * What a product card shows (listing, related products); `isVirtual`: files to download, never out
+ * of stock nor shipped; `reviewsLayer` with size 0: the reviews' summary only (one grouped
+ * statement for every card of a page).
+ */
 export type ProductCardData = ProductCardFields;
 export type ProductPrices = ProductCardData["prices"];
 export type ProductType = "simple" | "configurable" | "grouped" | "bundle";
@@ -45,6 +49,10 @@ export const PRODUCT_CARD_FIELDS = gql`
     labels {
       code
       label
+    }
+    reviewsLayer(input: { from: 0, size: 0 }) {
+      total
+      ratingAverage
     }
     prices {
       regularPrice {

@@ -11,9 +11,10 @@ import { type ResolvedUrl, pageHead, productPage, resolvedHandleFor, resolvedMet
  * screen, queries, head and canonical URL are the product page type's). An unknown sku is the
  * 404 page.
  */
-const load: RouteLoad<ResolvedUrl> = async ({ client, params, storePath }) => {
+const load: RouteLoad<ResolvedUrl> = async ({ client, params, storePath, request }) => {
   const sku = params.id ?? "";
-  const [{ data }] = await Promise.all([client.query({ query: PRODUCT_QUERY, variables: { sku } }), ...productItemQueries(sku).map((query) => client.query(query))]);
+  const search = new URL(request.url).searchParams;
+  const [{ data }] = await Promise.all([client.query({ query: PRODUCT_QUERY, variables: { sku } }), ...productItemQueries(sku, search).map((query) => client.query(query))]);
   const product = data?.product;
   if (!product) return withStatus<ResolvedUrl>({ url: storePath, type: "not-found", head: null }, 404);
   return { url: storePath, type: "product", head: pageHead(product) };

@@ -30,6 +30,7 @@ function card(overrides: Partial<ProductCardData> & { final?: number; regular?: 
     imageUrl: "/media/product/FL-SPRAY-CARRE-50ML.svg",
     stock: { isInStock: true },
     labels: [],
+    reviewsLayer: { total: 0, ratingAverage: 0 },
     prices: { regularPrice: price(regular), finalPrice: price(final), minPrice: price(min), tierPrice: [] },
     ...rest,
   };

@@ -2,6 +2,7 @@ import { useContext } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Image } from "../../components/image.tsx";
+import { Stars } from "../../components/stars.tsx";
 import { PriceTag } from "./price-tag.tsx";
 import { ProductCardActionsContext } from "../../lib/product-card-actions.ts";
 import { type ProductCardData, showsSale } from "../../lib/product-fragments.ts";
@@ -21,8 +22,8 @@ export function cardBadges(product: Pick<ProductCardData, "is_organic" | "labels
 }
 
 /**
- * A product in a listing (visual, name, botanical name, price incl. VAT — "from" for
- * configurables —, organic label, stock status: a download says so instead). The whole card is one link, named by the product.
+ * A product in a listing (visual, name, botanical name, its reviews' average and count when it has
+ * reviews, price incl. VAT — "from" for configurables —, organic label, stock status: a download says so instead). The whole card is one link, named by the product.
  * The layout may put actions in the picture's corner (ProductCardActionsContext: the wishlist's
  * heart), laid over the card's link, not inside it: a control inside a link is neither.
  */
@@ -30,6 +31,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
   const intl = useIntl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const badges = cardBadges(product);
+  const reviews = product.reviewsLayer;
   const actions = useContext(ProductCardActionsContext)?.(product);
   const salePercent = Math.round((1 - product.prices.finalPrice.priceInclTax.amount / product.prices.regularPrice.priceInclTax.amount) * 100);
   return (
@@ -59,6 +61,12 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
             {product.botanical_name}
           </p>
         )}
+        {/* Its reviews' average and count, said once to screen readers ("Rated 4.5 out of 5, 12 reviews"). */}
+        {reviews.total > 0 && (
+          <p className={styles.rating} role="img" aria-label={intl.formatMessage({ id: "catalog.reviews.rating" }, { average: intl.formatNumber(reviews.ratingAverage, { maximumFractionDigits: 1, minimumFractionDigits: 1 }), total: reviews.total })}>
+            <Stars value={reviews.ratingAverage} size={16} />({intl.formatNumber(reviews.total)})
+          </p>
+        )}
         <div className={styles.foot}>
           <PriceTag product={product} />
           <StockStatus inStock={product.stock.isInStock} download={product.isVirtual} />
@@ -69,3 +77,4 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
     </article>
   );
 }
+

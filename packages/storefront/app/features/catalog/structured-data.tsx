@@ -8,9 +8,17 @@ import type { ProductCardData } from "../../lib/product-fragments.ts";
  * pages, Product with its offers on product pages. It is data, not script: a
  * `type="application/ld+json"` element is never executed, so the page's CSP (script-src with a
  * nonce) neither applies nor complains; `<`, `>` and `&` are escaped so no text can close it.
+ *
+ * It is written by the server only: crawlers read the document as served and the browser has no
+ * use for it, so callers pass `import.meta.env.SSR ? productLd(…) : undefined` and the code that
+ * builds it stays out of the browser's bundles (page weight). The browser renders the same
+ * element with no content: hydration keeps the server's (React neither compares nor rewrites an
+ * element's `dangerouslySetInnerHTML` when it hydrates it), and later renders leave it alone
+ * (the empty string never changes). A page reached by a client navigation has none: crawlers
+ * never navigate that way.
  */
-export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+export function JsonLd({ data }: { data: object | undefined }) {
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data ? serializeForScript(data) : "" }} />;
 }
 
 export interface AbsoluteUrls {
@@ -69,6 +77,8 @@ export interface ProductLdInput {
   /** One offer per purchasable sku (a configurable: its variants). */
   offers: { sku: string; name?: string; priceInclTax: number; currency: string; inStock: boolean }[];
   reviews: { total: number; ratingAverage: number };
+  /** The reviews the page shows, as schema.org `Review` items (the reviews section writes them). */
+  reviewItems?: object[];
   botanicalName: string | null;
   cas: string | null;
 }
@@ -105,5 +115,6 @@ export function productLd(input: ProductLdInput, urls: AbsoluteUrls) {
     ...(input.reviews.total > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.reviews.ratingAverage.toFixed(1), reviewCount: input.reviews.total, bestRating: 5, worstRating: 0 } }
       : {}),
+    ...(input.reviewItems?.length ? { review: input.reviewItems } : {}),
   };
 }

@@ -22,6 +22,7 @@ export function testProduct(currency: string, overrides: Partial<ProductData> = 
     imageUrl: "/media/product/HE-LAVANDE.svg",
     stock: { isInStock: true },
     labels: [],
+    reviewsLayer: { total: 0, ratingAverage: 0 },
     prices: { regularPrice: price(12), finalPrice: price(12), minPrice: price(9), tierPrice: [] },
     ...overrides,
   };

@@ -96,14 +96,9 @@ export function CategoryScreen({ id }: { id: string }) {
       </header>
       <SubcategoryLinks category={category} listing={listing} />
       <CategoryListing category={category} listing={listing} />
-      <JsonLd
-        data={breadcrumbListLd([
-          { name: home, url: urls.page("/") },
-          ...category.breadcrumbs.map((crumb) => ({ name: crumb.name, url: urls.page(crumb.url) })),
-          { name: category.name, url: urls.page(category.url) },
-        ])}
-      />
-      <JsonLd data={itemListLd(category.name, listing.products, (listing.page - 1) * listing.pageLength + 1, urls)} />
+      {/* Structured data, built by the server only (JsonLd). */}
+      <JsonLd data={import.meta.env.SSR ? breadcrumbListLd([{ name: home, url: urls.page("/") }, ...category.breadcrumbs.map((crumb) => ({ name: crumb.name, url: urls.page(crumb.url) })), { name: category.name, url: urls.page(category.url) }]) : undefined} />
+      <JsonLd data={import.meta.env.SSR ? itemListLd(category.name, listing.products, (listing.page - 1) * listing.pageLength + 1, urls) : undefined} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ export const PAGE_TYPES: Record<string, EntityTypeDefinition<RouteEntity>> = {
     Screen: CategoryEntityScreen,
   },
   product: {
-    queries: (entity) => productPageQueries(skuOf(entity)),
+    queries: (entity, search) => productPageQueries(skuOf(entity), search),
     head: (entity) => pageHead(entity.product),
     canonicalSearch: productPage.canonicalSearch,
     Screen: ProductEntityScreen,

@@ -16,6 +16,7 @@ import type {
   ProductRelatedVariables,
 } from "../../lib/generated/graphql.ts";
 import type { RouteQuery } from "../../lib/route-data.ts";
+import { productReviewsQuery, productReviewsVariables } from "../../features/reviews/product-reviews-query.ts";
 
 /** The product page (`/product/:id` and the product's own URL path): one product by sku. */
 export const PRODUCT_QUERY: TypedDocumentNode<ProductPage, ProductPageVariables> = gql`
@@ -56,9 +57,16 @@ export const PRODUCT_RELATED_QUERY: TypedDocumentNode<ProductRelated, ProductRel
   ${PRODUCT_RELATED_FIELDS}
 `;
 
-/** The page's queries besides the product's own. */
-export const productItemQueries = (sku: string): RouteQuery[] =>
-  [PRODUCT_VARIANTS_QUERY, PRODUCT_BUNDLE_QUERY, PRODUCT_RELATED_QUERY].map((query) => ({ query, variables: { sku } }));
+/**
+ * The page's queries besides the product's own. The server also asks the reviews the page shows
+ * (how many: the address's `?reviews=`, the show-more link without JavaScript); in the browser the
+ * reviews section, downloaded once the page is idle, asks them itself, so that neither their
+ * document nor their code is part of the page's first load (ADR 033).
+ */
+export const productItemQueries = (sku: string, search?: URLSearchParams): RouteQuery[] => [
+  ...[PRODUCT_VARIANTS_QUERY, PRODUCT_BUNDLE_QUERY, PRODUCT_RELATED_QUERY].map((query) => ({ query, variables: { sku } })),
+  ...(import.meta.env.SSR ? [{ query: productReviewsQuery(), variables: productReviewsVariables(sku, search) }] : []),
+];
 
 /** Every query of the product page: none depends on another, so they run at once (one batch in the browser). */
-export const productPageQueries = (sku: string): RouteQuery[] => [{ query: PRODUCT_QUERY, variables: { sku } }, ...productItemQueries(sku)];
+export const productPageQueries = (sku: string, search?: URLSearchParams): RouteQuery[] => [{ query: PRODUCT_QUERY, variables: { sku } }, ...productItemQueries(sku, search)];

@@ -13,14 +13,17 @@ import { ProductFacts, ProductLabels } from "../../features/catalog/product/prod
 import { QuantityInput } from "../../components/quantity-input.tsx";
 import { RelatedProducts } from "../../features/catalog/product/related-products.tsx";
 import { ReviewsSummary } from "../../features/catalog/product/reviews-summary.tsx";
+import { loadReviewsSection } from "../../features/reviews/reviews-section-loader.ts";
 import { MAX_QUANTITY, selectionChoicesOf } from "../../features/catalog/product/selection/product-selection.ts";
 import { moneyOf } from "@eb/commerce/pricing";
 import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
 import { TierPrices } from "../../features/catalog/product/tier-prices.tsx";
 import { WishlistHeart } from "../../features/wishlist/wishlist-heart.tsx";
 import productStyles from "./product-screen.module.css";
+// The stock alert form's styles come with the page (its script is loaded on demand, its look must not wait).
+import "../../features/stock-alert/stock-alert-form.css";
 import { StockStatus } from "../../features/catalog/stock-status.tsx";
-import { JsonLd, breadcrumbListLd, productLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
+import { JsonLd, absoluteUrls, breadcrumbListLd, productLd } from "../../features/catalog/structured-data.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
 import { useFormat } from "../../lib/format.ts";
@@ -42,6 +45,14 @@ import { usePageQuery } from "../../lib/page-query.ts";
 const BundleOptions = lazy(() => import("../../features/catalog/product/bundle-options.tsx").then((module) => ({ default: module.BundleOptions })));
 const CustomOptions = lazy(() => import("../../features/catalog/product/custom-options.tsx").then((module) => ({ default: module.CustomOptions })));
 const GroupedItems = lazy(() => import("../../features/catalog/product/grouped-items.tsx").then((module) => ({ default: module.GroupedItems })));
+/**
+ * The reviews section, rendered in full by the server and hydrated once the page is idle
+ * (reviews-section-loader.ts). It reads the reviews itself and writes the page's Product
+ * structured data, which lists the reviews shown.
+ */
+const ProductReviewsSection = lazy(loadReviewsSection);
+/** "Notify me when it's back": downloaded, with its messages, only by a page with something out of stock. */
+const StockAlertForm = lazy(() => import("../../features/stock-alert/stock-alert-form-chunk.ts").then((module) => module.loadStockAlertForm()));
 
 /** The product page hands its selection to the cart: one add, the mini-cart opens on success. */
 function useAddToCart(): (lines: FormCartLine[]) => Promise<BasketAddResult> {
@@ -59,8 +70,7 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
   const intl = useIntl();
   const format = useFormat();
   const shop = useShop();
-  const urls = useAbsoluteUrls();
-  const brand = useRouteLoaderData<RootData>("root")?.shopName ?? shop.name;
+  const root = useRouteLoaderData<RootData>("root");
   const selection = useProductSelection(product);
   const { model, state, dispatch, price, issues, variant, cartRequest } = selection;
   const formId = useId();
@@ -69,17 +79,43 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
   const lines = useMemo(() => cartRequest?.map(({ variantSku: _variantSku, ...line }) => line), [cartRequest]);
   const priced = variant ?? model.own;
   const inStock = model.type === "configurable" ? (variant?.inStock ?? product.stock.isInStock) : product.stock.isInStock;
+  // What an in-stock alert would be for: the chosen variant, else the product as a whole (a download never runs out).
+  const alertSku = product.isVirtual || inStock ? null : (variant?.sku ?? product.sku);
   const quantityIssue = issues.find((issue) => issue.code === "quantityRange");
   // A variant with a picture of its own (a colour) shows it instead of the product's.
   const variantCard = variant ? product.configurations.find((entry) => entry.sku === variant.sku) : undefined;
   const images =
     variantCard && variantCard.imageUrl !== product.imageUrl ? [{ url: variantCard.imageUrl, alt: variantCard.name, width: 800, height: 800 }] : product.images;
 
-  const offers =
-    model.type === "configurable" && model.variants.length
-      ? model.variants.map((entry) => ({ sku: entry.sku, name: entry.name, priceInclTax: entry.final.incl / 100, currency: model.currency, inStock: entry.inStock }))
-      : [{ sku: product.sku, priceInclTax: product.prices.finalPrice.priceInclTax.amount, currency: model.currency, inStock: product.stock.isInStock }];
-  const home = intl.formatMessage({ id: "shell.breadcrumb.home" });
+  // The page's structured data, built by the server only (JsonLd): unused in the browser's bundle, so left out of it.
+  const urlsOf = () => absoluteUrls(root?.publicUrl ?? "", root?.page.basename ?? "/");
+  const productData = (reviewItems: object[]) =>
+    productLd(
+      {
+        sku: product.sku,
+        name: product.name,
+        description: product.shortDescription ?? product.metaDescription,
+        imageUrl: product.imageUrl,
+        path: product.path,
+        brand: root?.shopName ?? shop.name,
+        category: product.breadcrumbs.at(-1)?.name ?? product.familyLabel,
+        offers:
+          model.type === "configurable" && model.variants.length
+            ? model.variants.map((entry) => ({ sku: entry.sku, name: entry.name, priceInclTax: entry.final.incl / 100, currency: model.currency, inStock: entry.inStock }))
+            : [{ sku: product.sku, priceInclTax: product.prices.finalPrice.priceInclTax.amount, currency: model.currency, inStock: product.stock.isInStock }],
+        reviews: product.reviewsLayer,
+        reviewItems,
+        botanicalName: product.botanical_name,
+        cas: product.conformity_cas,
+      },
+      urlsOf(),
+    );
+  const breadcrumbData = (urls = urlsOf()) =>
+    breadcrumbListLd([
+      { name: intl.formatMessage({ id: "shell.breadcrumb.home" }), url: urls.page("/") },
+      ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, url: urls.page(crumb.url) })),
+      { name: product.name, url: urls.page(product.path) },
+    ]);
 
   return (
     <article className={screenStyles.screen} data-product-type={product.type} data-sku={product.sku}>
@@ -159,6 +195,11 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
           {/* Keeps the product with the choices made so far (a choice still to make included: the list says so). */}
           <WishlistHeart sku={product.sku} name={product.name} look="page" form={formId} choices={() => selectionChoicesOf(model, state)} />
           </SelectionFormContext.Provider>
+          {alertSku && (
+            <Suspense fallback={null}>
+              <StockAlertForm key={alertSku} sku={alertSku} />
+            </Suspense>
+          )}
 
           {(model.type === "simple" || model.type === "configurable") && <TierPrices priced={priced} currency={model.currency} quantity={state.quantity} />}
           <Documents product={product} />
@@ -182,33 +223,16 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
         </section>
       </div>
 
+      <Suspense fallback={null}>
+        <ProductReviewsSection
+          sku={product.sku}
+          structuredData={(reviewItems) => <JsonLd data={import.meta.env.SSR ? productData(reviewItems) : undefined} />}
+        />
+      </Suspense>
+
       <RelatedProducts products={product.related} familyLabel={product.familyLabel} />
 
-      <JsonLd
-        data={productLd(
-          {
-            sku: product.sku,
-            name: product.name,
-            description: product.shortDescription ?? product.metaDescription,
-            imageUrl: product.imageUrl,
-            path: product.path,
-            brand,
-            category: product.breadcrumbs.at(-1)?.name ?? product.familyLabel,
-            offers,
-            reviews: product.reviewsLayer,
-            botanicalName: product.botanical_name,
-            cas: product.conformity_cas,
-          },
-          urls,
-        )}
-      />
-      <JsonLd
-        data={breadcrumbListLd([
-          { name: home, url: urls.page("/") },
-          ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, url: urls.page(crumb.url) })),
-          { name: product.name, url: urls.page(product.path) },
-        ])}
-      />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbData() : undefined} />
     </article>
   );
 }
@@ -216,7 +240,7 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
 /**
  * The product page, by sku (`/product/:id`, and "the product page, identified by a sku
  * taken from the entity's identifier"): gallery, facts, prices incl. and excl. VAT, options and
- * the selection they make, documents, reviews summary, related products. Its four queries are
+ * the selection they make, documents, reviews summary, the reviews, related products. Its four queries are
  * loaded by the route's loader; a product they do not know is the 404 page.
  */
 export function ProductScreen({

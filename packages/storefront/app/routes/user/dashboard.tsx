@@ -10,6 +10,8 @@ import { ADDRESS_BOOK_QUERY } from "../../features/address-book/address-book-que
 import { DefaultAddresses } from "../../features/address-book/default-addresses.tsx";
 import { ACCOUNT_NEWSLETTER_QUERY } from "../../features/newsletter/newsletter-queries.ts";
 import { STORE_CREDIT_BALANCE_QUERY } from "../../features/store-credit/store-credit-queries.ts";
+import { STOCK_ALERT_COUNT_QUERY } from "../../features/stock-alert/stock-alert-queries.ts";
+import { MY_REVIEWS_COUNT_QUERY } from "../../features/reviews/account-reviews-queries.ts";
 import { IS_FEATURE_ACTIVE_QUERY, WISHLIST_FEATURE } from "../../features/wishlist/wishlist-feature.ts";
 import { WISHLIST_COUNT_QUERY } from "../../features/wishlist/wishlist-queries.ts";
 import { ACCOUNT_ME_QUERY } from "../../layouts/account-layout.tsx";
@@ -22,8 +24,8 @@ import styles from "./dashboard.module.css";
 
 /**
  * `/user/` (exact): the account at a glance. The newest orders, the default addresses, the
- * account's details, the newsletter subscription, the store credit's balance and the wishlist's
- * count (while the shop has wishlists), each with the way to its page.
+ * account's details, the newsletter subscription, the store credit's balance, the wishlist's
+ * count (while the shop has wishlists) and the in-stock alerts waiting, each with the way to its page.
  */
 export const meta = messageMeta("account.title");
 
@@ -34,6 +36,8 @@ const cards = routeData(() => [
   { query: ADDRESS_BOOK_QUERY, fetchPolicy: "network-only" },
   { query: ACCOUNT_NEWSLETTER_QUERY, fetchPolicy: "network-only" },
   { query: STORE_CREDIT_BALANCE_QUERY, fetchPolicy: "network-only" },
+  { query: MY_REVIEWS_COUNT_QUERY, fetchPolicy: "network-only" },
+  { query: STOCK_ALERT_COUNT_QUERY, fetchPolicy: "network-only" },
 ]);
 
 /** The cards' data, and the wishlist's count only while the shop has wishlists (checked first). */
@@ -56,6 +60,9 @@ export default function AccountDashboard() {
   const { data: book } = usePageQuery(ADDRESS_BOOK_QUERY);
   const { data: newsletter } = usePageQuery(ACCOUNT_NEWSLETTER_QUERY);
   const { data: credit } = usePageQuery(STORE_CREDIT_BALANCE_QUERY);
+  // The alerts still waiting for a product (those to confirm included).
+  const stockAlertsWaiting = usePageQuery(STOCK_ALERT_COUNT_QUERY).data?.me?.stockAlerts.filter((alert) => alert.status !== "NOTIFIED").length;
+  const reviews = usePageQuery(MY_REVIEWS_COUNT_QUERY).data?.me?.productReviews;
   const wishlistActive = useLoaderData<typeof loader>()?.wishlist === true;
   const wishlistCount = usePageQuery(WISHLIST_COUNT_QUERY, wishlistActive ? {} : skipToken).data?.me?.wishlist?.itemsCount;
   const balance = credit?.me?.storeCredit.balance;
@@ -110,6 +117,18 @@ export default function AccountDashboard() {
               {wishlistCount === undefined ? <Loading /> : <p data-wishlist-count={wishlistCount}>{intl.formatMessage({ id: "wishlist.dashboard.count" }, { count: wishlistCount })}</p>}
             </Card>
           )}
+          <Card id="stock-alerts" icon="envelope" title={intl.formatMessage({ id: "account.stockAlerts" })} link={{ to: "/user/stock-alerts", label: intl.formatMessage({ id: "stockAlert.dashboard.see" }) }}>
+            {stockAlertsWaiting === undefined ? <Loading /> : <p data-stock-alerts-count={stockAlertsWaiting}>{intl.formatMessage({ id: "stockAlert.dashboard.count" }, { count: stockAlertsWaiting })}</p>}
+          </Card>
+          <Card id="reviews" icon="star" title={intl.formatMessage({ id: "account.reviews" })} link={{ to: "/user/reviews", label: intl.formatMessage({ id: "myReviews.dashboard.see" }) }}>
+            {reviews === undefined ? (
+              <Loading />
+            ) : (
+              <p data-reviews-count={reviews.length}>
+                {intl.formatMessage({ id: "myReviews.dashboard.count" }, { count: reviews.length, pending: reviews.filter((review) => review.status === "PENDING").length })}
+              </p>
+            )}
+          </Card>
         </ul>
       </div>
     </Screen>

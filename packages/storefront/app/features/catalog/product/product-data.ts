@@ -61,10 +61,6 @@ export const PRODUCT_DETAIL_FIELDS = gql`
       width
       height
     }
-    reviewsLayer(input: { from: 0, size: 0 }) {
-      total
-      ratingAverage
-    }
     configurableOptions {
       id
       label

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePriceInput } from "../listing/facet-panel.tsx";
 import { fileTypeOf } from "./documents.tsx";
-import { starsOf } from "./reviews-summary.tsx";
+import { starsOf } from "../../../components/stars.tsx";
 
 describe("product page parts", () => {
   it("draw a 0–5 average as full, half and empty stars", () => {

@@ -30,6 +30,7 @@ function item(sku: string, incl: number, options: { inStock?: boolean; regular?:
     imageUrl: `/media/product/${sku}.svg`,
     stock: { isInStock: options.inStock ?? true },
     labels: [],
+    reviewsLayer: { total: 0, ratingAverage: 0 },
     prices: prices(incl, options),
     selectedOptions: Object.entries(options.selected ?? {}).map(([option_id, option_value]) => ({ option_id, option_value, label: option_value })),
   };
