@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { buttonClassName } from "../../components/button.tsx";
@@ -10,18 +10,8 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { MORE_REVIEWS, MOST_REVIEWS_BY_ADDRESS, REVIEWS_PARAM, type ProductReviewView, productReviewsQuery, productReviewsVariables } from "./product-reviews-query.ts";
 import { ReviewItem } from "./review-item.tsx";
 import { writeReviewPath } from "./review-paths.ts";
-import { plainTextOf } from "./review-text.ts";
 import styles from "./reviews.module.css";
 
-/** A review shown as the page's structured data lists it: a schema.org `Review`, its comment as plain text. */
-const reviewLd = (review: ProductReviewView) => ({
-  "@type": "Review",
-  author: { "@type": "Person", name: review.author.displayName },
-  datePublished: review.creationDate.slice(0, 10),
-  reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 0 },
-  ...(review.title ? { name: review.title } : {}),
-  reviewBody: plainTextOf(review.comment ?? ""),
-});
 
 /**
  * The product page's "Customer reviews" (`#reviews`, where the header's summary links): the
@@ -29,9 +19,9 @@ const reviewLd = (review: ProductReviewView) => ({
  * way to write one. Without JavaScript "Show more reviews" is a link to this page showing ten
  * more (`?reviews=`); with it, the next ten are asked through Apollo (that code is downloaded on
  * the first press) and added in place, the page's address unchanged. The page's structured data
- * (`structuredData`, the product's) is written here, with the reviews shown.
+ * lists the reviews shown (reviews-structured-data.ts), written by the product screen.
  */
-export function ProductReviewsSection({ sku, structuredData }: { sku: string; structuredData: (reviews: object[]) => ReactNode }) {
+export function ProductReviewsSection({ sku }: { sku: string }) {
   const intl = useIntl();
   const [search] = useSearchParams();
   // Marks the section once it is interactive (it hydrates after the rest of the page: reviews-section-loader.ts).
@@ -136,7 +126,6 @@ export function ProductReviewsSection({ sku, structuredData }: { sku: string; st
       <p className={styles.said} role="status">
         {state.said}
       </p>
-      {structuredData(import.meta.env.SSR ? (layer?.reviews ?? []).map(reviewLd) : [])}
     </section>
   );
 }

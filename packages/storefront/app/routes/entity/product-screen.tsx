@@ -14,6 +14,7 @@ import { QuantityInput } from "../../components/quantity-input.tsx";
 import { RelatedProducts } from "../../features/catalog/product/related-products.tsx";
 import { ReviewsSummary } from "../../features/catalog/product/reviews-summary.tsx";
 import { loadReviewsSection } from "../../features/reviews/reviews-section-loader.ts";
+import { useReviewsLd } from "../../features/reviews/reviews-structured-data.ts";
 import { MAX_QUANTITY, selectionChoicesOf } from "../../features/catalog/product/selection/product-selection.ts";
 import { moneyOf } from "@eb/commerce/pricing";
 import { useProductSelection } from "../../features/catalog/product/selection/use-product-selection.ts";
@@ -47,10 +48,11 @@ const CustomOptions = lazy(() => import("../../features/catalog/product/custom-o
 const GroupedItems = lazy(() => import("../../features/catalog/product/grouped-items.tsx").then((module) => ({ default: module.GroupedItems })));
 /**
  * The reviews section, rendered in full by the server and hydrated once the page is idle
- * (reviews-section-loader.ts). It reads the reviews itself and writes the page's Product
- * structured data, which lists the reviews shown.
+ * (reviews-section-loader.ts). It reads the reviews itself.
  */
 const ProductReviewsSection = lazy(loadReviewsSection);
+/** The reviews the page's structured data lists: asked on the server only (JsonLd), the same hook every render of a build. */
+const useServerReviewsLd: (sku: string) => object[] = import.meta.env.SSR ? useReviewsLd : () => [];
 /** "Notify me when it's back": downloaded, with its messages, only by a page with something out of stock. */
 const StockAlertForm = lazy(() => import("../../features/stock-alert/stock-alert-form-chunk.ts").then((module) => module.loadStockAlertForm()));
 
@@ -71,6 +73,7 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
   const format = useFormat();
   const shop = useShop();
   const root = useRouteLoaderData<RootData>("root");
+  const reviewItems = useServerReviewsLd(product.sku);
   const selection = useProductSelection(product);
   const { model, state, dispatch, price, issues, variant, cartRequest } = selection;
   const formId = useId();
@@ -224,14 +227,12 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
       </div>
 
       <Suspense fallback={null}>
-        <ProductReviewsSection
-          sku={product.sku}
-          structuredData={(reviewItems) => <JsonLd data={import.meta.env.SSR ? productData(reviewItems) : undefined} />}
-        />
+        <ProductReviewsSection sku={product.sku} />
       </Suspense>
 
       <RelatedProducts products={product.related} familyLabel={product.familyLabel} />
 
+      <JsonLd data={import.meta.env.SSR ? productData(reviewItems) : undefined} />
       <JsonLd data={import.meta.env.SSR ? breadcrumbData() : undefined} />
     </article>
   );
