@@ -9,6 +9,7 @@ import type { ContentMetadataEntry } from "./lib/apollo.ts";
 import { configureBrowserClient, getBrowserPageSettings, loadBrowserClient, readServerResults } from "./lib/browser-client.ts";
 import { AREA_PATH } from "./i18n/catalog.ts";
 import { loadMessages } from "./lib/i18n.ts";
+import { pageIdle } from "./lib/page-idle.ts";
 import { CONTENT_METADATA_ID, PAGE_SETTINGS_ID, QUERY_RESULTS_ID, readScriptJson } from "./lib/page-settings.ts";
 import { storePathOf } from "./lib/route-data.ts";
 
@@ -68,14 +69,7 @@ const loadApollo = () => {
   void loadBrowserClient().catch(() => undefined);
   void loadMessages(page.locale, "all").catch(() => undefined);
 };
-// Safari has no requestIdleCallback.
-const whenIdle = (callback: () => void) => (typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(callback) : setTimeout(callback, 200));
-const root = document.documentElement;
-const loadApolloWhenReady = () => {
-  if (document.readyState === "complete" && root.dataset.hydrated) whenIdle(loadApollo);
-  else window.setTimeout(loadApolloWhenReady, 100);
-};
-if (startRender(page) !== "none") loadApolloWhenReady();
+if (startRender(page) !== "none") void pageIdle().then(loadApollo);
 for (const event of ["pointerdown", "keydown", "touchstart"]) window.addEventListener(event, loadApollo, { once: true, passive: true, capture: true });
 
 window.setTimeout(() => {

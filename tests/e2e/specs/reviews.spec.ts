@@ -122,8 +122,12 @@ for (const store of STORES) {
 
     test("a product page shows the reviews, the count per rating and more on request; a listing's card its stars", async ({ page }) => {
       const product = withManyReviews(await catalogue(page, store.base));
-      await page.goto(`${store.base}${product.path}`);
+      await page.goto(`${store.base}${product.path}`, { waitUntil: "domcontentloaded" });
+      // The server's markup is hydrated, not rendered again: the nodes the page arrived with stay.
+      await page.evaluate(() => Object.assign(window, { __firstReview: document.querySelector("#reviews [data-review]") }));
       await waitForHydration(page);
+      await expect(section(page)).toHaveAttribute("data-interactive", "true");
+      expect(await page.evaluate(() => { const first = (window as { __firstReview?: Element }).__firstReview; return Boolean(first) && document.querySelector("#reviews [data-review]") === first; })).toBe(true);
       // The header's summary leads to the section.
       await expect(page.locator("a[data-reviews]")).toHaveAttribute("href", "#reviews");
       await expect(page.locator("a[data-reviews]")).toHaveAttribute("data-reviews", String(product.total));

@@ -133,6 +133,8 @@ test("signed-in customers see every account page in the account layout, in both 
     "/user/logout",
     "/user/newsletter",
     "/user/returns",
+    "/user/reviews",
+    "/user/stock-alerts",
     "/user/store-credit",
     "/user/wishlist",
   ];
@@ -143,7 +145,7 @@ test("signed-in customers see every account page in the account layout, in both 
       await expect(page.locator('[data-layout="main"]')).toBeVisible();
     }
     const navigation = page.getByRole("navigation", { name: prefix ? "My account" : "Mon compte" });
-    await expect(navigation.getByRole("link")).toHaveCount(10);
+    await expect(navigation.getByRole("link")).toHaveCount(12);
     await expect(navigation.getByRole("link", { name: prefix ? "My wishlist" : "Ma liste d'envies" })).toHaveAttribute("aria-current", "page");
   }
 });

@@ -183,6 +183,13 @@ interface SeedProduct {
 async function writeReviews(db: Kysely<Database>, products: readonly SeedProduct[], options: { seed: number; pending: number; share: number }): Promise<number> {
   const draw = random(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(draw() * list.length)];
+  // A product's page never shows one author, title or comment twice while the bank has another.
+  const pickFresh = <T>(list: readonly T[], used: Set<T>): T => {
+    const unused = list.filter((value) => !used.has(value));
+    const value = pick(unused.length ? unused : list);
+    used.add(value);
+    return value;
+  };
   const now = Date.now();
   const rows: Insertable<ProductReviewTable>[] = [];
   for (const product of products) {
@@ -192,13 +199,11 @@ async function writeReviews(db: Kysely<Database>, products: readonly SeedProduct
       const name = product.names[language];
       if (!name) continue;
       const count = 1 + Math.floor(draw() * 9);
-      const authors = new Set<string>();
+      const used = new Set<string>();
       for (let index = 0; index < count; index++) {
         const rating = ratingOf(draw());
         const mood = moodOf(rating);
-        let author = pick(AUTHORS[language]);
-        while (authors.has(author) && authors.size < AUTHORS[language].length) author = pick(AUTHORS[language]);
-        authors.add(author);
+        const author = pickFresh(AUTHORS[language], used);
         const createdAt = new Date(now - Math.floor(draw() * 548 * DAY_MS)).toISOString();
         rows.push({
           product_id: product.id,
@@ -207,8 +212,8 @@ async function writeReviews(db: Kysely<Database>, products: readonly SeedProduct
           author_name: author,
           product_name: name,
           rating,
-          title: pick(TITLES[language][mood]),
-          comment_html: commentHtml(pick(COMMENTS[language][kind][mood])),
+          title: pickFresh(TITLES[language][mood], used),
+          comment_html: commentHtml(pickFresh(COMMENTS[language][kind][mood], used)),
           status: "approved",
           verified_purchase: draw() < 0.6 ? 1 : 0,
           created_at: createdAt,

@@ -80,7 +80,7 @@ const useBrowserResult: PageQueryHook = <TData, TVariables extends OperationVari
   const currentResult = () => observable?.getCurrentResult() as ObservableQuery.Result<TData> | undefined;
   const current = useSyncExternalStore(subscribe, currentResult, currentResult);
 
-  const data = observable ? (current?.data as TData | undefined) : serverData;
+  const data = useHandedOver(observable ? (current?.data as TData | undefined) : serverData, Boolean(observable));
   // The last data this screen showed, kept while new variables load (React's "state from the previous render").
   const [history, setHistory] = useState<{ data: TData | undefined; previousData: TData | undefined }>({ data, previousData: undefined });
   if (data !== undefined && data !== history.data) setHistory({ data, previousData: history.data });
@@ -91,6 +91,29 @@ const useBrowserResult: PageQueryHook = <TData, TVariables extends OperationVari
     error: current?.error,
   };
 };
+
+/**
+ * The server's result kept when Apollo's copy of it is the same: the page's data keeps its
+ * identity when Apollo Client takes over, so nothing re-renders for it, and no context above a
+ * section still waiting to hydrate changes (React would render that section afresh, replacing the
+ * server's markup, rather than hydrate it). Compared once, at the handover.
+ */
+/** Apollo's cache writes `__typename` first, the server last: compared without it. */
+const withoutTypename = (key: string, value: unknown) => (key === "__typename" ? undefined : value);
+
+function useHandedOver<TData>(data: TData | undefined, fromClient: boolean): TData | undefined {
+  const [kept, setKept] = useState<{ server?: TData; client?: TData }>({});
+  if (!fromClient) {
+    if (data !== kept.server) setKept({ server: data });
+  } else if (kept.server !== undefined && data !== undefined) {
+    if (kept.client === data) return kept.server;
+    // Apollo's first result is compared; any later one is new data.
+    const same = kept.client === undefined && JSON.stringify(kept.server, withoutTypename) === JSON.stringify(data, withoutTypename);
+    setKept({ server: same ? kept.server : undefined, client: data });
+    if (same) return kept.server;
+  }
+  return data;
+}
 
 /**
  * How screens read GraphQL: the data a loader queried (`routeData`, `client.query`), identified

@@ -80,6 +80,17 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
   const onAdd = useAddToCart();
   // What the API takes: the variant's own sku is for display, the options name it.
   const lines = useMemo(() => cartRequest?.map(({ variantSku: _variantSku, ...line }) => line), [cartRequest]);
+  // The same element while the sku is: this screen re-renders (Apollo Client's arrival, a choice
+  // made) before the reviews' code is in, and React renders afresh, rather than hydrates, a
+  // boundary still showing the server's markup whose props changed.
+  const reviews = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ProductReviewsSection sku={product.sku} />
+      </Suspense>
+    ),
+    [product.sku],
+  );
   const priced = variant ?? model.own;
   const inStock = model.type === "configurable" ? (variant?.inStock ?? product.stock.isInStock) : product.stock.isInStock;
   // What an in-stock alert would be for: the chosen variant, else the product as a whole (a download never runs out).
@@ -226,9 +237,7 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
         </section>
       </div>
 
-      <Suspense fallback={null}>
-        <ProductReviewsSection sku={product.sku} />
-      </Suspense>
+      {reviews}
 
       <RelatedProducts products={product.related} familyLabel={product.familyLabel} />
 
