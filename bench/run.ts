@@ -7,7 +7,7 @@
  * Chromium. Results are printed and written to bench/results/latest.json; budgets live in
  * docs/performance.md.
  *
- *   tsx run.ts [--only=api,pages,catalog,search,cart,shopper,checkout,account,weight,lighthouse] [--duration=10] [--connections=10]
+ *   tsx run.ts [--only=api,pages,catalog,search,sitemap,cart,shopper,checkout,account,weight,lighthouse] [--duration=10] [--connections=10]
  *   DATABASE_URL=postgres://… tsx run.ts     (bench PostgreSQL instead of the embedded SQLite)
  *   tsx run.ts --stock-churn=N    (default 20; 0: none)
  *       The category and search load runs are measured while bench/stock-churn.ts changes the
@@ -24,6 +24,9 @@
  *       ready beforehand, alone and while --visitors (default 2) load new category pages; orders
  *       a second, placeOrder's p50/p95, the server's CPU per order, errors, the category page's
  *       p95, and stock checked against the orders (no oversell). Each phase lasts --duration s.
+ *   sitemap: `/sitemap.xml` (every file of both stores) and the first and last product sitemap files
+ *       (5,000 products each), gzipped as crawlers ask; the first answer of each (written from the
+ *       database) is timed before the warm-up, then the answers under load (ADR 084).
  *   account (only when asked): the account pages (dashboard, order list, an order with its
  *       shipment and invoice, the invoice, address book, information; fr and en) for --connections
  *       sessions of the demo customer, whose history holds 24 orders (bench/account.ts).
@@ -45,8 +48,8 @@ import { ACCOUNT_PAGE_BUDGET_MS, type AccountBench, accountShoppers } from "./ac
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "search" | "cart" | "shopper" | "checkout" | "account" | "weight" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "search", "cart", "shopper", "checkout", "account", "weight", "lighthouse"];
+type Suite = "api" | "pages" | "catalog" | "search" | "sitemap" | "cart" | "shopper" | "checkout" | "account" | "weight" | "lighthouse";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "sitemap", "cart", "shopper", "checkout", "account", "weight", "lighthouse"];
 /** Run when `--only` is not given: `checkout` and `account` place orders (stock taken), so they run only when asked. */
 const DEFAULT_SUITES = SUITES.filter((suite) => suite !== "checkout" && suite !== "account");
 
@@ -409,6 +412,38 @@ const CATEGORY_PAGE_BUDGET_MS = 150;
 const PRODUCT_PAGE_BUDGET_MS = 80;
 const SEARCH_PAGE_BUDGET_MS = 150;
 const SUGGESTIONS_BUDGET_MS = 30;
+
+/** p95 budget of the sitemap suite (docs/performance.md): the index and a product sitemap at 100,000 products. */
+const SITEMAP_BUDGET_MS = 200;
+
+/** The first answers of the sitemap files, written from the database (no file kept yet). */
+const sitemapFirstAnswers: { path: string; ms: number; bytes: number }[] = [];
+
+/** The sitemap index and the first and last product files of the French store, each timed once cold first. */
+async function sitemapTargets(): Promise<Target[]> {
+  const timed = async (target: string) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${target}`, { headers: { "accept-encoding": "gzip" } });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${target}: ${response.status}`);
+    const ms = Math.round(performance.now() - started);
+    sitemapFirstAnswers.push({ path: target, ms, bytes: Buffer.byteLength(body) });
+    console.log(`sitemap: first answer of ${target} in ${ms} ms (${Math.round(Buffer.byteLength(body) / 1024)} KiB of XML)`);
+    return body;
+  };
+  const index = await timed("/sitemap.xml");
+  const productFiles = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/fr-products-\d+\.xml)<\/loc>/g)].map((match) => match[1]);
+  if (productFiles.length === 0) throw new Error("sitemap: the index lists no product file");
+  const first = productFiles[0];
+  const last = productFiles[productFiles.length - 1];
+  for (const file of new Set([first, last])) await timed(file);
+  const headers = { "accept-encoding": "gzip" };
+  return [
+    { name: `GET /sitemap.xml (${productFiles.length} product files a store)`, suite: "sitemap", method: "GET", path: "/sitemap.xml", headers, budgetMs: SITEMAP_BUDGET_MS },
+    { name: `GET ${first}`, suite: "sitemap", method: "GET", path: first, headers, budgetMs: SITEMAP_BUDGET_MS },
+    { name: `GET ${last}`, suite: "sitemap", method: "GET", path: last, headers, budgetMs: SITEMAP_BUDGET_MS },
+  ];
+}
 
 /**
  * The catalogue's heaviest pages: the largest top category (with facets) and one of its products;
@@ -916,6 +951,7 @@ async function main() {
     ...TARGETS,
     ...(runs("catalog") || shopping ? await catalogTargets(shopping) : []),
     ...searchTargets(shopping),
+    ...(runs("sitemap") ? await sitemapTargets() : []),
     ...(shoppers ? cartTargets(shoppers) : []),
     ...(arriving ? checkoutTargets(arriving) : []),
     ...(account ? accountTargets(account) : []),
@@ -988,6 +1024,7 @@ async function main() {
     },
     database: databaseUrl ? "postgres" : "sqlite",
     load: load_,
+    ...(sitemapFirstAnswers.length > 0 && { sitemapFirstAnswers }),
     ...(stockChurnRate !== undefined && { stockChurn: stockChurn ?? { rateWanted: stockChurnRate, summary: "none reported" } }),
     ...(checkout && { checkout }),
     weight: weights,

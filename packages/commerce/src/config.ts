@@ -203,6 +203,13 @@ const environmentSchema = z.object({
   SHOP_NAME: z.string().default("Essences & Botanique"),
   CONTACT_PHONE: z.string().default("+33 4 93 36 00 00"),
   CONTACT_EMAIL: z.string().email().default("contact@essences-botanique.example"),
+  // The shop's opening hours as shoppers read them (the contact page), one text per store language.
+  OPENING_HOURS_FR: z.string().trim().min(1).default("Du lundi au vendredi, de 9 h à 18 h (sauf jours fériés)"),
+  OPENING_HOURS_EN: z.string().trim().min(1).default("Monday to Friday, 9 am to 6 pm (French time, except public holidays)"),
+  // The contact form (modules/contact, ADR 082): the least time between the page's render and its
+  // sending (a robot's is shorter), and how long a message is kept before housekeeping deletes it.
+  CONTACT_FORM_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   MAINTENANCE: booleanFromEnv,
   FEATURES: z.string().default("wishlist"),
   REDIRECT_ALLOWED_HOSTS: z.string().default(""),
@@ -282,6 +289,14 @@ export interface Config {
   shopName: string;
   contactPhone: string;
   contactEmail: string;
+  /** The shop's opening hours as shoppers read them, per store language (OPENING_HOURS_FR, OPENING_HOURS_EN). */
+  openingHours: { fr: string; en: string };
+  contact: {
+    /** Seconds a contact form must have been open before it is sent (CONTACT_FORM_MIN_SECONDS). */
+    minimumFillSeconds: number;
+    /** Days a contact message is kept (CONTACT_MESSAGE_RETENTION_DAYS). */
+    retentionDays: number;
+  };
   /** Maintenance forced by configuration; the database flag (`npm run maintenance`) adds to it. */
   maintenance: boolean;
   features: string[];
@@ -393,6 +408,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shopName: env.SHOP_NAME,
     contactPhone: env.CONTACT_PHONE,
     contactEmail: env.CONTACT_EMAIL,
+    openingHours: { fr: env.OPENING_HOURS_FR, en: env.OPENING_HOURS_EN },
+    contact: { minimumFillSeconds: env.CONTACT_FORM_MIN_SECONDS, retentionDays: env.CONTACT_MESSAGE_RETENTION_DAYS },
     maintenance: env.MAINTENANCE,
     features: env.FEATURES.split(",").map((name) => name.trim()).filter(Boolean),
     redirectAllowedHosts: [

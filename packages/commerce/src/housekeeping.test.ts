@@ -13,7 +13,7 @@ import { type TestApi, startTestApi } from "./testing/test-server.ts";
  * each row once, without an error.
  */
 
-const nothing = { sessions: 0, staffSessions: 0, accountLinks: 0, sentMails: 0, stockAlerts: 0 };
+const nothing = { sessions: 0, staffSessions: 0, accountLinks: 0, sentMails: 0, stockAlerts: 0, newsletterPending: 0, contactMessages: 0 };
 
 describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) => {
   describe.skipIf(!!skipReason)(skipReason ? `skipped: ${skipReason}` : "against a real database", () => {
@@ -58,7 +58,7 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       const oldParked = await fixtures.mail("parked", ago({ days: 60 }));
       const oldPending = await fixtures.mail("pending", ago({ days: 60 }));
 
-      expect(await housekeeping().run()).toEqual({ sessions: 2, staffSessions: 1, accountLinks: 2, sentMails: 1, stockAlerts: 0 });
+      expect(await housekeeping().run()).toEqual({ sessions: 2, staffSessions: 1, accountLinks: 2, sentMails: 1, stockAlerts: 0, newsletterPending: 0, contactMessages: 0 });
 
       expect(
         await fixtures.remaining({
@@ -142,6 +142,23 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       expect(left.map((row) => row.id)).toEqual([lapsed, live, waiting, recentNotified]);
     });
 
+    it("deletes contact messages once past CONTACT_MESSAGE_RETENTION_DAYS (365 by default), the newer ones kept", async () => {
+      const { db } = api.commerce.database;
+      const message = async (created: string) =>
+        (
+          await db
+            .insertInto("contact_message")
+            .values({ store: "fr", name: "Ada", email: "ada@example.com", subject: "other", order_number: null, message: "Une question.", client_hash: "x", created_at: created })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const old = await message(ago({ days: 366 }));
+      const recent = await message(ago({ days: 364 }));
+      expect(await housekeeping().run()).toMatchObject({ contactMessages: 1 });
+      const left = await db.selectFrom("contact_message").select("id").where("id", "in", [old, recent]).execute();
+      expect(left.map((row) => row.id)).toEqual([recent]);
+    });
+
     it("deletes a backlog bigger than a statement's batch, batch after batch", async () => {
       const customerId = await fixtures.customer();
       const sessions = await Promise.all(Array.from({ length: 7 }, () => fixtures.session(ago({ days: 3 }))));
@@ -151,7 +168,7 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       const mails = await Promise.all(Array.from({ length: 4 }, () => fixtures.mail("sent", ago({ days: 45 }), ago({ days: 45 }))));
 
       // Two rows a statement: 7 sessions need four statements (2, 2, 2, 1), 6 links four (the last deletes none).
-      expect(await housekeeping({ batchSize: 2 }).run()).toEqual({ sessions: 7, staffSessions: 5, accountLinks: 6, sentMails: 4, stockAlerts: 0 });
+      expect(await housekeeping({ batchSize: 2 }).run()).toEqual({ sessions: 7, staffSessions: 5, accountLinks: 6, sentMails: 4, stockAlerts: 0, newsletterPending: 0, contactMessages: 0 });
       expect(await fixtures.remaining({ sessions, carts, staffSessions, tokens, mails })).toEqual({
         sessions: [],
         carts: [],
@@ -200,7 +217,7 @@ describe.each(dialects)("housekeeping on $dialect", ({ dialect, skipReason }) =>
       await task.runNow();
       await task.runNow();
       await task.stop();
-      expect(lines).toEqual([{ fields: { deleted: { sessions: 1, staffSessions: 0, accountLinks: 0, sentMails: 1, stockAlerts: 0 } }, message: "housekeeping: rows past their keep time deleted" }]);
+      expect(lines).toEqual([{ fields: { deleted: { sessions: 1, staffSessions: 0, accountLinks: 0, sentMails: 1, stockAlerts: 0, newsletterPending: 0, contactMessages: 0 } }, message: "housekeeping: rows past their keep time deleted" }]);
     });
   });
 });

@@ -2,9 +2,11 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "./db/schema.ts";
 import { purgeSpentTokens } from "./modules/customer/token-retention.ts";
+import { purgeExpiredPending } from "./modules/newsletter/subscriber-retention.ts";
 import { purgeSpentAlerts } from "./modules/stock-alert/alert-retention.ts";
 import type { SessionService } from "./modules/session/service.ts";
 import type { StaffService } from "./modules/staff/service.ts";
+import type { ContactService } from "./modules/contact/service.ts";
 import { purgeSentMail } from "./shared/mail/outbox-retention.ts";
 import { type PeriodicTask, startPeriodicTask } from "./shared/periodic-task.ts";
 
@@ -17,7 +19,8 @@ import { type PeriodicTask, startPeriodicTask } from "./shared/periodic-task.ts"
  * - staff sessions once expired;
  * - account links (`customer_token`) a week after their expiry;
  * - e-mails sent more than 30 days ago (parked and pending ones stay);
- * - in-stock alerts never confirmed, 7 days after their link expired, and notified ones after 90 days.
+ * - in-stock alerts never confirmed, 7 days after their link expired, and notified ones after 90 days;
+ * - contact messages older than CONTACT_MESSAGE_RETENTION_DAYS (365 by default; ADR 082).
  *
  * Never orders, their lines, events, payments, payment notifications, invoices, credit notes,
  * coupon uses or download rights: the shop's accounts and the law need them kept.
@@ -33,13 +36,16 @@ export interface HousekeepingReport {
   accountLinks: number;
   sentMails: number;
   stockAlerts: number;
+  /** Newsletter sign-ups never confirmed, deleted (or put back to unsubscribed) once their link expired. */
+  newsletterPending: number;
+  contactMessages: number;
 }
 
 export type Housekeeping = ReturnType<typeof createHousekeeping>;
 
 export function createHousekeeping(
   db: Kysely<Database>,
-  services: { sessions: Pick<SessionService, "purgeExpired">; staff: Pick<StaffService, "purgeExpiredSessions"> },
+  services: { sessions: Pick<SessionService, "purgeExpired">; staff: Pick<StaffService, "purgeExpiredSessions">; contact: Pick<ContactService, "purgeExpired"> },
   options: { batchSize?: number } = {},
 ) {
   return {
@@ -56,6 +62,8 @@ export function createHousekeeping(
         accountLinks: await purgeSpentTokens(db, purge),
         sentMails: await purgeSentMail(db, purge),
         stockAlerts: await purgeSpentAlerts(db, purge),
+        newsletterPending: await purgeExpiredPending(db, purge),
+        contactMessages: await services.contact.purgeExpired(purge),
       };
     },
   };

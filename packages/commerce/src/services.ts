@@ -25,6 +25,10 @@ import { createAccountAccess } from "./modules/customer/account-access.ts";
 import { createListingService } from "./modules/listing/listing-service.ts";
 import { createMaintenanceService } from "./modules/maintenance/service.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { newsletterAlreadySubscribedMail } from "./modules/newsletter/mail/already-subscribed.ts";
+import { newsletterConfirmationMail } from "./modules/newsletter/mail/confirmation.ts";
+import { newsletterIssueMail } from "./modules/newsletter/mail/issue.ts";
+import { newsletterWelcomeMail } from "./modules/newsletter/mail/welcome.ts";
 import { createSelectionPricing } from "./modules/pricing/selection-service.ts";
 import { createProductService } from "./modules/product/service.ts";
 import { createSearchService } from "./modules/search/service.ts";
@@ -41,6 +45,9 @@ import { createReviewService } from "./modules/review/service.ts";
 import { createStockAlertService } from "./modules/stock-alert/service.ts";
 import { stockAlertBackInStockMail } from "./modules/stock-alert/mail/back-in-stock.ts";
 import { stockAlertConfirmationMail } from "./modules/stock-alert/mail/confirmation.ts";
+import { createContactService } from "./modules/contact/service.ts";
+import { contactMessageMail } from "./modules/contact/mail/contact-message.ts";
+import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createUrlRewriteService } from "./modules/url-resolution/service.ts";
 import { createLimits } from "./shared/throttling/limits.ts";
 import { type Throttling, createThrottling } from "./shared/throttling/throttling.ts";
@@ -80,6 +87,11 @@ const mailTemplates = [
   wishlistSharedMail,
   stockAlertConfirmationMail,
   stockAlertBackInStockMail,
+  newsletterConfirmationMail,
+  newsletterAlreadySubscribedMail,
+  newsletterWelcomeMail,
+  newsletterIssueMail,
+  contactMessageMail,
 ];
 
 /**
@@ -112,7 +124,9 @@ export function createServices(
     logger,
   });
   const sessions = createSessionService(db, { secure: config.publicUrl.startsWith("https:") });
-  const customers = createCustomerService(db, { mail, sessions });
+  const newsletter = createNewsletterService(db, { limits, mail, logger });
+  // A subscription follows its account to a new address, in the change's unit of work.
+  const customers = createCustomerService(db, { mail, sessions, onEmailChanged: (trx, change) => newsletter.accountEmailChanged(trx, change) });
   const catalogVersion = createCatalogVersionService(database, logger);
   const categories = createCategoryService(db, catalogVersion);
   const products = createProductService(database, config, { catalogVersion, categories, logger });
@@ -149,8 +163,8 @@ export function createServices(
     /** E-mail through the outbox: `enqueue(scope, message)` in the unit of work that causes it; its worker delivers. */
     mail,
     maintenance: createMaintenanceService(db, config.maintenance),
-    /** Customers' newsletter consent (subscribed, and since when). */
-    newsletter: createNewsletterService(db),
+    /** The newsletter: one subscriber per address, a visitor's confirmed by a link, a customer's in one step; the export and the issues. */
+    newsletter,
     catalogVersion,
     categories,
     products,
@@ -165,6 +179,8 @@ export function createServices(
       onError: (error) => logger?.error({ err: error }, "search: building the name index failed"),
     }),
     cms,
+    /** Sitemaps: every store's crawlable pages per type, in pages read by key (ADR 084). */
+    sitemaps: createSitemapService(db, config, { catalogVersion, categories, products }),
     urlRewrites: createUrlRewriteService(db),
     currencies: createCurrencyService(config),
     /** Stock changes (take, give back, set) and the stock-change feed this process applies. */
@@ -203,6 +219,8 @@ export function createServices(
     reviews: createReviewService(db, { products, orders: () => orders, stock, limits }),
     /** In-stock alerts: a visitor's confirmed by a link, a customer's at once; each told once, in the unit of work of the restock. */
     stockAlerts,
+    /** The contact form: a shopper's message kept and sent to the shop's address only (Reply-To the shopper), robots told apart without a CAPTCHA. */
+    contact: createContactService(db, { config, limits, mail, logger }),
     /** Staff identities, their sessions and API tokens (never customers). */
     staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
   };

@@ -41,6 +41,9 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("login", "routes/login.tsx"),
     route("newsletter", "routes/newsletter.tsx"),
+    // The pages the newsletter's messages link to (confirm a sign-up; unsubscribe, one-click POST included).
+    route("newsletter/confirm", "routes/newsletter-link.tsx", { id: "newsletter-confirm" }),
+    route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("quick-order", "routes/quick-order.tsx"),
     route("register", "routes/register.tsx"),
 

@@ -14,6 +14,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { createServiceWorkerRouter } from "./middleware/service-worker.ts";
 import { readMessageScripts } from "./middleware/message-scripts.ts";
 import { staticAssets } from "./middleware/static-assets.ts";
+import { sitemapRoutes } from "./middleware/sitemaps.ts";
 import { storePages } from "./middleware/store-pages.ts";
 
 export interface AppOptions {
@@ -64,6 +65,8 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use(healthRoutes(commerce.database));
   app.use(compressResponses());
 
+  // robots.txt and the sitemaps (written from PUBLIC_URL only, gzipped once per catalogue version).
+  app.use(sitemapRoutes(commerce, storefront));
   // The API and the browser's log queue, in both stores; generated media (shared by both).
   app.use(["/graphql", "/en/graphql"], commerce.graphqlRouter);
   app.use(["/client-log-handler", "/en/client-log-handler"], createClientLogRouter(logger, { publicUrl: config.publicUrl, limiter: commerce.services.limits.clientLogAddress }));

@@ -25,6 +25,8 @@ import * as refunds from "./migrations/0022_refunds.ts";
 import * as wishlists from "./migrations/0023_wishlists.ts";
 import * as productReviews from "./migrations/0024_product_reviews.ts";
 import * as stockAlerts from "./migrations/0025_stock_alerts.ts";
+import * as contactMessages from "./migrations/0026_contact_messages.ts";
+import * as newsletterSubscribers from "./migrations/0027_newsletter_subscribers.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -61,6 +63,8 @@ const migrations: Record<string, MigrationModule> = {
   "0023_wishlists": wishlists,
   "0024_product_reviews": productReviews,
   "0025_stock_alerts": stockAlerts,
+  "0026_contact_messages": contactMessages,
+  "0027_newsletter_subscribers": newsletterSubscribers,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -8,7 +8,7 @@ export interface Database {
   setting: SettingTable;
   customer: CustomerTable;
   customer_token: CustomerTokenTable;
-  newsletter_subscription: NewsletterSubscriptionTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
   session: SessionTable;
   category: CategoryTable;
   category_translation: CategoryTranslationTable;
@@ -69,6 +69,7 @@ export interface Database {
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
   stock_alert: StockAlertTable;
+  contact_message: ContactMessageTable;
   product_review: ProductReviewTable;
 }
 
@@ -109,15 +110,28 @@ export interface CustomerTokenTable {
   new_email: string | null;
 }
 
-/** A customer's newsletter consent (migration 0015): kept, with its dates, when they unsubscribe. */
-export interface NewsletterSubscriptionTable {
-  customer_id: number;
-  /** 1 subscribed, 0 not. */
-  subscribed: number;
-  /** The store they subscribed from: the newsletter's language. */
-  store: string;
+export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+export type NewsletterSource = "newsletter_page" | "footer" | "checkout" | "account";
+
+/** A newsletter subscriber (migration 0027, modules/newsletter): one per e-mail address, whoever signed it up. */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  /** The store signed up in: the language of every message. */
+  store: "fr" | "en";
+  status: NewsletterStatus;
+  /** Where the consent was asked. */
+  source: NewsletterSource;
+  /** When the consent was given (the link followed, or a customer's click); kept after unsubscribing. */
   consent_at: string | null;
   unsubscribed_at: string | null;
+  /** sha256 (base64url) of the last confirmation link's token. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** The unsubscribe link's token, carried by every message. */
+  unsubscribe_token: string;
+  created_at: string;
   updated_at: string;
 }
 
@@ -1132,6 +1146,28 @@ export interface ProductReviewTable {
   created_at: string;
   /** When the operator last approved or rejected it. */
   moderated_at: string | null;
+}
+
+export type ContactSubjectValue = "order_question" | "product_advice" | "professional_enquiry" | "other";
+
+/**
+ * A message sent with the contact form (migration 0026, modules/contact): delivered to the shop's
+ * address through the outbox, kept for the operator until housekeeping deletes it.
+ */
+export interface ContactMessageTable {
+  id: Generated<number>;
+  /** The store it was sent from: the language to answer in. */
+  store: ContentLanguage;
+  name: string;
+  /** Trimmed and lower-cased: the address to answer (the shop's message's Reply-To). */
+  email: string;
+  subject: ContactSubjectValue;
+  /** As typed; null when none was given. */
+  order_number: string | null;
+  message: string;
+  /** sha256 of the client address's throttling key (never the address). */
+  client_hash: string;
+  created_at: string;
 }
 
 export type StockAlertStatus = "unconfirmed" | "active" | "notified";

@@ -11,6 +11,8 @@ import { refundResolvers } from "../modules/refund/resolvers.ts";
 import { wishlistResolvers } from "../modules/wishlist/resolvers.ts";
 import { reviewResolvers } from "../modules/review/resolvers.ts";
 import { stockAlertResolvers } from "../modules/stock-alert/resolvers.ts";
+import { contactResolvers } from "../modules/contact/resolvers.ts";
+import { sitemapResolvers } from "../modules/sitemap/resolvers.ts";
 import { addressBookResolvers } from "../modules/address-book/resolvers.ts";
 import { cartResolvers } from "../modules/cart/resolvers.ts";
 import { checkoutResolvers } from "../modules/checkout/resolvers.ts";
@@ -61,6 +63,8 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/wishlist/schema.graphql"), resolvers: wishlistResolvers },
   { typeDefs: readSdl("../modules/review/schema.graphql"), resolvers: reviewResolvers },
   { typeDefs: readSdl("../modules/stock-alert/schema.graphql"), resolvers: stockAlertResolvers },
+  { typeDefs: readSdl("../modules/contact/schema.graphql"), resolvers: contactResolvers },
+  { typeDefs: readSdl("../modules/sitemap/schema.graphql"), resolvers: sitemapResolvers },
 ];
 
 /**

@@ -56,6 +56,18 @@ export function useStoreAlternates(): StoreAlternate[] {
   });
 }
 
+/**
+ * A page's hreflang links from its version in each store: one per store that has the page, and
+ * `x-default` for the French store's version (the shop's first store) when it has one. The page
+ * head's links (lib/seo-links.tsx) and the sitemaps' alternates (server/middleware/sitemaps.ts)
+ * both come from here, so a crawler reads the same pairs in either place.
+ */
+export function hreflangLinks<T extends { locale: Locale; available: boolean }>(alternates: readonly T[]): { hreflang: Locale | "x-default"; alternate: T }[] {
+  const available = alternates.filter((alternate) => alternate.available);
+  const french = available.find((alternate) => alternate.locale === "fr-FR");
+  return [...available.map((alternate) => ({ hreflang: alternate.locale, alternate })), ...(french ? [{ hreflang: "x-default" as const, alternate: french }] : [])];
+}
+
 /** True when a matched route keeps the page out of search engines (canonical and hreflang). */
 export function useNoIndex(): boolean {
   return useMatches().some((match) => (match.handle as AlternatesHandle | undefined)?.noIndex?.(match.loaderData) === true);

@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
-import { useNoIndex, useStoreAlternates } from "./alternates.ts";
+import { hreflangLinks, useNoIndex, useStoreAlternates } from "./alternates.ts";
 import type { RootData } from "./meta.ts";
 
 /** Query parameters that only track where a visitor came from: never part of a canonical URL. */
@@ -16,7 +16,7 @@ function canonicalUrl(publicUrl: string, href: string): string {
 
 /**
  * Stores: the canonical URL of the page and its versions in each store
- * (`hreflang` fr-FR, en-GB, and x-default = the French store), as absolute URLs.
+ * (`hreflang` fr-FR, en-GB, and x-default = the French store: `hreflangLinks`), as absolute URLs.
  */
 export function SeoLinks() {
   const intl = useIntl();
@@ -25,16 +25,12 @@ export function SeoLinks() {
   const noIndex = useNoIndex();
   if (!root || noIndex || root.page.maintenance || root.page.offline) return null;
   const current = alternates.find((alternate) => alternate.locale === intl.locale) ?? alternates[0];
-  const french = alternates.find((alternate) => alternate.locale === "fr-FR");
   return (
     <>
       <link rel="canonical" href={canonicalUrl(root.publicUrl, current.canonicalHref)} />
-      {alternates
-        .filter((alternate) => alternate.available)
-        .map((alternate) => (
-          <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={canonicalUrl(root.publicUrl, alternate.canonicalHref)} />
-        ))}
-      {french?.available && <link rel="alternate" hrefLang="x-default" href={canonicalUrl(root.publicUrl, french.canonicalHref)} />}
+      {hreflangLinks(alternates).map(({ hreflang, alternate }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={canonicalUrl(root.publicUrl, alternate.canonicalHref)} />
+      ))}
     </>
   );
 }

@@ -8,6 +8,8 @@ const LINES: [keyof HousekeepingReport, string][] = [
   ["accountLinks", "Account links expired over 7 days ago"],
   ["sentMails", "E-mails sent over 30 days ago"],
   ["stockAlerts", "In-stock alerts never confirmed or notified over 90 days ago"],
+  ["newsletterPending", "Newsletter sign-ups never confirmed, past their link"],
+  ["contactMessages", "Contact messages older than the retention period"],
 ];
 
 /**

@@ -601,6 +601,59 @@ export type ConfigurableOptionValue = {
   value: Scalars['String']['output'];
 };
 
+/** Why sending a contact message failed (messages in modules/contact/errors.ts). */
+export type ContactErrorCode =
+  /** The form's token is missing, not the shop's, or more than a day old: the page is to be loaded again (what was typed is kept). */
+  | 'FORM_EXPIRED'
+  /** A field is missing, too long, too short or invalid: `fieldErrors` says which. */
+  | 'INVALID_FIELDS'
+  /** Too many messages from this client address or with this e-mail address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type ContactMessageInput = {
+  /** Where the shop will answer (the shop's message's Reply-To); never written to by the form. */
+  email: Scalars['String']['input'];
+  /** The token the page was rendered with (`contactFormToken`), as the form carries it. */
+  formToken: Scalars['String']['input'];
+  /** 10 to 5,000 characters; its lines are kept. */
+  message: Scalars['String']['input'];
+  /** Who writes (at most 100 characters). */
+  name: Scalars['String']['input'];
+  /** The order the message is about, when there is one (at most 40 characters). */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  subject: ContactSubject;
+  /**
+   * A trap for robots: the form's field that people are told to leave empty (hidden from them).
+   * When it holds anything the answer is a success, and nothing is kept or sent.
+   */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageResult = MutationResult & {
+  __typename?: 'ContactMessageResult';
+  errorCode?: Maybe<ContactErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Each field refused, with its message in the store's language (`field`: name, email, subject, orderNumber, message). */
+  fieldErrors: Array<CheckoutFieldError>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * The contact form (ADR 082): a shopper's message to the shop, delivered to the shop's own address
+ * (the configured contact e-mail) with Reply-To the shopper's, and kept for the operator
+ * (`npm run admin -- contact …`). Nothing is ever sent to the address typed, so the form cannot make
+ * the shop write to anyone else. Without any CAPTCHA: a limit per client address and per e-mail, a
+ * trap field people leave empty, and a signed token that says when the form was rendered.
+ */
+export type ContactSubject =
+  /** A question about an order (its number may be given). */
+  | 'ORDER_QUESTION'
+  | 'OTHER'
+  /** Advice on a product or its use. */
+  | 'PRODUCT_ADVICE'
+  /** A professional's enquiry (trade prices, quantities, partnerships). */
+  | 'PROFESSIONAL_ENQUIRY';
+
 export type Coordinates = {
   __typename?: 'Coordinates';
   latitude: Scalars['Float']['output'];
@@ -1082,6 +1135,7 @@ export type Me = {
   firstname: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastname: Scalars['String']['output'];
+  /** The subscription of the account's e-mail address. */
   newsletter: NewsletterSubscription;
   /** The customer's orders, newest first (`pageSize` 1 to 50). */
   orders: CustomerOrders;
@@ -1191,6 +1245,8 @@ export type Mutation = {
    * null otherwise (the shopper signs in with the new address).
    */
   confirmEmailChange: CustomerResult;
+  /** Confirms a sign-up with the token of the link sent to the address (outcome SUBSCRIBED). */
+  confirmNewsletterSubscription: NewsletterResult;
   /** Confirms a visitor's alert with the token of the link sent to the address (outcome ACTIVE). */
   confirmStockAlert: StockAlertResult;
   /** Adds an address to the signed-in customer's book. The first address becomes both defaults. */
@@ -1252,6 +1308,11 @@ export type Mutation = {
    */
   retryOrderPayment: RetryOrderPaymentResult;
   /**
+   * Sends a message to the shop. Throttled per client address and per e-mail address. A robot's
+   * (the trap field filled, or sent too fast after the page) gets the same success and is dropped.
+   */
+  sendContactMessage: ContactMessageResult;
+  /**
    * Sends the share link to 1 to 5 e-mail addresses, in the store's language, naming the sender by
    * their first name only (no message of theirs: the shop's mail is nobody's relay). Makes the list
    * shareable first when it is private. Throttled per customer and per client address.
@@ -1280,6 +1341,12 @@ export type Mutation = {
   /** Ends the request's staff session (an API token is not a session: nothing to end). */
   staffLogout: StaffLogoutResult;
   /**
+   * Signs an address up from a form: a confirmation link goes there (CONFIRMATION_SENT, the same
+   * answer whatever the address's state); a signed-in customer's own account address is subscribed
+   * at once (SUBSCRIBED). Throttled per client address and per address written to (three messages a day).
+   */
+  subscribeToNewsletter: NewsletterResult;
+  /**
    * Asks to be told when a product out of stock is back. Asking again for the same product and
    * address changes nothing (one alert, one message). Throttled per client address, per address
    * written to and per customer.
@@ -1287,6 +1354,8 @@ export type Mutation = {
   subscribeToStockAlert: StockAlertResult;
   /** Makes the list private: the share code is revoked for good. */
   unshareWishlist: WishlistResult;
+  /** Unsubscribes the address of a newsletter message's unsubscribe link (outcome UNSUBSCRIBED, also when it was already). */
+  unsubscribeFromNewsletter: NewsletterResult;
   /**
    * Stops alerts with the token of a link the shop sent (confirmation or back-in-stock message):
    * every alert of that address still waiting is removed (outcome UNSUBSCRIBED).
@@ -1299,8 +1368,9 @@ export type Mutation = {
   /** The signed-in customer's names. */
   updateCustomerInformation: CustomerResult;
   /**
-   * Subscribes the signed-in customer to the newsletter (their consent is dated now) or
-   * unsubscribes them. Asking for the state they are in already changes nothing (the consent date stays).
+   * Subscribes the signed-in customer's account address in one step (the consent dated now, the
+   * welcome message sent) or unsubscribes it. Asking for the state it is in changes nothing (the
+   * consent keeps its date). `source`: where they asked (ACCOUNT by default, or CHECKOUT).
    */
   updateNewsletterSubscription: NewsletterResult;
   /**
@@ -1357,6 +1427,11 @@ export type MutationConfirmEmailArgs = {
 
 
 export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
   token: Scalars['String']['input'];
 };
 
@@ -1449,6 +1524,11 @@ export type MutationRetryOrderPaymentArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
 export type MutationSendWishlistArgs = {
   emails: Array<Scalars['String']['input']>;
 };
@@ -1487,8 +1567,18 @@ export type MutationStaffLoginArgs = {
 };
 
 
+export type MutationSubscribeToNewsletterArgs = {
+  input: NewsletterSignUpInput;
+};
+
+
 export type MutationSubscribeToStockAlertArgs = {
   input: StockAlertInput;
+};
+
+
+export type MutationUnsubscribeFromNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1515,6 +1605,7 @@ export type MutationUpdateCustomerInformationArgs = {
 
 
 export type MutationUpdateNewsletterSubscriptionArgs = {
+  source?: InputMaybe<NewsletterSource>;
   subscribed: Scalars['Boolean']['input'];
 };
 
@@ -1536,27 +1627,75 @@ export type MutationResult = {
 
 /** Why a newsletter mutation failed (messages in modules/newsletter/errors.ts). */
 export type NewsletterErrorCode =
+  /** An e-mail address must be given. */
+  | 'EMAIL_REQUIRED'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
+  /** The link is unknown, or past its 48 hours (a confirmation). */
+  | 'INVALID_TOKEN'
   /** The operation needs a signed-in customer. */
-  | 'NOT_SIGNED_IN';
+  | 'NOT_SIGNED_IN'
+  /** Too many requests recently (per client address, per customer): the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type NewsletterOutcome =
+  /**
+   * A link to confirm the subscription is on its way to the address. Answered alike whatever the
+   * address's state (new, waiting, subscribed already, or past its messages of the day).
+   */
+  | 'CONFIRMATION_SENT'
+  /** The address is subscribed (a signed-in customer's own address, or a link confirmed). */
+  | 'SUBSCRIBED'
+  /** The address is unsubscribed. */
+  | 'UNSUBSCRIBED';
 
 export type NewsletterResult = MutationResult & {
   __typename?: 'NewsletterResult';
   errorCode?: Maybe<NewsletterErrorCode>;
   errorMessage?: Maybe<Scalars['String']['output']>;
-  /** The subscription as it is now (null for a visitor). */
+  outcome?: Maybe<NewsletterOutcome>;
+  /** The signed-in customer's subscription as it is now (null for visitors' calls and links). */
   subscription?: Maybe<NewsletterSubscription>;
   success: Scalars['Boolean']['output'];
 };
 
-/** The signed-in customer's newsletter subscription. */
+export type NewsletterSignUpInput = {
+  email: Scalars['String']['input'];
+  /** Where the form is (the newsletter page by default). */
+  source?: InputMaybe<NewsletterSource>;
+};
+
+/** Where a sign-up was asked (recorded with the consent). */
+export type NewsletterSource =
+  | 'ACCOUNT'
+  | 'CHECKOUT'
+  | 'FOOTER'
+  | 'NEWSLETTER_PAGE';
+
+/**
+ * The newsletter: one subscription per e-mail address. A visitor's address (the newsletter page,
+ * the footer, a guest's checkout) is confirmed by the link sent there (48 hours); a signed-in
+ * customer subscribes their account's address in one step. Every newsletter message carries a link
+ * (and List-Unsubscribe headers) to unsubscribe in one click.
+ */
 export type NewsletterSubscription = {
   __typename?: 'NewsletterSubscription';
-  /** When they last gave their consent (ISO 8601); null if they never subscribed. */
+  /** When the consent was last given (ISO 8601); null if it never was. */
   consentDate?: Maybe<Scalars['String']['output']>;
+  status: NewsletterSubscriptionStatus;
+  /** Whether newsletter messages go to the address (status SUBSCRIBED). */
   subscribed: Scalars['Boolean']['output'];
-  /** When they last unsubscribed (ISO 8601); null while subscribed or if they never did. */
+  /** When the address last unsubscribed (ISO 8601); null while subscribed or if it never did. */
   unsubscribedAt?: Maybe<Scalars['String']['output']>;
 };
+
+export type NewsletterSubscriptionStatus =
+  /** The address never signed up. */
+  | 'NONE'
+  /** A confirmation link is on its way to the address (48 hours). */
+  | 'PENDING'
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED';
 
 export type NotReturnableReason =
   /** Every unit shipped is already in a return request. */
@@ -1893,6 +2032,12 @@ export type PlaceOrderInput = {
   /** A payment method code of `Cart.paymentMethods`. */
   paymentMethod: Scalars['String']['input'];
   /**
+   * The checkout's newsletter box (unticked unless the shopper ticks it): once the order is placed,
+   * the order's address is signed up (source CHECKOUT): a guest's gets a confirmation link, a
+   * signed-in customer's own account address is subscribed at once. Never a reason for the order to fail.
+   */
+  subscribeToNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
    * Needed when the cart holds a downloadable product (`Cart.hasDownloads`): the shopper asks for its
    * files to be supplied as soon as the order is paid and acknowledges that they thereby lose the
    * right of withdrawal for them. Recorded with the order; ignored for a cart without downloads.
@@ -2210,6 +2355,11 @@ export type Query = {
    */
   cmsPage?: Maybe<CmsPage>;
   /**
+   * A token for a contact form rendered now in this store, to send back as `formToken`: a message
+   * sent sooner than a few seconds after it (CONTACT_FORM_MIN_SECONDS) is taken for a robot's.
+   */
+  contactFormToken: Scalars['String']['output'];
+  /**
    * The display currencies of the current store with their rate from EUR (the base currency, rate 1).
    * A price in EUR times `rate` is the price shown in that currency; orders are charged in EUR.
    */
@@ -2289,6 +2439,14 @@ export type Query = {
   shippingCountries: Array<ShippingCountry>;
   /** The current store (chosen by the request's path prefix or Store header). */
   shop: Shop;
+  /**
+   * Entries of one sitemap file of the request's store, in key order (null: no such page). Read
+   * by parts of `first` entries (1 to 250), each part continuing `after` the previous one's
+   * `endCursor`.
+   */
+  sitemap?: Maybe<SitemapEntries>;
+  /** The sitemap files of the request's store: types in a fixed order, each type's pages from 1. */
+  sitemapIndex: Array<SitemapFile>;
   /**
    * A quick order's suggestions as a sku is typed (from 2 characters): at most 8 products a shopper
    * can add whose sku starts with the text, case aside (simple products, configurable variants as
@@ -2379,6 +2537,14 @@ export type QuerySearchSuggestionsArgs = {
 
 export type QuerySharedWishlistArgs = {
   shareCode: Scalars['String']['input'];
+};
+
+
+export type QuerySitemapArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page: Scalars['Int']['input'];
+  type: SitemapType;
 };
 
 
@@ -2787,6 +2953,8 @@ export type Shop = {
   /** BCP 47 locale of the store: `fr-FR` or `en-GB`. */
   locale: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** When the shop answers the phone and its messages, in the store's language (OPENING_HOURS_FR, OPENING_HOURS_EN). */
+  openingHours: Scalars['String']['output'];
   /** Public URL of the store, with its path suffix (`/en` for en-GB). */
   url: Scalars['String']['output'];
 };
@@ -2797,6 +2965,59 @@ export type SimpleResult = MutationResult & {
   errorMessage?: Maybe<Scalars['String']['output']>;
   success: Scalars['Boolean']['output'];
 };
+
+/** How often a page is expected to change (the sitemaps protocol's values). */
+export type SitemapChangeFrequency =
+  | 'ALWAYS'
+  | 'DAILY'
+  | 'HOURLY'
+  | 'MONTHLY'
+  | 'NEVER'
+  | 'WEEKLY'
+  | 'YEARLY';
+
+/** Part of a sitemap file. */
+export type SitemapEntries = {
+  __typename?: 'SitemapEntries';
+  /** Pass as `after` to read on; null when this part ended the file (a full part may be followed by an empty one). */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  entries: Array<SitemapEntry>;
+};
+
+/** A page of the store as a sitemap lists it (SPEC §3: path, priority, images, lastmod, changefreq). */
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  /** The same page in each store where it exists, this store included (hreflang). */
+  alternates: Array<CmsAlternate>;
+  changefreq: SitemapChangeFrequency;
+  /** Absolute URLs of the page's images. */
+  images: Array<Scalars['String']['output']>;
+  /** The last change of the page's content (ISO 8601). */
+  lastmod: Scalars['String']['output'];
+  /** Store-relative path (e.g. `/lavande-vraie`); prefix it with the store's base path. */
+  path: Scalars['String']['output'];
+  /** 0.0 to 1.0: how the shop ranks its own pages against each other. */
+  priority: Scalars['Float']['output'];
+};
+
+/** One sitemap file of a store. */
+export type SitemapFile = {
+  __typename?: 'SitemapFile';
+  entryCount: Scalars['Int']['output'];
+  /** The latest change of its entries (ISO 8601). */
+  lastmod: Scalars['String']['output'];
+  /** From 1. */
+  page: Scalars['Int']['output'];
+  type: SitemapType;
+};
+
+export type SitemapType =
+  | 'CATEGORIES'
+  /** Landing pages (`/landing/<key>`). */
+  | 'LANDING_PAGES'
+  /** Content pages (the homepage, about us, delivery, legal pages…). */
+  | 'PAGES'
+  | 'PRODUCTS';
 
 export type SortField = {
   __typename?: 'SortField';
@@ -3253,6 +3474,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
+    | ( Partial<ContactMessageResult> )
     | ( Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<_RefType['ReturnAuthorization']> }> )
     | ( Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<_RefType['Me']> }> )
     | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
@@ -3311,6 +3533,10 @@ export type ResolversTypes = {
   CmsPage: ResolverTypeWrapper<CmsPageView>;
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
+  ContactErrorCode: ResolverTypeWrapper<Partial<ContactErrorCode>>;
+  ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
+  ContactMessageResult: ResolverTypeWrapper<Partial<ContactMessageResult>>;
+  ContactSubject: ResolverTypeWrapper<Partial<ContactSubject>>;
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CouponType: ResolverTypeWrapper<Partial<CouponType>>;
@@ -3359,8 +3585,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResult']>;
   NewsletterErrorCode: ResolverTypeWrapper<Partial<NewsletterErrorCode>>;
+  NewsletterOutcome: ResolverTypeWrapper<Partial<NewsletterOutcome>>;
   NewsletterResult: ResolverTypeWrapper<Partial<NewsletterResult>>;
+  NewsletterSignUpInput: ResolverTypeWrapper<Partial<NewsletterSignUpInput>>;
+  NewsletterSource: ResolverTypeWrapper<Partial<NewsletterSource>>;
   NewsletterSubscription: ResolverTypeWrapper<Partial<NewsletterSubscription>>;
+  NewsletterSubscriptionStatus: ResolverTypeWrapper<Partial<NewsletterSubscriptionStatus>>;
   NotReturnableReason: ResolverTypeWrapper<Partial<NotReturnableReason>>;
   OpeningPeriod: ResolverTypeWrapper<Partial<OpeningPeriod>>;
   Order: ResolverTypeWrapper<OrderParent>;
@@ -3437,6 +3667,11 @@ export type ResolversTypes = {
   ShippingEstimate: ResolverTypeWrapper<Partial<ShippingEstimate>>;
   Shop: ResolverTypeWrapper<Partial<Shop>>;
   SimpleResult: ResolverTypeWrapper<Partial<SimpleResult>>;
+  SitemapChangeFrequency: ResolverTypeWrapper<Partial<SitemapChangeFrequency>>;
+  SitemapEntries: ResolverTypeWrapper<Partial<Omit<SitemapEntries, 'entries'> & { entries: Array<ResolversTypes['SitemapEntry']> }>>;
+  SitemapEntry: ResolverTypeWrapper<Partial<Omit<SitemapEntry, 'alternates'> & { alternates: Array<ResolversTypes['CmsAlternate']> }>>;
+  SitemapFile: ResolverTypeWrapper<Partial<SitemapFile>>;
+  SitemapType: ResolverTypeWrapper<Partial<SitemapType>>;
   SortField: ResolverTypeWrapper<Partial<SortField>>;
   StaffAuthentication: ResolverTypeWrapper<Partial<StaffAuthentication>>;
   StaffErrorCode: ResolverTypeWrapper<Partial<StaffErrorCode>>;
@@ -3504,6 +3739,8 @@ export type ResolversParentTypes = {
   CmsPage: CmsPageView;
   ConfigurableOption: Partial<ConfigurableOption>;
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
+  ContactMessageInput: Partial<ContactMessageInput>;
+  ContactMessageResult: Partial<ContactMessageResult>;
   Coordinates: Partial<Coordinates>;
   Country: Partial<Country>;
   CreateProductReviewInput: Partial<CreateProductReviewInput>;
@@ -3546,6 +3783,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   MutationResult: ResolversInterfaceTypes<ResolversParentTypes>['MutationResult'];
   NewsletterResult: Partial<NewsletterResult>;
+  NewsletterSignUpInput: Partial<NewsletterSignUpInput>;
   NewsletterSubscription: Partial<NewsletterSubscription>;
   OpeningPeriod: Partial<OpeningPeriod>;
   Order: OrderParent;
@@ -3610,6 +3848,9 @@ export type ResolversParentTypes = {
   ShippingEstimate: Partial<ShippingEstimate>;
   Shop: Partial<Shop>;
   SimpleResult: Partial<SimpleResult>;
+  SitemapEntries: Partial<Omit<SitemapEntries, 'entries'> & { entries: Array<ResolversParentTypes['SitemapEntry']> }>;
+  SitemapEntry: Partial<Omit<SitemapEntry, 'alternates'> & { alternates: Array<ResolversParentTypes['CmsAlternate']> }>;
+  SitemapFile: Partial<SitemapFile>;
   SortField: Partial<SortField>;
   StaffLoginResult: Partial<StaffLoginResult>;
   StaffLogoutResult: Partial<StaffLogoutResult>;
@@ -3918,6 +4159,14 @@ export type ConfigurableOptionValueResolvers<ContextType = GraphQLContext, Paren
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactMessageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageResult'] = ResolversParentTypes['ContactMessageResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['ContactErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4173,6 +4422,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeCustomerPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  confirmNewsletterSubscription?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>>;
   confirmStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationConfirmStockAlertArgs, 'token'>>;
   createCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['ProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
@@ -4193,6 +4443,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryOrderPayment?: Resolver<ResolversTypes['RetryOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryOrderPaymentArgs, 'orderId' | 'paymentMethod'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSendWishlistArgs, 'emails'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
@@ -4202,8 +4453,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
   subscribeToStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationSubscribeToStockAlertArgs, 'input'>>;
   unshareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
+  unsubscribeFromNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
   unsubscribeFromStockAlerts?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromStockAlertsArgs, 'token'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'itemId' | 'quantity'>>;
   updateCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>>;
@@ -4213,12 +4466,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ProductReviewResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'StockAlertResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'ContactMessageResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ProductReviewResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'StockAlertResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
 };
 
 export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
   errorCode?: Resolver<Maybe<ResolversTypes['NewsletterErrorCode']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['NewsletterOutcome']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['NewsletterSubscription']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4226,6 +4480,7 @@ export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
   consentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSubscriptionStatus'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unsubscribedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4513,6 +4768,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
+  contactFormToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
   currentOffers?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCurrentOffersArgs, 'limit'>>;
   isFeatureActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsFeatureActiveArgs, 'feature'>>;
@@ -4531,6 +4787,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sharedWishlist?: Resolver<ResolversTypes['SharedWishlistAnswer'], ParentType, ContextType, RequireFields<QuerySharedWishlistArgs, 'shareCode'>>;
   shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  sitemap?: Resolver<Maybe<ResolversTypes['SitemapEntries']>, ParentType, ContextType, RequireFields<QuerySitemapArgs, 'first' | 'page' | 'type'>>;
+  sitemapIndex?: Resolver<Array<ResolversTypes['SitemapFile']>, ParentType, ContextType>;
   skuSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySkuSuggestionsArgs, 'text'>>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
@@ -4735,6 +4993,7 @@ export type ShopResolvers<ContextType = GraphQLContext, ParentType extends Resol
   imageBaseUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4743,6 +5002,27 @@ export type SimpleResultResolvers<ContextType = GraphQLContext, ParentType exten
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SitemapEntriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapEntries'] = ResolversParentTypes['SitemapEntries']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  alternates?: Resolver<Array<ResolversTypes['CmsAlternate']>, ParentType, ContextType>;
+  changefreq?: Resolver<ResolversTypes['SitemapChangeFrequency'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastmod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SitemapFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapFile'] = ResolversParentTypes['SitemapFile']> = {
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastmod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SitemapType'], ParentType, ContextType>;
 };
 
 export type SortFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
@@ -4910,6 +5190,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CmsPage?: CmsPageResolvers<ContextType>;
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
+  ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateReturnAuthorizationResult?: CreateReturnAuthorizationResultResolvers<ContextType>;
@@ -4999,6 +5280,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingEstimate?: ShippingEstimateResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   SimpleResult?: SimpleResultResolvers<ContextType>;
+  SitemapEntries?: SitemapEntriesResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SitemapFile?: SitemapFileResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   StaffLoginResult?: StaffLoginResultResolvers<ContextType>;
   StaffLogoutResult?: StaffLogoutResultResolvers<ContextType>;

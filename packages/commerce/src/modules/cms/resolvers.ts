@@ -1,6 +1,6 @@
 import type { Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { servedCmsPage } from "../../graphql/served-content.ts";
-import { type StoreUrl, storeUrls } from "../shop/service-scope.ts";
+import { type StoreUrl, absoluteStoreUrl, storeUrls } from "../shop/service-scope.ts";
 import type { CmsPageView } from "./service.ts";
 
 export const cmsResolvers: Resolvers = {
@@ -15,6 +15,6 @@ export const cmsResolvers: Resolvers = {
   CmsAlternate: {
     locale: ({ store }: StoreUrl) => store.locale,
     // The English homepage is `/en/`, as the storefront writes it.
-    absoluteUrl: ({ store, url }: StoreUrl, _args, { config }) => `${config.publicUrl}${store.pathPrefix}${url}`,
+    absoluteUrl: (alternate: StoreUrl, _args, { config }) => absoluteStoreUrl(config.publicUrl, alternate),
   },
 };

@@ -57,6 +57,8 @@ function isUniqueViolation(error: unknown): boolean {
 export interface CustomerServiceDeps {
   mail: MailQueue;
   sessions: Pick<SessionService, "endAllOf">;
+  /** Told inside the unit of work that moved an account to a new address (the newsletter's subscription follows it). */
+  onEmailChanged?: (trx: Transaction<Database>, change: { customerId: number; from: string; to: string }) => Promise<void>;
 }
 
 /**
@@ -560,6 +562,7 @@ export function createCustomerService(db: Kysely<Database>, deps: CustomerServic
             .executeTakeFirst();
           if (!changed) return "EMAIL_TAKEN" as const;
           await revokeTokens(trx, account.id, ["confirm", "reset", "change_email"], now);
+          await deps.onEmailChanged?.(trx, { customerId: account.id, from: account.email, to: changed.email });
           const signedIn = scope.customerId === account.id;
           await deps.sessions.endAllOf(account.id, { except: signedIn ? input.keepSession : undefined, executor: trx });
           await deps.mail.enqueue(

@@ -141,6 +141,8 @@ export const orderResolvers: Resolvers = {
       const outcome = owner ? await context.services.orders.place(context.scope, owner, orderViewerOf(context), input) : ({ ok: false, code: "CART_EMPTY" } as const);
       const cart = await readCart(context);
       if (!outcome.ok) return { ...context.failure(placeOrderErrors, outcome.code), order: null, paymentAction: null, cart };
+      // The checkout's newsletter box: the order's address signed up once the order is placed (not again on a replay).
+      if (input.subscribeToNewsletter && !outcome.replayed) await context.services.newsletter.afterOrder(context.scope, outcome.order.email, context.clientAddress);
       return {
         success: true,
         errorCode: null,

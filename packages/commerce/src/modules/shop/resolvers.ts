@@ -22,6 +22,7 @@ export const shopResolvers: Resolvers = {
       name: config.shopName,
       contactPhone: config.contactPhone,
       contactEmail: config.contactEmail,
+      openingHours: config.openingHours[store.language],
     }),
     storeConfig: (_parent, _args, { store, config }) => storeConfig(store, config.publicUrl),
     storeConfigs: (_parent, _args, { config }) => Object.values(stores).map((store) => storeConfig(store, config.publicUrl)),

@@ -46,6 +46,13 @@ export interface StoreUrl {
   url: string;
 }
 
+/**
+ * A store URL as an absolute URL, store prefix included (the English homepage is `/en/`, as the
+ * storefront writes it), from the configured public URL only: hreflang links and sitemaps never
+ * take a request's host.
+ */
+export const absoluteStoreUrl = (publicUrl: string, { store, url }: StoreUrl): string => `${publicUrl}${store.pathPrefix}${url}`;
+
 /** The stores an item has a URL in, from its URLs by language. */
 export function storeUrls(urlsByLanguage: Partial<Record<Store["language"], string>>): StoreUrl[] {
   return (Object.values(stores) as Store[]).flatMap((store) => {

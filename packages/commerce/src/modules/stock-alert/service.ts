@@ -6,7 +6,7 @@ import type { Database, StockAlertStatus } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
 import { logRefusedAccess, requireCustomer } from "../../shared/ownership.ts";
 import type { Limits } from "../../shared/throttling/limits.ts";
-import { addressKey } from "../../shared/throttling/throttling.ts";
+import { addressKey, recipientKey } from "../../shared/throttling/throttling.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import { isEmail, normaliseEmail } from "../customer/service.ts";
 import { listedStates } from "../listing/product-index.ts";
@@ -91,8 +91,6 @@ const parentOf = (row: Pick<StockAlertRow, "id" | "status" | "product_id" | "pro
 const newToken = () => randomBytes(32).toString("base64url");
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
-/** A recipient's key in the limits: the normalised address's hash (the limits' store never holds addresses). */
-const recipientKey = (email: string) => createHash("sha256").update(email).digest("base64url");
 /** An alert id as sent by a client: a positive whole number, or nothing. */
 const alertIdOf = (id: string): number | undefined => (/^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : undefined);
 

@@ -49,7 +49,11 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** The template's Reply-To, when it has one. */
+  replyTo?: string;
   attachments: { filename: string; content: Buffer; cid: string; contentType: string }[];
+  /** The template's own header fields (MailContent.headers); none for most messages. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The layout's MJML around a template's content (exported for the preview of the layout). */
@@ -125,8 +129,10 @@ export async function renderMail(content: MailContent, shop: MailShop): Promise<
   });
   return {
     subject: content.subject,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     html: result.html,
     text,
     attachments: [{ filename: "logo.png", content: logoPng(), cid: LOGO_CID, contentType: "image/png" }],
+    headers: content.headers ?? {},
   };
 }

@@ -105,12 +105,14 @@ function message(from: string, mail: OutgoingMail) {
   return {
     from,
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
     attachments: mail.attachments,
     // Automatic replies (holidays, out of office) are not sent back to the shop's automatic mail.
-    headers: { "Auto-Submitted": "auto-generated" },
+    // A template's own fields (a newsletter's List-Unsubscribe) come after, never instead of these.
+    headers: { ...mail.headers, "Auto-Submitted": "auto-generated" },
   };
 }

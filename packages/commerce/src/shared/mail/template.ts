@@ -47,8 +47,19 @@ export interface MailContent {
   subject: string;
   /** The line mail clients show after the subject in the inbox (hidden in the message itself). */
   preheader: string;
+  /**
+   * Where a reply goes, when not to the sender (MAIL_FROM): a shopper's address on the contact
+   * message the shop receives. Only for messages sent to the shop itself (never a shopper's).
+   */
+  replyTo?: string;
   /** The message's own sections (`<mj-section>`…), between the layout's header and footer. */
   body: Markup;
+  /**
+   * Header fields of its own (name → value), added to the shop's: a newsletter's
+   * `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 2369, RFC 8058). Values are written by the
+   * template, never typed by a shopper.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -100,6 +100,22 @@ export function createLimits(throttling: Throttling, config: Pick<Config, "throt
     stockAlertRecipient: throttling.limiter("stock-alert-recipient", { points: 3, durationSeconds: DAY }),
     /** Alert links (confirm, stop) from one address that found nothing (a good one is given back): guessing tokens is stopped. */
     stockAlertTokenAddress: throttling.limiter("stock-alert-token-address", { points: 20, durationSeconds: 10 * MINUTE }),
+    /** Newsletter sign-ups from one client address (visitors' and customers' forms: each may send a message to the address typed). */
+    newsletterAddress: throttling.limiter("newsletter-address", { points: 10, durationSeconds: HOUR }),
+    /**
+     * Newsletter messages nobody may have asked for, to one address, from anywhere (keyed by the
+     * address's hash): confirmation links and "already subscribed" notes. Past it nothing is sent
+     * and the answer stays the same.
+     */
+    newsletterRecipient: throttling.limiter("newsletter-recipient", { points: 3, durationSeconds: DAY }),
+    /** Newsletter links (confirm, unsubscribe) from one address that found nothing (a good one is given back). */
+    newsletterTokenAddress: throttling.limiter("newsletter-token-address", { points: 20, durationSeconds: 10 * MINUTE }),
+    /** Changes to one customer's own subscription (each start sends the welcome message): a shopper's changes of mind pass, a script is stopped. */
+    newsletterCustomer: throttling.limiter("newsletter-customer", { points: 20, durationSeconds: HOUR }),
+    /** Contact messages sent from one client address: a shopper's question and its follow-ups pass, a script is stopped. */
+    contactMessageAddress: throttling.limiter("contact-message-address", { points: 5, durationSeconds: HOUR }),
+    /** Contact messages signed with one e-mail address (keyed by its hash), from anywhere: new client addresses do not make a flood either. */
+    contactMessageEmail: throttling.limiter("contact-message-email", { points: 5, durationSeconds: DAY }),
   } satisfies Record<string, Limiter | BackOff>;
 }
 

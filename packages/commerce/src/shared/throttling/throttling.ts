@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import ipaddr from "ipaddr.js";
 import type { Logger } from "pino";
@@ -65,6 +66,12 @@ export function addressKey(address: string): string {
   if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
   return `${ipv6.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
 }
+
+/**
+ * The key of an e-mail address written to, in per-recipient limits: the normalised address's
+ * sha256 (base64url), so the limits' store (memory, Redis) never holds addresses.
+ */
+export const recipientKey = (email: string): string => createHash("sha256").update(email).digest("base64url");
 
 /** How long a server process waits for the primary's answer before counting on its own. */
 const CLUSTER_TIMEOUT_MS = 1_000;

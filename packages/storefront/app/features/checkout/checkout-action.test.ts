@@ -23,7 +23,20 @@ describe("checkoutAction placing the order (no JavaScript)", () => {
     const answer = (await response) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/checkout/success?order=o1");
-    expect(inputOf(mutate)).toEqual({ paymentMethod: "bank_transfer", idempotencyKey: fields.idempotencyKey, acceptTerms: true, waiveWithdrawalForDownloads: false, expectedAmountDue: 35.88 });
+    expect(inputOf(mutate)).toEqual({
+      paymentMethod: "bank_transfer",
+      idempotencyKey: fields.idempotencyKey,
+      acceptTerms: true,
+      waiveWithdrawalForDownloads: false,
+      subscribeToNewsletter: false,
+      expectedAmountDue: 35.88,
+    });
+  });
+
+  it("signs the order's address up to the newsletter only when its box was ticked", async () => {
+    const { mutate, response } = post({ ...fields, subscribeToNewsletter: "on", expectedAmountDue: "35.88" });
+    await response;
+    expect(inputOf(mutate)).toMatchObject({ subscribeToNewsletter: true });
   });
 
   it("sends no amount when the page had none to send (placed at the amount priced then)", async () => {

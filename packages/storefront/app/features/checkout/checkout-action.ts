@@ -162,6 +162,8 @@ export function checkoutAction(successPath: string, selfPath: string) {
             acceptTerms: form.get("acceptTerms") !== null,
             // Shown for a cart with downloads only; the API asks for it then, and ignores it otherwise.
             waiveWithdrawalForDownloads: form.get("waiveWithdrawalForDownloads") !== null,
+            // The newsletter's box, unticked unless the shopper ticked it.
+            subscribeToNewsletter: form.get("subscribeToNewsletter") !== null,
             ...(Number.isFinite(expectedAmountDue) ? { expectedAmountDue } : {}),
           };
           const sent = await queries.mutate({ mutation: PLACE_ORDER, variables: { input } });

@@ -79,6 +79,8 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "h
   const payment = initialPayment(cart.paymentMethods, chosen, stored);
   const [terms, setTermsState] = useState(false);
   const [waiver, setWaiverState] = useState(false);
+  // The newsletter's box: unticked until the shopper ticks it (consent is never assumed).
+  const [newsletter, setNewsletter] = useState(false);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
 
   const choose = (code: string) => {
@@ -98,10 +100,10 @@ export function usePlaceOrderForm(cart: Pick<CheckoutCart, "paymentMethods" | "h
     event.preventDefault();
     const missing = missingBeforePlacing({ payment, terms, waiver, hasDownloads: cart.hasDownloads });
     setProblems(missing.map((field) => ({ field, message: intl.formatMessage({ id: MISSING_MESSAGES[field] }) })));
-    if (missing.length === 0) void place(payment, true, waiver, amountDueShown(cart));
+    if (missing.length === 0) void place(payment, true, waiver, amountDueShown(cart), newsletter);
   };
   const problemOf = (field: string) => problems.find((problem) => problem.field === field);
-  return { payment, choose, terms, setTerms, waiver, setWaiver, problems, problemOf, submit, pending, refusal };
+  return { payment, choose, terms, setTerms, waiver, setWaiver, newsletter, setNewsletter, problems, problemOf, submit, pending, refusal };
 }
 
 export type PlaceOrderForm = ReturnType<typeof usePlaceOrderForm>;
@@ -262,6 +264,10 @@ export function ReviewStep({
           {intl.formatMessage({ id: "checkout.review.waiver" })}
         </ReviewCheckbox>
       )}
+      {/* Once the order is placed its address is signed up: a guest's confirms by the link sent there. */}
+      <ReviewCheckbox field="newsletter" name="subscribeToNewsletter" checked={form.newsletter} onChange={form.setNewsletter} problem={undefined}>
+        {intl.formatMessage({ id: "newsletter.checkout" })}
+      </ReviewCheckbox>
       <Button type="submit" size="l" block disabled={form.pending} data-place-order="">
         <Icon name="lock" size={20} tone="inverse" />
         {intl.formatMessage({ id: form.pending ? "checkout.review.placing" : "checkout.review.place" })}

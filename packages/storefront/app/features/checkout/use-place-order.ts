@@ -47,7 +47,7 @@ export function usePlaceOrder() {
   const running = useRef(false);
 
   const place = useCallback(
-    async (paymentMethod: string, acceptTerms: boolean, waiveWithdrawalForDownloads: boolean, expectedAmountDue: number) => {
+    async (paymentMethod: string, acceptTerms: boolean, waiveWithdrawalForDownloads: boolean, expectedAmountDue: number, subscribeToNewsletter = false) => {
       if (running.current) return;
       running.current = true;
       setPending(true);
@@ -57,7 +57,7 @@ export function usePlaceOrder() {
         const apollo = await loadBrowserClient();
         const attempt = checkoutAttempt();
         const send = async (idempotencyKey: string) =>
-          (await apollo.mutate({ mutation: PLACE_ORDER, variables: { input: { paymentMethod, idempotencyKey, acceptTerms, waiveWithdrawalForDownloads, expectedAmountDue } }, fetchPolicy: "no-cache" })).data
+          (await apollo.mutate({ mutation: PLACE_ORDER, variables: { input: { paymentMethod, idempotencyKey, acceptTerms, waiveWithdrawalForDownloads, expectedAmountDue, subscribeToNewsletter } }, fetchPolicy: "no-cache" })).data
             ?.placeOrder;
         let result = await send(attempt.key());
         if (result?.errorCode === "IDEMPOTENCY_KEY_REUSED") result = await send(attempt.renew());

@@ -88,8 +88,13 @@ export function Footer() {
             {t("navigation.footer.newsletter.title")}
           </h2>
           <p className={styles.text}>{t("navigation.footer.newsletter.text")}</p>
-          {/* The newsletter page takes the address from ?email= and asks for confirmation there. */}
-          <Form method="get" action="/newsletter" className={styles.form}>
+          {/*
+            Posted to the newsletter page's action, which answers with that page and what came of it:
+            a plain form (no script of its own, nothing added to the shell's code or messages), the
+            same with or without JavaScript.
+          */}
+          <Form method="post" action="/newsletter" className={styles.form}>
+            <input type="hidden" name="source" value="FOOTER" />
             <label htmlFor={emailId} className={styles.label}>
               {t("navigation.footer.newsletter.label")}
             </label>

@@ -168,7 +168,9 @@ describe("Footer", () => {
     expect(html).toContain('href="tel:+33493360000"');
     expect(html).toContain('href="mailto:contact@essences-botanique.example"');
     for (const path of Object.values(CONTENT_LINKS["fr-FR"])) expect(html).toContain(`href="${path}"`);
-    expect(html).toContain('action="/newsletter"');
+    // A plain form posting to the newsletter page's action, saying it comes from the footer.
+    expect(html).toMatch(/<form [^>]*action="\/newsletter" method="post">/);
+    expect(html).toContain('<input type="hidden" name="source" value="FOOTER"/>');
     expect(html).toContain('name="email"');
     expect(html).toContain(`© ${new Date().getFullYear()} Essences &amp; Botanique`);
     for (const mark of ["visa", "mastercard", "sepa", "paypal"]) expect(html).toContain(`/images/icons/payment-${mark}.svg`);

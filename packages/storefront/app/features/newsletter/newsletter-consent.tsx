@@ -47,7 +47,9 @@ export function NewsletterConsent({ subscription, saved }: { subscription: Newsl
     }
   };
 
-  const status = current.subscribed
+  const status = current.status === "PENDING"
+    ? intl.formatMessage({ id: "newsletter.status.pending" })
+    : current.subscribed
     ? intl.formatMessage({ id: "newsletter.status.subscribed" }, { date: current.consentDate ? format.date(current.consentDate) : "" })
     : current.unsubscribedAt
       ? intl.formatMessage({ id: "newsletter.status.unsubscribed" }, { date: format.date(current.unsubscribedAt) })
@@ -58,7 +60,7 @@ export function NewsletterConsent({ subscription, saved }: { subscription: Newsl
       <h2 id={`${checkboxId}-title`} className={styles.title}>
         {intl.formatMessage({ id: "newsletter.title" })}
       </h2>
-      <p className={styles.status} data-newsletter-status={current.subscribed ? "subscribed" : "not-subscribed"}>
+      <p className={styles.status} data-newsletter-status={current.subscribed ? "subscribed" : current.status === "PENDING" ? "pending" : "not-subscribed"}>
         {status}
       </p>
       <p className={styles.text}>{intl.formatMessage({ id: "newsletter.text" })}</p>

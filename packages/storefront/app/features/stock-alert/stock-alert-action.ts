@@ -1,9 +1,9 @@
-import { type ActionFunctionArgs, type MetaDescriptor, data, redirect } from "react-router";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
-import { screenMeta } from "../../lib/meta.ts";
+import { MESSAGE_LINK_HEADERS, messageLinkHead, tokenParam } from "../../lib/message-link.ts";
 import { type RouteLoad, storePathOf } from "../../lib/route-data.ts";
-import { STOCK_ALERTS_ACCOUNT_PATH, STOCK_ALERT_UNSUBSCRIBE_PATH, type StockAlertNotice, alertIdOf, stockAlertNotice, tokenParam } from "./stock-alert-outcome.ts";
+import { STOCK_ALERTS_ACCOUNT_PATH, STOCK_ALERT_UNSUBSCRIBE_PATH, type StockAlertNotice, alertIdOf, stockAlertNotice } from "./stock-alert-outcome.ts";
 import { CONFIRM_STOCK_ALERT, REMOVE_STOCK_ALERT, SUBSCRIBE_TO_STOCK_ALERT, UNSUBSCRIBE_FROM_STOCK_ALERTS } from "./stock-alert-queries.ts";
 
 const text = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
@@ -53,24 +53,8 @@ export function stockAlertSubscribeAction({ returnPath }: { returnPath: (value: 
 /** The page's status for a refusal: the shopper's input (400), no such product (404), throttled (429). */
 const STATUS_OF: Partial<Record<StockAlertNotice["code"], number>> = { EMAIL_REQUIRED: 400, INVALID_EMAIL: 400, UNKNOWN_PRODUCT: 404, TOO_MANY_ATTEMPTS: 429 };
 
-/**
- * The answer headers of the pages the shop's messages link to (`/stock-alert/confirm?token=…`,
- * `/stock-alert/unsubscribe?token=…`), their posts and data requests included:
- * - `Cache-Control: private, no-store`: a page for one address's link, kept by no cache (nor the
- *   server's page cache, which never stores a `no-store` render);
- * - `Referrer-Policy: strict-origin`: the token is in the address, and a Referer never carries the
- *   address's path or query under it, to other sites or this one (whose logs keep Referers). Not
- *   `no-referrer`: under it browsers send `Origin: null` with the page's own form posts, which the
- *   shop must refuse as it refuses another site's (React Router's check, `fromThisSite`), so the
- *   button could never work;
- * - `X-Robots-Tag: noindex`: a link for one address is no search result.
- * The head says the last two again (`stockAlertLinkHead`) for what reads only the document.
- */
-export const STOCK_ALERT_LINK_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "strict-origin",
-  "X-Robots-Tag": "noindex",
-} as const;
+/** The answer headers of the pages the alerts' messages link to (lib/message-link.ts says why each). */
+export const STOCK_ALERT_LINK_HEADERS = MESSAGE_LINK_HEADERS;
 
 /** Which link: the confirmation of a visitor's alert, or the stop link of any message. */
 export type StockAlertLinkKind = "confirm" | "unsubscribe";
@@ -131,10 +115,8 @@ export async function stockAlertLinkAction({ request, context }: ActionFunctionA
   }
 }
 
-/** A link page's head: its title, and the rules of `STOCK_ALERT_LINK_HEADERS` said again in the document. */
-export function stockAlertLinkHead(matches: Parameters<typeof screenMeta>[0], title: string): MetaDescriptor[] {
-  return [...screenMeta(matches, title), { name: "robots", content: "noindex" }, { name: "referrer", content: "strict-origin" }];
-}
+/** A link page's head (lib/message-link.ts). */
+export const stockAlertLinkHead = messageLinkHead;
 
 /** A removal `/user/stock-alerts` could not make: the list again, with the API's message by the alert. */
 export interface StockAlertRefusal {

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonClassName } from "../../components/button.tsx";
 import { Icon } from "../../components/icon.tsx";
 import type { StockAlertLinkOutcome, StockAlertLinkPage } from "./stock-alert-action.ts";
-import styles from "./stock-alert-link.module.css";
+import styles from "../../components/message-link.module.css";
 
 /** The title of a link page, whatever it shows (the browser tab's and the screen's). */
 export function stockAlertLinkTitleId(page: StockAlertLinkPage | null | undefined, outcome: StockAlertLinkOutcome | null): string {

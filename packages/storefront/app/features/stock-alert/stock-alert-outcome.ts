@@ -40,11 +40,6 @@ export function stockAlertNotice(intl: IntlShape, answer: Answer | null | undefi
   return { tone: "refused", text: answer?.errorMessage ?? intl.formatMessage({ id: "mutation.fault.unknown" }), field, code };
 }
 
-/** A link's token as the address gives it, if it looks like one (anything else is not sent to the API). */
-export const tokenParam = (value: string | null | undefined): string | null => {
-  const token = value?.trim() ?? "";
-  return /^[A-Za-z0-9_~.-]{8,256}$/.test(token) ? token : null;
-};
 
 /** An alert id as a form names it, if it looks like one. */
 export const alertIdOf = (value: unknown): string | null => {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import type { StockAlertPosted } from "./stock-alert-action.ts";
 import { StockAlertForm } from "./stock-alert-form.tsx";
-import styles from "./stock-alert-link.module.css";
+import styles from "../../components/message-link.module.css";
 
 /**
  * `/stock-alert` after the product page's form was posted without JavaScript: what came of it

@@ -112,6 +112,50 @@ export type CheckoutErrorCode =
   /** Too many attempts from this address: the message says when to retry. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** Why sending a contact message failed (messages in modules/contact/errors.ts). */
+export type ContactErrorCode =
+  /** The form's token is missing, not the shop's, or more than a day old: the page is to be loaded again (what was typed is kept). */
+  | 'FORM_EXPIRED'
+  /** A field is missing, too long, too short or invalid: `fieldErrors` says which. */
+  | 'INVALID_FIELDS'
+  /** Too many messages from this client address or with this e-mail address: the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type ContactMessageInput = {
+  /** Where the shop will answer (the shop's message's Reply-To); never written to by the form. */
+  email: string;
+  /** The token the page was rendered with (`contactFormToken`), as the form carries it. */
+  formToken: string;
+  /** 10 to 5,000 characters; its lines are kept. */
+  message: string;
+  /** Who writes (at most 100 characters). */
+  name: string;
+  /** The order the message is about, when there is one (at most 40 characters). */
+  orderNumber?: string | null | undefined;
+  subject: ContactSubject;
+  /**
+   * A trap for robots: the form's field that people are told to leave empty (hidden from them).
+   * When it holds anything the answer is a success, and nothing is kept or sent.
+   */
+  website?: string | null | undefined;
+};
+
+/**
+ * The contact form (ADR 082): a shopper's message to the shop, delivered to the shop's own address
+ * (the configured contact e-mail) with Reply-To the shopper's, and kept for the operator
+ * (`npm run admin -- contact …`). Nothing is ever sent to the address typed, so the form cannot make
+ * the shop write to anyone else. Without any CAPTCHA: a limit per client address and per e-mail, a
+ * trap field people leave empty, and a signed token that says when the form was rendered.
+ */
+export type ContactSubject =
+  /** A question about an order (its number may be given). */
+  | 'ORDER_QUESTION'
+  | 'OTHER'
+  /** Advice on a product or its use. */
+  | 'PRODUCT_ADVICE'
+  /** A professional's enquiry (trade prices, quantities, partnerships). */
+  | 'PROFESSIONAL_ENQUIRY';
+
 export type CouponType =
   | 'FIXED_AMOUNT'
   | 'FREE_SHIPPING'
@@ -247,8 +291,48 @@ export type ListingSortInput = {
 
 /** Why a newsletter mutation failed (messages in modules/newsletter/errors.ts). */
 export type NewsletterErrorCode =
+  /** An e-mail address must be given. */
+  | 'EMAIL_REQUIRED'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
+  /** The link is unknown, or past its 48 hours (a confirmation). */
+  | 'INVALID_TOKEN'
   /** The operation needs a signed-in customer. */
-  | 'NOT_SIGNED_IN';
+  | 'NOT_SIGNED_IN'
+  /** Too many requests recently (per client address, per customer): the message says when to retry. */
+  | 'TOO_MANY_ATTEMPTS';
+
+export type NewsletterOutcome =
+  /**
+   * A link to confirm the subscription is on its way to the address. Answered alike whatever the
+   * address's state (new, waiting, subscribed already, or past its messages of the day).
+   */
+  | 'CONFIRMATION_SENT'
+  /** The address is subscribed (a signed-in customer's own address, or a link confirmed). */
+  | 'SUBSCRIBED'
+  /** The address is unsubscribed. */
+  | 'UNSUBSCRIBED';
+
+export type NewsletterSignUpInput = {
+  email: string;
+  /** Where the form is (the newsletter page by default). */
+  source?: NewsletterSource | null | undefined;
+};
+
+/** Where a sign-up was asked (recorded with the consent). */
+export type NewsletterSource =
+  | 'ACCOUNT'
+  | 'CHECKOUT'
+  | 'FOOTER'
+  | 'NEWSLETTER_PAGE';
+
+export type NewsletterSubscriptionStatus =
+  /** The address never signed up. */
+  | 'NONE'
+  /** A confirmation link is on its way to the address (48 hours). */
+  | 'PENDING'
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED';
 
 export type NotReturnableReason =
   /** Every unit shipped is already in a return request. */
@@ -369,6 +453,12 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** A payment method code of `Cart.paymentMethods`. */
   paymentMethod: string;
+  /**
+   * The checkout's newsletter box (unticked unless the shopper ticks it): once the order is placed,
+   * the order's address is signed up (source CHECKOUT): a guest's gets a confirmation link, a
+   * signed-in customer's own account address is subscribed at once. Never a reason for the order to fail.
+   */
+  subscribeToNewsletter?: boolean | null | undefined;
   /**
    * Needed when the cart holds a downloadable product (`Cart.hasDownloads`): the shopper asks for its
    * files to be supplied as soon as the order is paid and acknowledges that they thereby lose the
@@ -990,6 +1080,18 @@ export type CmsPageQueryVariables = Exact<{
 
 export type CmsPageQuery = { cmsPage: { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null };
 
+export type ContactPageVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPage = { contactFormToken: string, shop: { id: string, openingHours: string } };
+
+export type SendContactMessageVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessage = { sendContactMessage: { success: boolean, errorCode: ContactErrorCode | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string }> } };
+
 export type MenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1005,14 +1107,35 @@ export type SetCurrency = { setCurrency: { success: boolean, errorMessage: strin
 export type AccountNewsletterVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountNewsletter = { me: { id: string, newsletter: { subscribed: boolean, consentDate: string | null, unsubscribedAt: string | null } } | null };
+export type AccountNewsletter = { me: { id: string, newsletter: { status: NewsletterSubscriptionStatus, subscribed: boolean, consentDate: string | null, unsubscribedAt: string | null } } | null };
 
 export type UpdateNewsletterSubscriptionVariables = Exact<{
   subscribed: boolean;
 }>;
 
 
-export type UpdateNewsletterSubscription = { updateNewsletterSubscription: { success: boolean, errorCode: NewsletterErrorCode | null, errorMessage: string | null, subscription: { subscribed: boolean, consentDate: string | null, unsubscribedAt: string | null } | null } };
+export type UpdateNewsletterSubscription = { updateNewsletterSubscription: { success: boolean, errorCode: NewsletterErrorCode | null, errorMessage: string | null, subscription: { status: NewsletterSubscriptionStatus, subscribed: boolean, consentDate: string | null, unsubscribedAt: string | null } | null } };
+
+export type SubscribeToNewsletterVariables = Exact<{
+  input: NewsletterSignUpInput;
+}>;
+
+
+export type SubscribeToNewsletter = { subscribeToNewsletter: { success: boolean, errorCode: NewsletterErrorCode | null, errorMessage: string | null, outcome: NewsletterOutcome | null } };
+
+export type ConfirmNewsletterSubscriptionVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNewsletterSubscription = { confirmNewsletterSubscription: { success: boolean, errorCode: NewsletterErrorCode | null, errorMessage: string | null, outcome: NewsletterOutcome | null } };
+
+export type UnsubscribeFromNewsletterVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeFromNewsletter = { unsubscribeFromNewsletter: { success: boolean, errorCode: NewsletterErrorCode | null, errorMessage: string | null, outcome: NewsletterOutcome | null } };
 
 export type CustomerProductReviewFields = { id: string, status: ProductReviewStatus, rating: number, title: string | null, comment: string | null, creationDate: string, verifiedPurchase: boolean, productName: string, product: { sku: string, name: string, path: string, imageUrl: string } | null };
 

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClassName } from "../../components/button.tsx";
+import { Icon } from "../../components/icon.tsx";
+import styles from "../../components/message-link.module.css";
+import type { NewsletterLinkOutcome, NewsletterLinkPage } from "./newsletter-action.ts";
+
+/** The title of a link page, whatever it shows (the browser tab's and the screen's). */
+export function newsletterLinkTitleId(page: NewsletterLinkPage | null | undefined, outcome: NewsletterLinkOutcome | null): string {
+  const kind = page?.kind ?? "confirm";
+  if (!page?.token || outcome?.kind === "invalid") return "newsletter.link.invalid.title";
+  if (outcome?.kind === "done") return `newsletter.${kind}.done.title`;
+  return `newsletter.${kind}.title`;
+}
+
+/**
+ * `/newsletter/confirm?token=…` and `/newsletter/unsubscribe?token=…`, reached from the
+ * newsletter's messages. Asked for (a GET, which mail scanners and link previews make too), the
+ * page says what its button will do and changes nothing; the button posts (a real form: with or
+ * without JavaScript) and the page says what came of it. The outcome's heading takes the focus,
+ * and its sentence is said in a live region.
+ */
+export function NewsletterLinkScreen({ page, outcome }: { page: NewsletterLinkPage; outcome: NewsletterLinkOutcome | null }) {
+  const intl = useIntl();
+  const busy = useNavigation().state === "submitting";
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { kind, token } = page;
+  const invalid = !token || outcome?.kind === "invalid";
+  const done = outcome?.kind === "done";
+  useEffect(() => {
+    if (outcome) titleRef.current?.focus();
+  }, [outcome]);
+  const state = invalid ? "invalid" : done ? "done" : outcome?.kind === "refused" ? "refused" : "ask";
+  return (
+    <section className={styles.screen} aria-labelledby="newsletter-link-title" data-newsletter-link={kind} data-state={state}>
+      <span className={[styles.emblem, invalid || outcome?.kind === "refused" ? styles.emblemError : done ? styles.emblemDone : ""].join(" ")} aria-hidden="true">
+        <Icon name={invalid ? "cross-circle" : done ? "checkmark-circle" : "envelope"} size={36} />
+      </span>
+      <h1 id="newsletter-link-title" ref={titleRef} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage({ id: newsletterLinkTitleId(page, outcome) })}
+      </h1>
+      <div role="status" className={styles.outcome} data-newsletter-link-outcome={state}>
+        {invalid && <p>{intl.formatMessage({ id: `newsletter.link.invalid.${kind}` })}</p>}
+        {done && <p>{intl.formatMessage({ id: `newsletter.${kind}.done.text` })}</p>}
+        {outcome?.kind === "refused" && <p className={styles.refused}>{outcome.message}</p>}
+      </div>
+      {!invalid && !done && (
+        <>
+          <p className={styles.text}>{intl.formatMessage({ id: `newsletter.${kind}.text` })}</p>
+          {/* Posted to this same address (the token included): the action reads it from there. */}
+          <Form method="post" className={styles.form}>
+            <input type="hidden" name="token" value={token ?? ""} />
+            <button type="submit" name="intent" value="go" className={buttonClassName({ size: "l" })} aria-busy={busy || undefined} data-newsletter-link-submit="">
+              {intl.formatMessage({ id: `newsletter.${kind}.submit` })}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className={styles.back}>
+        <Link to="/">{intl.formatMessage({ id: "newsletter.link.home" })}</Link>
+      </p>
+    </section>
+  );
+}
