@@ -136,7 +136,7 @@ const PAGE_KIND_MODULE = new RegExp(
       // Reviews: the product page's section, the account's list and write page (every card carries only its stars: components/stars).
       String.raw`features[\\/]reviews[\\/]`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
-      String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge)\.`,
+      String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge|message-link-screen|message-link)\.`,
       String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,
     ].join("|") +
     ")",

@@ -32,3 +32,12 @@ export const tokenParam = (value: string | null | undefined): string | null => {
   const token = value?.trim() ?? "";
   return /^[A-Za-z0-9_~.-]{8,256}$/.test(token) ? token : null;
 };
+
+/** A link page as its loader reads it: which link, and its token if it looks like one. */
+export interface MessageLinkPage<Kind extends string = string> {
+  kind: Kind;
+  token: string | null;
+}
+
+/** What pressing a link page's button came to: done, a link that does not work, or refused and why. */
+export type MessageLinkOutcome = { kind: "done" } | { kind: "invalid" } | { kind: "refused"; message: string };

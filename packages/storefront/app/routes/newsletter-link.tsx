@@ -1,6 +1,6 @@
 import { type MetaDescriptor, useActionData, useLoaderData } from "react-router";
 import { type NewsletterLinkPage, loadNewsletterLink, newsletterLinkAction } from "../features/newsletter/newsletter-action.ts";
-import { NewsletterLinkScreen, newsletterLinkTitleId } from "../features/newsletter/newsletter-link-screen.tsx";
+import { MessageLinkScreen, messageLinkTitleId } from "../components/message-link-screen.tsx";
 import { MESSAGE_LINK_HEADERS, messageLinkHead } from "../lib/message-link.ts";
 import { metaIntl } from "../lib/meta.ts";
 import { browserLoader, serverLoader } from "../lib/route-data.ts";
@@ -18,12 +18,12 @@ export const clientLoader = browserLoader(loadNewsletterLink);
 export const action = newsletterLinkAction;
 
 export function meta({ data, matches }: { data: NewsletterLinkPage | null | undefined; matches: Parameters<typeof messageLinkHead>[0] }): MetaDescriptor[] {
-  return messageLinkHead(matches, metaIntl(matches).formatMessage({ id: newsletterLinkTitleId(data, null) }));
+  return messageLinkHead(matches, metaIntl(matches).formatMessage({ id: messageLinkTitleId("newsletter", data, null) }));
 }
 
 export default function NewsletterLink() {
   const page = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>()?.outcome ?? null;
   if (!page) return null;
-  return <NewsletterLinkScreen key={`${page.kind}|${page.token ?? ""}`} page={page} outcome={outcome} />;
+  return <MessageLinkScreen key={`${page.kind}|${page.token ?? ""}`} page={page} outcome={outcome} messages="newsletter" name="newsletter" />;
 }

@@ -1,6 +1,6 @@
 import { type MetaDescriptor, useActionData, useLoaderData } from "react-router";
 import { STOCK_ALERT_LINK_HEADERS, type StockAlertLinkPage, loadStockAlertLink, stockAlertLinkAction, stockAlertLinkHead } from "../features/stock-alert/stock-alert-action.ts";
-import { StockAlertLinkScreen, stockAlertLinkTitleId } from "../features/stock-alert/stock-alert-link-screen.tsx";
+import { MessageLinkScreen, messageLinkTitleId } from "../components/message-link-screen.tsx";
 import { metaIntl } from "../lib/meta.ts";
 import { browserLoader, serverLoader } from "../lib/route-data.ts";
 
@@ -17,12 +17,12 @@ export const clientLoader = browserLoader(loadStockAlertLink);
 export const action = stockAlertLinkAction;
 
 export function meta({ data, matches }: { data: StockAlertLinkPage | null | undefined; matches: Parameters<typeof stockAlertLinkHead>[0] }): MetaDescriptor[] {
-  return stockAlertLinkHead(matches, metaIntl(matches).formatMessage({ id: stockAlertLinkTitleId(data, null) }));
+  return stockAlertLinkHead(matches, metaIntl(matches).formatMessage({ id: messageLinkTitleId("stockAlert", data, null) }));
 }
 
 export default function StockAlertLink() {
   const page = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>()?.outcome ?? null;
   if (!page) return null;
-  return <StockAlertLinkScreen key={`${page.kind}|${page.token ?? ""}`} page={page} outcome={outcome} />;
+  return <MessageLinkScreen key={`${page.kind}|${page.token ?? ""}`} page={page} outcome={outcome} messages="stockAlert" name="stock-alert" />;
 }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { NewsletterErrorCode, NewsletterOutcome, NewsletterSource } from "../../lib/generated/graphql.ts";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
-import { MESSAGE_LINK_HEADERS, tokenParam } from "../../lib/message-link.ts";
+import { MESSAGE_LINK_HEADERS, type MessageLinkOutcome, type MessageLinkPage, tokenParam } from "../../lib/message-link.ts";
 import { type RouteLoad, storePathOf } from "../../lib/route-data.ts";
 import { CONFIRM_NEWSLETTER_SUBSCRIPTION, SUBSCRIBE_TO_NEWSLETTER, UNSUBSCRIBE_FROM_NEWSLETTER } from "./newsletter-queries.ts";
 
@@ -72,18 +72,12 @@ export type NewsletterLinkKind = "confirm" | "unsubscribe";
 export const newsletterLinkKindOf = (storePath: string): NewsletterLinkKind => (storePath.replace(/\/+$/, "") === NEWSLETTER_UNSUBSCRIBE_PATH ? "unsubscribe" : "confirm");
 
 /** What a link page knows before its button is pressed (a GET never changes anything: mail scanners follow links). */
-export interface NewsletterLinkPage {
-  kind: NewsletterLinkKind;
-  token: string | null;
-}
+export type NewsletterLinkPage = MessageLinkPage<NewsletterLinkKind>;
 
 export const loadNewsletterLink: RouteLoad<NewsletterLinkPage> = async ({ request, storePath }) => ({
   kind: newsletterLinkKindOf(storePath),
   token: tokenParam(new URL(request.url).searchParams.get("token")),
 });
-
-/** What pressing a link page's button came to. */
-export type NewsletterLinkOutcome = { kind: "done" } | { kind: "invalid" } | { kind: "refused"; message: string };
 
 /**
  * Whether a POST is a mail client's one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`
@@ -107,7 +101,7 @@ export async function newsletterLinkAction({ request, context }: ActionFunctionA
   if ((!oneClick && (!fromThisSite(request) || form.get("intent") !== "go")) || context.page.maintenance || context.page.offline) {
     return redirect(`${url.pathname.replace(/\.data$/, "")}${url.search}`, { status: 303, headers });
   }
-  const answer = (outcome: NewsletterLinkOutcome, status = 200) => data({ outcome }, { status, headers });
+  const answer = (outcome: MessageLinkOutcome, status = 200) => data({ outcome }, { status, headers });
   const token = tokenParam(url.searchParams.get("token")) ?? tokenParam(text(form.get("token")));
   if (!token) return answer({ kind: "invalid" }, 404);
   const intl = intlFor(context.page.locale);

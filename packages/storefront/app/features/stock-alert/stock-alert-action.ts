@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { fromThisSite } from "../../lib/form-origin.ts";
 import { intlFor } from "../../lib/i18n.ts";
-import { MESSAGE_LINK_HEADERS, messageLinkHead, tokenParam } from "../../lib/message-link.ts";
+import { MESSAGE_LINK_HEADERS, type MessageLinkOutcome, type MessageLinkPage, messageLinkHead, tokenParam } from "../../lib/message-link.ts";
 import { type RouteLoad, storePathOf } from "../../lib/route-data.ts";
 import { STOCK_ALERTS_ACCOUNT_PATH, STOCK_ALERT_UNSUBSCRIBE_PATH, type StockAlertNotice, alertIdOf, stockAlertNotice } from "./stock-alert-outcome.ts";
 import { CONFIRM_STOCK_ALERT, REMOVE_STOCK_ALERT, SUBSCRIBE_TO_STOCK_ALERT, UNSUBSCRIBE_FROM_STOCK_ALERTS } from "./stock-alert-queries.ts";
@@ -63,25 +63,12 @@ export type StockAlertLinkKind = "confirm" | "unsubscribe";
 export const linkKindOf = (storePath: string): StockAlertLinkKind => (storePath.replace(/\/+$/, "") === STOCK_ALERT_UNSUBSCRIBE_PATH ? "unsubscribe" : "confirm");
 
 /** What a link page knows before its button is pressed (a GET never changes anything: mail scanners follow links). */
-export interface StockAlertLinkPage {
-  kind: StockAlertLinkKind;
-  /** The link's token, if it looks like one (else the page says the link does not work). */
-  token: string | null;
-}
+export type StockAlertLinkPage = MessageLinkPage<StockAlertLinkKind>;
 
 export const loadStockAlertLink: RouteLoad<StockAlertLinkPage> = async ({ request, storePath }) => ({
   kind: linkKindOf(storePath),
   token: tokenParam(new URL(request.url).searchParams.get("token")),
 });
-
-/** What pressing a link page's button came to. */
-export type StockAlertLinkOutcome =
-  /** Done: the alert is on (confirm), or the address's waiting alerts are removed (unsubscribe). */
-  | { kind: "done" }
-  /** The link is unknown, used or past its time (the API's INVALID_TOKEN, or no token at all). */
-  | { kind: "invalid" }
-  /** Nothing was done, and why (too many attempts, no answer). */
-  | { kind: "refused"; message: string };
 
 /**
  * A link page's action: its button posted (with or without JavaScript), `confirmStockAlert` or
@@ -96,7 +83,7 @@ export async function stockAlertLinkAction({ request, context }: ActionFunctionA
   if (!fromThisSite(request) || context.page.maintenance || context.page.offline || form.get("intent") !== "go") {
     return redirect(`${pathname.replace(/\.data$/, "")}${search}`, { status: 303, headers });
   }
-  const answer = (outcome: StockAlertLinkOutcome, status = 200) => data({ outcome }, { status, headers });
+  const answer = (outcome: MessageLinkOutcome, status = 200) => data({ outcome }, { status, headers });
   const kind = linkKindOf(storePathOf(url, context.page.basename));
   const token = tokenParam(url.searchParams.get("token")) ?? tokenParam(text(form.get("token")));
   if (!token) return answer({ kind: "invalid" }, 404);
