@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       imageBaseUrl: "http://localhost:3000/media",
       shopName: "Essences & Botanique",
       maintenance: false,
+      contributionMode: false,
       features: ["wishlist"],
       redirectAllowedHosts: ["localhost:3000"],
       logLevel: "info",
@@ -76,6 +77,10 @@ describe("loadConfig", () => {
     expect(config.graphql.maxDepth).toBe(8);
     expect(loadConfig({ MAINTENANCE: "false" }).maintenance).toBe(false);
     expect(loadConfig({ MAINTENANCE: "1" }).maintenance).toBe(true);
+    expect(loadConfig({ CONTRIBUTION_MODE: "on" }).contributionMode).toBe(true);
+    expect(loadConfig({ CONTRIBUTION_MODE: "true" }).contributionMode).toBe(true);
+    expect(loadConfig({ CONTRIBUTION_MODE: "0" }).contributionMode).toBe(false);
+    expect(loadConfig({ CONTRIBUTION_MODE: "" }).contributionMode).toBe(false);
   });
 
   it.each([
@@ -91,6 +96,7 @@ describe("loadConfig", () => {
     ["NODE_ENV", "staging"],
     ["LOG_LEVEL", "loud"],
     ["MAINTENANCE", "yes"],
+    ["CONTRIBUTION_MODE", "enabled"],
     ["PUBLIC_URL", "not a url"],
     ["GRAPHQL_MAX_BATCH", "0"],
     ["SIGNIN_FREE_FAILURES", "0"],

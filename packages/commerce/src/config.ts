@@ -211,6 +211,8 @@ const environmentSchema = z.object({
   CONTACT_FORM_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   MAINTENANCE: booleanFromEnv,
+  // Contribution mode (ADR 085): the editor tools (preview, x-ray) for staff; off by default.
+  CONTRIBUTION_MODE: booleanFromEnv,
   FEATURES: z.string().default("wishlist"),
   REDIRECT_ALLOWED_HOSTS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -299,6 +301,11 @@ export interface Config {
   };
   /** Maintenance forced by configuration; the database flag (`npm run maintenance`) adds to it. */
   maintenance: boolean;
+  /**
+   * Contribution mode (CONTRIBUTION_MODE, `isContributionModeEnabled`): editors signed in on the
+   * staff page may turn preview and x-ray modes on; off, neither mode exists for anyone.
+   */
+  contributionMode: boolean;
   features: string[];
   redirectAllowedHosts: string[];
   logLevel: Environment["LOG_LEVEL"];
@@ -411,6 +418,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     openingHours: { fr: env.OPENING_HOURS_FR, en: env.OPENING_HOURS_EN },
     contact: { minimumFillSeconds: env.CONTACT_FORM_MIN_SECONDS, retentionDays: env.CONTACT_MESSAGE_RETENTION_DAYS },
     maintenance: env.MAINTENANCE,
+    contributionMode: env.CONTRIBUTION_MODE,
     features: env.FEATURES.split(",").map((name) => name.trim()).filter(Boolean),
     redirectAllowedHosts: [
       new URL(publicUrl).host,

@@ -14,6 +14,7 @@ import { DEMO_CUSTOMER, seedIfEmpty } from "./seed/seed.ts";
 import { createServices } from "./services.ts";
 import { startExpirySweeper } from "./modules/order/lifecycle.ts";
 import { startSandboxRefundNotifier } from "./modules/refund/service.ts";
+import { startScheduledPublisher } from "./modules/cms/editing.ts";
 import { createHousekeeping, startHousekeeping } from "./housekeeping.ts";
 import { createThrottling, serveThrottlingToWorkers } from "./shared/throttling/throttling.ts";
 import { servePersistedQueriesToWorkers } from "./graphql/persisted-queries.ts";
@@ -79,6 +80,8 @@ export async function createCommerce(
   const orderSweeper = (options.orderSweeper ?? true) ? startExpirySweeper(services.orders, { logger }) : undefined;
   // And, as the sandbox payment providers, confirms their pending refunds to the shop's notification endpoint (ADR 075).
   const refundNotifier = (options.orderSweeper ?? true) ? startSandboxRefundNotifier(services.refunds, { logger }) : undefined;
+  // And publishes the content pages whose scheduled publication is due (ADR 085; safe in several at once).
+  const scheduledPublisher = (options.orderSweeper ?? true) ? startScheduledPublisher(services.cmsEditing, { logger }) : undefined;
   // And deletes, hourly, the rows nothing can use any more (expired sessions, spent links, old sent e-mails).
   const housekeeping = (options.housekeeping ?? options.orderSweeper ?? true) ? startHousekeeping(createHousekeeping(database.db, services), { logger }) : undefined;
   const graphql = createGraphQL({ config, services, logger, redis });
@@ -111,6 +114,7 @@ export async function createCommerce(
       redis?.disconnect();
       await orderSweeper?.stop();
       await refundNotifier?.stop();
+      await scheduledPublisher?.stop();
       await housekeeping?.stop();
       await services.mail.stop();
       await services.stock.close();

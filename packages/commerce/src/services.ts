@@ -18,6 +18,8 @@ import { createPickupPointService } from "./modules/pickup-point/service.ts";
 import { createCatalogVersionService } from "./modules/catalog-version/service.ts";
 import { createCategoryService } from "./modules/category/service.ts";
 import { createCmsService } from "./modules/cms/service.ts";
+import { createCmsEditingService } from "./modules/cms/editing.ts";
+import { createContributionService } from "./modules/contribution/service.ts";
 import { createCouponService } from "./modules/coupon/service.ts";
 import { createCurrencyService } from "./modules/currency/service.ts";
 import { createCustomerService } from "./modules/customer/service.ts";
@@ -150,6 +152,7 @@ export function createServices(
   const downloads = createDownloadService(db, { config, logger });
   const orders = createOrderService(db, { config, cart, stock, coupons, payments: () => payments, invoices, downloads, storeCredit, refunds: () => refunds, mail, pickupPoints, addressBook, logger });
   const refunds = createRefundService(db, { config, payments: () => payments, invoices, downloads, orders: () => orders, storeCredit: () => storeCredit, mail, logger });
+  const staff = createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits });
   const stockAlerts = createStockAlertService(db, { products, stock, limits, mail, logger });
   // Alerts of products back in stock are notified inside the stock change's own unit of work.
   stock.onRestocked((trx, productIds) => stockAlerts.notifyRestocked(trx, productIds));
@@ -222,7 +225,11 @@ export function createServices(
     /** The contact form: a shopper's message kept and sent to the shop's address only (Reply-To the shopper), robots told apart without a CAPTCHA. */
     contact: createContactService(db, { config, limits, mail, logger }),
     /** Staff identities, their sessions and API tokens (never customers). */
-    staff: createStaffService(db, { secure: config.publicUrl.startsWith("https:"), tokens: config.staffTokens, catalogVersion, limits }),
+    staff,
+    /** Editing content pages (editors): drafts, publication now or scheduled, unpublication (ADR 085). */
+    cmsEditing: createCmsEditingService(db),
+    /** Contribution mode: a staff session's editor modes (preview, x-ray) and the content version a request reads (ADR 085). */
+    contribution: createContributionService({ config, staff }),
   };
 }
 

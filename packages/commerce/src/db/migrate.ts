@@ -27,6 +27,7 @@ import * as productReviews from "./migrations/0024_product_reviews.ts";
 import * as stockAlerts from "./migrations/0025_stock_alerts.ts";
 import * as contactMessages from "./migrations/0026_contact_messages.ts";
 import * as newsletterSubscribers from "./migrations/0027_newsletter_subscribers.ts";
+import * as cmsDraftsAndEditorModes from "./migrations/0028_cms_drafts_and_editor_modes.ts";
 
 /** What a migration needs to know about the dialect: the one DDL difference we allow. */
 export interface MigrationContext {
@@ -65,6 +66,7 @@ const migrations: Record<string, MigrationModule> = {
   "0025_stock_alerts": stockAlerts,
   "0026_contact_messages": contactMessages,
   "0027_newsletter_subscribers": newsletterSubscribers,
+  "0028_cms_drafts_and_editor_modes": cmsDraftsAndEditorModes,
 };
 
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.

@@ -14,6 +14,7 @@ export interface Database {
   category_translation: CategoryTranslationTable;
   cms_page: CmsPageTable;
   cms_page_translation: CmsPageTranslationTable;
+  cms_page_draft: CmsPageDraftTable;
   url_rewrite: UrlRewriteTable;
   product: ProductTable;
   product_translation: ProductTranslationTable;
@@ -164,6 +165,9 @@ export interface StaffSessionTable {
   staff_id: number;
   created_at: string;
   expires_at: string;
+  /** The session's editor modes (0/1): preview shows drafts and scheduled pages, x-ray outlines content. */
+  preview_mode: Generated<number>;
+  xray_mode: Generated<number>;
 }
 
 /** Store languages: content tables hold one translation row per language. */
@@ -208,7 +212,10 @@ export interface CmsPageTable {
   identifier: string;
   /** `main` pages live at `/<url_key>`, `landing` pages at `/landing/<url_key>`. */
   layout: "main" | "landing";
+  /** Whether visitors see the page (its translations, the published version). */
   is_active: number;
+  /** A scheduled publication (ISO 8601): the page and its drafts go live then; null when none is planned. */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -224,6 +231,20 @@ export interface CmsPageTranslationTable {
   /** JSON array of content blocks (see modules/cms/blocks.ts), never HTML. */
   content: string;
   updated_at: string;
+}
+
+/** Pending changes of one language of a page (its url key stays the translation's): published with the page. */
+export interface CmsPageDraftTable {
+  page_id: number;
+  language: ContentLanguage;
+  title: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** JSON array of content blocks, as the translation's. */
+  content: string;
+  updated_at: string;
+  /** Who saved it last; null for a program, or once that staff account is gone. */
+  updated_by_staff_id: number | null;
 }
 
 /** Old or alternative URLs answered with a redirect. */

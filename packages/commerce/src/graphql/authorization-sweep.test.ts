@@ -57,6 +57,19 @@ interface Sweep {
 /** Ids of the public catalogue (anyone may name them): nothing to sweep. */
 const PUBLIC = new Set(["Query.category.id", "Query.cmsPage.identifier", "Mutation.setShippingMethod.pickupPointId"]);
 
+/**
+ * Ids of fields only staff may use (`@staffOnly`): anyone else is refused before any id is looked
+ * up, whatever it names (modules/cms/cms-editing.test.ts tries each as a visitor, a customer and
+ * support staff). The test below checks that each field does carry the directive.
+ */
+const STAFF_ONLY = new Set([
+  "Query.cmsPageForEditing.identifier",
+  "Mutation.saveCmsPageDraft.input.identifier",
+  "Mutation.discardCmsPageDraft.identifier",
+  "Mutation.publishCmsPage.identifier",
+  "Mutation.unpublishCmsPage.identifier",
+]);
+
 const ORDER_FIELDS =
   "order_id number email items { name sku } shippingAddress { street postcode } billingAddress { firstname lastname } history { note } invoices { id downloadUrl } creditNotes { id invoiceNumber downloadUrl items { sku } totals { grandTotal { priceInclTax { amount } } } } refunds { id methodTitle total { amount } creditNote { id downloadUrl } }";
 const CART_FIELDS = "cart { itemsQuantity items { item_id quantity product { sku } } }";
@@ -184,8 +197,18 @@ function idArguments(): string[] {
 
 describe("the authorization sweep", () => {
   it("knows every ID argument of the schema (sweep it, or say it names something public)", () => {
-    const unknown = idArguments().filter((argument) => !SWEEPS[argument] && !PUBLIC.has(argument));
+    const unknown = idArguments().filter((argument) => !SWEEPS[argument] && !PUBLIC.has(argument) && !STAFF_ONLY.has(argument));
     expect(unknown, "ID arguments the sweep does not cover").toEqual([]);
+  });
+
+  it("lists as staff-only the arguments of fields that carry @staffOnly only", () => {
+    const schema = buildSchema();
+    for (const argument of STAFF_ONLY) {
+      const [root, field] = argument.split(".");
+      const type = root === "Query" ? schema.getQueryType() : schema.getMutationType();
+      const directives = type?.getFields()[field]?.astNode?.directives?.map((directive) => directive.name.value);
+      expect(directives, argument).toContain("staffOnly");
+    }
   });
 });
 

@@ -128,6 +128,11 @@ export async function createContext(
     get staff() {
       return context.staffState.status === "active" ? context.staffState.staff : null;
     },
+    // An editor's preview mode (ADR 085): decided from the staff session's modes and the
+    // configuration, and following the staff state as a sign-in or sign-out changes it.
+    get contentVersion() {
+      return services.contribution.contentVersion(context.staffState);
+    },
   };
 
   const context: GraphQLContext = {

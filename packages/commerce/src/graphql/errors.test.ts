@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, dialects, LOGIN, REGISTER, LOGOUT, ME, gql, sessionCookie, registerInput, expectNothingLeaked } from "../testing/api-test-kit.ts";
 import { type TestResponse, type TestApi, startTestApi } from "../testing/test-server.ts";
+import { buildSchema } from "./schema.ts";
 
 /**
  * The API's error contract, once per dialect: unexpected failures are masked, input is never
@@ -195,27 +196,31 @@ describe.each(dialects)("GraphQL errors on $dialect", ({ dialect, skipReason }) 
 
     describe("mutation result contract", () => {
       it("makes every mutation return MutationResult (success, errorMessage) and its module's errorCode enum", async () => {
-        const response = await gql(
-          api,
-          `{ __schema { mutationType { fields { name type { kind ofType { name interfaces { name } fields { name type { kind name ofType { name } } } } } } } } }`,
-        );
+        const resultType = "name interfaces { name } fields { name type { kind name ofType { name } } }";
+        const response = await gql(api, `{ __schema { mutationType { fields { name type { kind ${resultType} ofType { ${resultType} } } } } } }`);
         interface TypeRef {
           kind: string;
           name: string | null;
           ofType: { name: string | null } | null;
         }
+        interface ResultType {
+          name: string;
+          interfaces: { name: string }[] | null;
+          fields: { name: string; type: TypeRef }[] | null;
+        }
         interface MutationField {
           name: string;
-          type: TypeRef & {
-            ofType: { name: string; interfaces: { name: string }[] | null; fields: { name: string; type: TypeRef }[] | null } | null;
-          };
+          type: { kind: string; ofType: ResultType | null } & ResultType;
         }
+        // A staff-only mutation answers null to anyone else (`@staffOnly`): its result is nullable.
+        const mutationType = buildSchema().getMutationType()!;
+        const staffOnly = (name: string) => !!mutationType.getFields()[name]?.astNode?.directives?.some((directive) => directive.name.value === "staffOnly");
         const fields: MutationField[] = response.body.data.__schema.mutationType.fields;
         const mutations = fields.filter((field) => field.name !== "_noop");
         expect(mutations.map((field) => field.name)).toEqual(expect.arrayContaining(["register", "login", "logout"]));
         for (const mutation of mutations) {
-          expect(mutation.type.kind, mutation.name).toBe("NON_NULL");
-          const result = mutation.type.ofType!;
+          expect(mutation.type.kind, mutation.name).toBe(staffOnly(mutation.name) ? "OBJECT" : "NON_NULL");
+          const result = staffOnly(mutation.name) ? mutation.type : mutation.type.ofType!;
           expect(result.interfaces?.map((i) => i.name), mutation.name).toContain("MutationResult");
           const resultFields = Object.fromEntries((result.fields ?? []).map((field) => [field.name, field.type.name ?? field.type.ofType?.name]));
           expect(resultFields, mutation.name).toMatchObject({ success: "Boolean", errorMessage: "String", errorCode: expect.stringMatching(/^[A-Z]\w*ErrorCode$/) });

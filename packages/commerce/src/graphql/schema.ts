@@ -26,6 +26,7 @@ import { searchResolvers } from "../modules/search/resolvers.ts";
 import { shopResolvers } from "../modules/shop/resolvers.ts";
 import { showcaseResolvers } from "../modules/showcase/resolvers.ts";
 import { staffResolvers } from "../modules/staff/resolvers.ts";
+import { contributionResolvers } from "../modules/contribution/resolvers.ts";
 import { urlResolutionResolvers } from "../modules/url-resolution/resolvers.ts";
 import type { Resolvers } from "./generated/resolver-types.ts";
 import { registerProductEntityResolver } from "../modules/product/product-entity-resolver.ts";
@@ -50,6 +51,7 @@ const modules: { typeDefs: string; resolvers: Resolvers }[] = [
   { typeDefs: readSdl("../modules/search/schema.graphql"), resolvers: searchResolvers },
   { typeDefs: readSdl("../modules/showcase/schema.graphql"), resolvers: showcaseResolvers },
   { typeDefs: readSdl("../modules/staff/schema.graphql"), resolvers: staffResolvers },
+  { typeDefs: readSdl("../modules/contribution/schema.graphql"), resolvers: contributionResolvers },
   { typeDefs: readSdl("../modules/cart/schema.graphql"), resolvers: cartResolvers },
   { typeDefs: readSdl("../modules/pickup-point/schema.graphql"), resolvers: pickupPointResolvers },
   { typeDefs: readSdl("../modules/checkout/schema.graphql"), resolvers: checkoutResolvers },

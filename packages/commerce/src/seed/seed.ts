@@ -35,9 +35,10 @@ const SEEDED_KEY = "seeded_at";
  * 3: products (the demo catalogue, re-imported whenever its source data changes).
  * 4: delivery methods and demo coupons. 5: the relay network and the postcode-area centroids.
  * 6: the demo customer's address book. 7: the guides' category (downloadable products).
- * 8: the questions asked about items returned. 9: product reviews.
+ * 8: the questions asked about items returned. 9: product reviews. 10: an unpublished landing
+ * page (editor modes' preview).
  */
-const SEED_VERSION = 9;
+const SEED_VERSION = 10;
 const SEED_VERSION_KEY = "seed_version";
 
 /** Seeds the demo shop. Idempotent: every step inserts only what is missing. */

@@ -102,7 +102,10 @@ export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES a
 /** The role of a new staff member or API token when none is named: least power that is useful. */
 export const DEFAULT_STAFF_ROLE: StaffRole = "editor";
 
-/** A staff member acting, signed in (`session`) or a program with an API token (`token`). */
+/**
+ * A staff member acting, signed in (`session`), a program with an API token (`token`), or the
+ * operator running a command on the shop's machine (`operator`, `npm run admin`: never over the API).
+ */
 export interface StaffIdentity {
   /** The staff row's id; null for an API token, which has no row. */
   readonly id: number | null;
@@ -110,7 +113,7 @@ export interface StaffIdentity {
   readonly name: string;
   readonly email: string | null;
   readonly role: StaffRole;
-  readonly via: "session" | "token";
+  readonly via: "session" | "token" | "operator";
 }
 
 /** What a scope says about the staff member it acts for (ServiceScope has it). */

@@ -5,6 +5,7 @@ import { housekeepingRun } from "./housekeeping.ts";
 import { mailParked, mailRetry } from "./mail.ts";
 import { newsletterCommands } from "./newsletter.ts";
 import { orderCommands } from "./order.ts";
+import { pageCommands } from "./page.ts";
 import { refundCommands } from "./refund.ts";
 import { returnCommands } from "./return.ts";
 import { reviewCommands } from "./review.ts";
@@ -14,4 +15,4 @@ import { stockAlertCommands } from "./stock-alert.ts";
 import { contactCommands } from "./contact.ts";
 
 /** Every operator command, in the order `npm run admin -- help` lists them. */
-export const adminCommands: AdminCommand[] = [...stockCommands, ...stockAlertCommands, ...newsletterCommands, ...contactCommands, ...couponCommands, ...orderCommands, ...returnCommands, ...reviewCommands, ...refundCommands, ...creditCommands, ...staffCommands, mailParked, mailRetry, housekeepingRun];
+export const adminCommands: AdminCommand[] = [...stockCommands, ...stockAlertCommands, ...newsletterCommands, ...contactCommands, ...couponCommands, ...orderCommands, ...returnCommands, ...reviewCommands, ...pageCommands, ...refundCommands, ...creditCommands, ...staffCommands, mailParked, mailRetry, housekeepingRun];

@@ -1,4 +1,5 @@
 import os from "node:os";
+import type { StaffIdentity } from "../../shared/ownership.ts";
 
 /** What the operator commands print and record the same way: euros, the shop's time, who acted. */
 
@@ -28,4 +29,12 @@ export function operatorName(): string {
     // No account name for this process's user (a container): the record still says an operator did it.
   }
   return `cli:${name || "operator"}`;
+}
+
+/**
+ * The operator as staff, for the services whose questions are staff work (publishing a page…):
+ * whoever runs a command on the shop's machine already holds its database, so acts as ADMIN.
+ */
+export function operatorStaff(): StaffIdentity {
+  return { id: null, name: operatorName(), email: null, role: "admin", via: "operator" };
 }

@@ -544,6 +544,33 @@ export type CmsBlock = {
   type: Scalars['String']['output'];
 };
 
+/** One block of a draft: the fields of its `type` (see `CmsPage.blocks`). */
+export type CmsBlockInput = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  answer?: InputMaybe<Scalars['String']['input']>;
+  href?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<Scalars['String']['input']>>;
+  level?: InputMaybe<Scalars['Int']['input']>;
+  ordered?: InputMaybe<Scalars['Boolean']['input']>;
+  question?: InputMaybe<Scalars['String']['input']>;
+  src?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+/** Why a content editing mutation failed (messages in modules/cms/errors.ts). */
+export type CmsEditErrorCode =
+  /** A field or block is invalid: the message names it (`field` in the result). */
+  | 'INVALID_CONTENT'
+  /** The publication date is not a valid date in the future. */
+  | 'INVALID_PUBLICATION_DATE'
+  /** The page is not translated into this language. */
+  | 'LANGUAGE_NOT_FOUND'
+  /** There is nothing to publish or discard. */
+  | 'NOTHING_TO_CHANGE'
+  /** No content page has this identifier. */
+  | 'PAGE_NOT_FOUND';
+
 /** A content page, in the language of the request's store. */
 export type CmsPage = {
   __typename?: 'CmsPage';
@@ -579,6 +606,72 @@ export type CmsPage = {
   /** Url key in this store (`a-propos`, `about-us`). */
   urlKey: Scalars['String']['output'];
 };
+
+/** One version of a content page in one language. */
+export type CmsPageContent = {
+  __typename?: 'CmsPageContent';
+  blocks: Array<CmsBlock>;
+  metaDescription?: Maybe<Scalars['String']['output']>;
+  metaTitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** When this version was last saved (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+  /** Who last saved it (a staff member's name), when known. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export type CmsPageEditResult = MutationResult & {
+  __typename?: 'CmsPageEditResult';
+  errorCode?: Maybe<CmsEditErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** With INVALID_CONTENT: the input field at fault (`title`, `blocks.3.text`…). */
+  field?: Maybe<Scalars['String']['output']>;
+  page?: Maybe<CmsPageForEditing>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** A content page with its versions and publication state, for editors. */
+export type CmsPageForEditing = {
+  __typename?: 'CmsPageForEditing';
+  /** True when a language has a pending draft. */
+  hasDraft: Scalars['Boolean']['output'];
+  identifier: Scalars['ID']['output'];
+  /** Its languages with their versions, read with the page (an index of pages asks no blocks: they are what costs). */
+  languages: Array<CmsPageLanguageVersions>;
+  /** `main` or `landing`. */
+  layout: Scalars['String']['output'];
+  /** The planned publication (ISO 8601) when `status` is SCHEDULED. */
+  publishAt?: Maybe<Scalars['String']['output']>;
+  status: CmsPageStatus;
+  /** Last change of any version (ISO 8601). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A content page in one language, as editors see it: the version visitors get and the pending draft. */
+export type CmsPageLanguageVersions = {
+  __typename?: 'CmsPageLanguageVersions';
+  /** The version visitors get once the page is published. */
+  current: CmsPageContent;
+  /** Pending changes, not shown to visitors; null when there are none. */
+  draft?: Maybe<CmsPageContent>;
+  /** `fr-FR` or `en-GB`. */
+  locale: Scalars['String']['output'];
+  /** Store-relative URL in that store (prefix it with the store's base path). */
+  url: Scalars['String']['output'];
+  urlKey: Scalars['String']['output'];
+};
+
+/** Where a content page stands for visitors. */
+export type CmsPageStatus =
+  /** Visitors see the published version (a pending draft shows in preview mode only). */
+  | 'PUBLISHED'
+  /**
+   * Publication planned at `publishAt`: the pending version (the draft, or the unpublished page)
+   * goes live then; until then visitors see what they saw before, editors see it in preview mode.
+   */
+  | 'SCHEDULED'
+  /** Never published, or unpublished: visitors get a 404; editors see it in preview mode. */
+  | 'UNPUBLISHED';
 
 /** A configurable option: the attribute the variants differ by. */
 export type ConfigurableOption = {
@@ -653,6 +746,37 @@ export type ContactSubject =
   | 'PRODUCT_ADVICE'
   /** A professional's enquiry (trade prices, quantities, partnerships). */
   | 'PROFESSIONAL_ENQUIRY';
+
+/** Why switching an editor mode failed (messages in modules/contribution/errors.ts). */
+export type ContributionErrorCode =
+  /** The shop's configuration does not turn contribution mode on. */
+  | 'CONTRIBUTION_MODE_DISABLED'
+  /** Modes belong to a staff session: sign in on the staff page (an API token has no modes). */
+  | 'NO_STAFF_SESSION';
+
+export type ContributionModeResult = MutationResult & {
+  __typename?: 'ContributionModeResult';
+  errorCode?: Maybe<ContributionErrorCode>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The session's modes after the change. */
+  modes?: Maybe<ContributionModes>;
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * The editor modes of a staff session (contribution mode). They exist only when the shop's
+ * configuration turns contribution mode on (`CONTRIBUTION_MODE`, off by default), and belong to
+ * one staff session: an API token has none.
+ */
+export type ContributionModes = {
+  __typename?: 'ContributionModes';
+  /** `isContributionModeEnabled`: the shop's configuration turns the editor tools on. */
+  isContributionModeEnabled: Scalars['Boolean']['output'];
+  /** Pages show each content page's latest version: drafts, unpublished and scheduled pages. */
+  previewMode: Scalars['Boolean']['output'];
+  /** Pages outline every piece of content they show with its type, id and a link to edit it. */
+  xRayMode: Scalars['Boolean']['output'];
+};
 
 export type Coordinates = {
   __typename?: 'Coordinates';
@@ -1264,6 +1388,8 @@ export type Mutation = {
   createReturnAuthorization: CreateReturnAuthorizationResult;
   /** Deletes an address of the book; orders keep their own copy. */
   deleteCustomerAddress: AddressBookResult;
+  /** Drops the pending changes of one language (`locale`) or of every language (no `locale`). */
+  discardCmsPageDraft?: Maybe<CmsPageEditResult>;
   /** Signs in. The answer never tells whether the e-mail has an account. */
   login: CustomerResult;
   logout: SimpleResult;
@@ -1274,6 +1400,11 @@ export type Mutation = {
    * counted, the cart closed, the confirmation e-mail queued. Idempotent by `idempotencyKey`.
    */
   placeOrder: PlaceOrderResult;
+  /**
+   * Publishes the page with its pending drafts: now, or at `publishAt` (ISO 8601, in the future),
+   * which schedules it. Publishing retires every stored page that showed the old version.
+   */
+  publishCmsPage?: Maybe<CmsPageEditResult>;
   /**
    * Starts an account: it must be confirmed through the link e-mailed to the address (single use,
    * expiring) before it can sign in. The answer is the same whether or not the address has an
@@ -1307,6 +1438,8 @@ export type Mutation = {
    * Only for the browser session that placed the order or the customer it belongs to.
    */
   retryOrderPayment: RetryOrderPaymentResult;
+  /** Saves pending changes of one language of a page; visitors keep the published version. */
+  saveCmsPageDraft?: Maybe<CmsPageEditResult>;
   /**
    * Sends a message to the shop. Throttled per client address and per e-mail address. A robot's
    * (the trap field filled, or sent too fast after the page) gets the same success and is dropped.
@@ -1327,10 +1460,17 @@ export type Mutation = {
    * year. Fails with `CURRENCY_UNSUPPORTED` for a currency the store does not offer.
    */
   setCurrency: SetCurrencyResult;
+  /**
+   * Preview mode for the request's staff session: the pages it is given show drafts and scheduled
+   * content. Pages rendered for it are never stored by the page cache nor any HTTP cache.
+   */
+  setPreviewMode?: Maybe<ContributionModeResult>;
   /** Validated per country (postcode, phone); a chosen delivery method that no longer applies to the new country is dropped. */
   setShippingAddress: CheckoutResult;
   /** Chooses a delivery method of the shipping address's country; a pickup point is required by the methods that need one. */
   setShippingMethod: CheckoutResult;
+  /** X-ray mode for the request's staff session: content on its pages is outlined with its type, id and edit link. */
+  setXRayMode?: Maybe<ContributionModeResult>;
   /** Makes the list shareable: draws a share code, or keeps the live one. */
   shareWishlist: WishlistResult;
   /**
@@ -1352,6 +1492,8 @@ export type Mutation = {
    * written to and per customer.
    */
   subscribeToStockAlert: StockAlertResult;
+  /** Takes the page off the shop (visitors get a 404) and cancels a scheduled publication; drafts are kept. */
+  unpublishCmsPage?: Maybe<CmsPageEditResult>;
   /** Makes the list private: the share code is revoked for good. */
   unshareWishlist: WishlistResult;
   /** Unsubscribes the address of a newsletter message's unsubscribe link (outcome UNSUBSCRIBED, also when it was already). */
@@ -1461,6 +1603,12 @@ export type MutationDeleteCustomerAddressArgs = {
 };
 
 
+export type MutationDiscardCmsPageDraftArgs = {
+  identifier: Scalars['ID']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1474,6 +1622,12 @@ export type MutationLookupGuestOrderArgs = {
 
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+export type MutationPublishCmsPageArgs = {
+  identifier: Scalars['ID']['input'];
+  publishAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1524,6 +1678,11 @@ export type MutationRetryOrderPaymentArgs = {
 };
 
 
+export type MutationSaveCmsPageDraftArgs = {
+  input: SaveCmsPageDraftInput;
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -1550,6 +1709,11 @@ export type MutationSetCurrencyArgs = {
 };
 
 
+export type MutationSetPreviewModeArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetShippingAddressArgs = {
   address: CheckoutAddressInput;
 };
@@ -1558,6 +1722,11 @@ export type MutationSetShippingAddressArgs = {
 export type MutationSetShippingMethodArgs = {
   code: Scalars['String']['input'];
   pickupPointId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetXRayModeArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -1574,6 +1743,11 @@ export type MutationSubscribeToNewsletterArgs = {
 
 export type MutationSubscribeToStockAlertArgs = {
   input: StockAlertInput;
+};
+
+
+export type MutationUnpublishCmsPageArgs = {
+  identifier: Scalars['ID']['input'];
 };
 
 
@@ -2354,6 +2528,10 @@ export type Query = {
    * null when unknown, inactive or not translated for the store. The homepage is `home`.
    */
   cmsPage?: Maybe<CmsPage>;
+  /** One content page's versions in every language; null when unknown. */
+  cmsPageForEditing?: Maybe<CmsPageForEditing>;
+  /** Every content page with its publication state (the most recently changed first). */
+  cmsPagesForEditing?: Maybe<Array<CmsPageForEditing>>;
   /**
    * A token for a contact form rendered now in this store, to send back as `formToken`: a message
    * sent sooner than a few seconds after it (CONTACT_FORM_MIN_SECONDS) is taken for a robot's.
@@ -2470,6 +2648,11 @@ export type QueryCategoryArgs = {
 
 
 export type QueryCmsPageArgs = {
+  identifier: Scalars['ID']['input'];
+};
+
+
+export type QueryCmsPageForEditingArgs = {
   identifier: Scalars['ID']['input'];
 };
 
@@ -2811,6 +2994,17 @@ export type ReviewsLayerInput = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A draft of one language of a content page. Every text is plain text; blocks as in `CmsPage.blocks`. */
+export type SaveCmsPageDraftInput = {
+  blocks: Array<CmsBlockInput>;
+  identifier: Scalars['ID']['input'];
+  /** `fr-FR` or `en-GB`. */
+  locale: Scalars['String']['input'];
+  metaDescription?: InputMaybe<Scalars['String']['input']>;
+  metaTitle?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type SearchResult = {
   __typename?: 'SearchResult';
   /** When the query as typed matched nothing: the near spelling whose results are served. */
@@ -3058,6 +3252,8 @@ export type StaffLogoutResult = MutationResult & {
 /** A staff member of the shop (never a customer), or a program acting as staff with an API token. */
 export type StaffMember = {
   __typename?: 'StaffMember';
+  /** The request's staff session's editor modes; null for an API token and for staff who do not edit content (SUPPORT). */
+  contribution?: Maybe<ContributionModes>;
   /** Null for an API token. */
   email?: Maybe<Scalars['String']['output']>;
   /** The staff account's id; null for an API token. */
@@ -3474,7 +3670,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Partial<Omit<CancelPendingOrderResult, 'cart' | 'order'> & { cart: _RefType['Cart'], order?: Maybe<_RefType['Order']> }> )
     | ( Partial<Omit<CartResult, 'cart'> & { cart: _RefType['Cart'] }> )
     | ( Partial<Omit<CheckoutResult, 'cart'> & { cart: _RefType['Cart'] }> )
+    | ( Partial<CmsPageEditResult> )
     | ( Partial<ContactMessageResult> )
+    | ( Partial<ContributionModeResult> )
     | ( Partial<Omit<CreateReturnAuthorizationResult, 'returnAuthorization'> & { returnAuthorization?: Maybe<_RefType['ReturnAuthorization']> }> )
     | ( Partial<Omit<CustomerResult, 'me'> & { me?: Maybe<_RefType['Me']> }> )
     | ( Partial<Omit<GuestOrderLookupResult, 'order'> & { order?: Maybe<_RefType['Order']> }> )
@@ -3530,13 +3728,23 @@ export type ResolversTypes = {
   CheckoutShippingMethod: ResolverTypeWrapper<Partial<CheckoutShippingMethod>>;
   CmsAlternate: ResolverTypeWrapper<StoreUrl>;
   CmsBlock: ResolverTypeWrapper<Partial<CmsBlock>>;
+  CmsBlockInput: ResolverTypeWrapper<Partial<CmsBlockInput>>;
+  CmsEditErrorCode: ResolverTypeWrapper<Partial<CmsEditErrorCode>>;
   CmsPage: ResolverTypeWrapper<CmsPageView>;
+  CmsPageContent: ResolverTypeWrapper<Partial<CmsPageContent>>;
+  CmsPageEditResult: ResolverTypeWrapper<Partial<CmsPageEditResult>>;
+  CmsPageForEditing: ResolverTypeWrapper<Partial<CmsPageForEditing>>;
+  CmsPageLanguageVersions: ResolverTypeWrapper<Partial<CmsPageLanguageVersions>>;
+  CmsPageStatus: ResolverTypeWrapper<Partial<CmsPageStatus>>;
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>;
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>;
   ContactErrorCode: ResolverTypeWrapper<Partial<ContactErrorCode>>;
   ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
   ContactMessageResult: ResolverTypeWrapper<Partial<ContactMessageResult>>;
   ContactSubject: ResolverTypeWrapper<Partial<ContactSubject>>;
+  ContributionErrorCode: ResolverTypeWrapper<Partial<ContributionErrorCode>>;
+  ContributionModeResult: ResolverTypeWrapper<Partial<ContributionModeResult>>;
+  ContributionModes: ResolverTypeWrapper<Partial<ContributionModes>>;
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CouponType: ResolverTypeWrapper<Partial<CouponType>>;
@@ -3654,6 +3862,7 @@ export type ResolversTypes = {
   ReviewRatingCount: ResolverTypeWrapper<Partial<ReviewRatingCount>>;
   ReviewsLayer: ResolverTypeWrapper<Partial<ReviewsLayer>>;
   ReviewsLayerInput: ResolverTypeWrapper<Partial<ReviewsLayerInput>>;
+  SaveCmsPageDraftInput: ResolverTypeWrapper<Partial<SaveCmsPageDraftInput>>;
   SearchResult: ResolverTypeWrapper<SearchResultView>;
   SearchSuggestions: ResolverTypeWrapper<Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversTypes['Category']>, pages: Array<ResolversTypes['CmsPage']>, products: Array<ResolversTypes['Product']> }>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
@@ -3736,11 +3945,18 @@ export type ResolversParentTypes = {
   CheckoutShippingMethod: Partial<CheckoutShippingMethod>;
   CmsAlternate: StoreUrl;
   CmsBlock: Partial<CmsBlock>;
+  CmsBlockInput: Partial<CmsBlockInput>;
   CmsPage: CmsPageView;
+  CmsPageContent: Partial<CmsPageContent>;
+  CmsPageEditResult: Partial<CmsPageEditResult>;
+  CmsPageForEditing: Partial<CmsPageForEditing>;
+  CmsPageLanguageVersions: Partial<CmsPageLanguageVersions>;
   ConfigurableOption: Partial<ConfigurableOption>;
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>;
   ContactMessageInput: Partial<ContactMessageInput>;
   ContactMessageResult: Partial<ContactMessageResult>;
+  ContributionModeResult: Partial<ContributionModeResult>;
+  ContributionModes: Partial<ContributionModes>;
   Coordinates: Partial<Coordinates>;
   Country: Partial<Country>;
   CreateProductReviewInput: Partial<CreateProductReviewInput>;
@@ -3835,6 +4051,7 @@ export type ResolversParentTypes = {
   ReviewRatingCount: Partial<ReviewRatingCount>;
   ReviewsLayer: Partial<ReviewsLayer>;
   ReviewsLayerInput: Partial<ReviewsLayerInput>;
+  SaveCmsPageDraftInput: Partial<SaveCmsPageDraftInput>;
   SearchResult: SearchResultView;
   SearchSuggestions: Partial<Omit<SearchSuggestions, 'categories' | 'pages' | 'products'> & { categories: Array<ResolversParentTypes['Category']>, pages: Array<ResolversParentTypes['CmsPage']>, products: Array<ResolversParentTypes['Product']> }>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
@@ -4145,6 +4362,42 @@ export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends Re
   urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CmsPageContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPageContent'] = ResolversParentTypes['CmsPageContent']> = {
+  blocks?: Resolver<Array<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  metaDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsPageEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPageEditResult'] = ResolversParentTypes['CmsPageEditResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['CmsEditErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['CmsPageForEditing']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CmsPageForEditingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPageForEditing'] = ResolversParentTypes['CmsPageForEditing']> = {
+  hasDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['CmsPageLanguageVersions']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CmsPageStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CmsPageLanguageVersionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPageLanguageVersions'] = ResolversParentTypes['CmsPageLanguageVersions']> = {
+  current?: Resolver<ResolversTypes['CmsPageContent'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['CmsPageContent']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableOption'] = ResolversParentTypes['ConfigurableOption']> = {
   attribute?: Resolver<ResolversTypes['ProductAttribute'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4165,6 +4418,20 @@ export type ContactMessageResultResolvers<ContextType = GraphQLContext, ParentTy
   fieldErrors?: Resolver<Array<ResolversTypes['CheckoutFieldError']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContributionModeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContributionModeResult'] = ResolversParentTypes['ContributionModeResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['ContributionErrorCode']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modes?: Resolver<Maybe<ResolversTypes['ContributionModes']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContributionModesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContributionModes'] = ResolversParentTypes['ContributionModes']> = {
+  isContributionModeEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previewMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  xRayMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CoordinatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coordinates'] = ResolversParentTypes['Coordinates']> = {
@@ -4428,10 +4695,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductReview?: Resolver<ResolversTypes['ProductReviewResult'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
   createReturnAuthorization?: Resolver<ResolversTypes['CreateReturnAuthorizationResult'], ParentType, ContextType, RequireFields<MutationCreateReturnAuthorizationArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<ResolversTypes['AddressBookResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  discardCmsPageDraft?: Resolver<Maybe<ResolversTypes['CmsPageEditResult']>, ParentType, ContextType, RequireFields<MutationDiscardCmsPageDraftArgs, 'identifier'>>;
   login?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType>;
   lookupGuestOrder?: Resolver<ResolversTypes['GuestOrderLookupResult'], ParentType, ContextType, RequireFields<MutationLookupGuestOrderArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  publishCmsPage?: Resolver<Maybe<ResolversTypes['CmsPageEditResult']>, ParentType, ContextType, RequireFields<MutationPublishCmsPageArgs, 'identifier'>>;
   register?: Resolver<ResolversTypes['SimpleResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'itemId'>>;
   removeCoupon?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType>;
@@ -4443,18 +4712,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendEmailChange?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['CustomerResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   retryOrderPayment?: Resolver<ResolversTypes['RetryOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationRetryOrderPaymentArgs, 'orderId' | 'paymentMethod'>>;
+  saveCmsPageDraft?: Resolver<Maybe<ResolversTypes['CmsPageEditResult']>, ParentType, ContextType, RequireFields<MutationSaveCmsPageDraftArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType, RequireFields<MutationSendWishlistArgs, 'emails'>>;
   setBillingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationSetBillingAddressArgs>>;
   setCheckoutEmail?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetCheckoutEmailArgs, 'email'>>;
   setCurrency?: Resolver<ResolversTypes['SetCurrencyResult'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
+  setPreviewMode?: Resolver<Maybe<ResolversTypes['ContributionModeResult']>, ParentType, ContextType, RequireFields<MutationSetPreviewModeArgs, 'enabled'>>;
   setShippingAddress?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingAddressArgs, 'address'>>;
   setShippingMethod?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationSetShippingMethodArgs, 'code'>>;
+  setXRayMode?: Resolver<Maybe<ResolversTypes['ContributionModeResult']>, ParentType, ContextType, RequireFields<MutationSetXRayModeArgs, 'enabled'>>;
   shareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
   staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
   staffLogout?: Resolver<ResolversTypes['StaffLogoutResult'], ParentType, ContextType>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
   subscribeToStockAlert?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationSubscribeToStockAlertArgs, 'input'>>;
+  unpublishCmsPage?: Resolver<Maybe<ResolversTypes['CmsPageEditResult']>, ParentType, ContextType, RequireFields<MutationUnpublishCmsPageArgs, 'identifier'>>;
   unshareWishlist?: Resolver<ResolversTypes['WishlistResult'], ParentType, ContextType>;
   unsubscribeFromNewsletter?: Resolver<ResolversTypes['NewsletterResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>>;
   unsubscribeFromStockAlerts?: Resolver<ResolversTypes['StockAlertResult'], ParentType, ContextType, RequireFields<MutationUnsubscribeFromStockAlertsArgs, 'token'>>;
@@ -4466,7 +4739,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
-  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'ContactMessageResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ProductReviewResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'StockAlertResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AddressBookResult' | 'CancelPendingOrderResult' | 'CartResult' | 'CheckoutResult' | 'CmsPageEditResult' | 'ContactMessageResult' | 'ContributionModeResult' | 'CreateReturnAuthorizationResult' | 'CustomerResult' | 'GuestOrderLookupResult' | 'NewsletterResult' | 'PlaceOrderResult' | 'ProductReviewResult' | 'ReorderResult' | 'RetryOrderPaymentResult' | 'SetCurrencyResult' | 'SharedWishlistCartResult' | 'SimpleResult' | 'StaffLoginResult' | 'StaffLogoutResult' | 'StockAlertResult' | 'UseStoreCreditResult' | 'WishlistResult', ParentType, ContextType>;
 };
 
 export type NewsletterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterResult'] = ResolversParentTypes['NewsletterResult']> = {
@@ -4768,6 +5041,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
+  cmsPageForEditing?: Resolver<Maybe<ResolversTypes['CmsPageForEditing']>, ParentType, ContextType, RequireFields<QueryCmsPageForEditingArgs, 'identifier'>>;
+  cmsPagesForEditing?: Resolver<Maybe<Array<ResolversTypes['CmsPageForEditing']>>, ParentType, ContextType>;
   contactFormToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['CurrencyRate']>, ParentType, ContextType>;
   currentOffers?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryCurrentOffersArgs, 'limit'>>;
@@ -5046,6 +5321,7 @@ export type StaffLogoutResultResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  contribution?: Resolver<Maybe<ResolversTypes['ContributionModes']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5188,9 +5464,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CmsAlternate?: CmsAlternateResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
+  CmsPageContent?: CmsPageContentResolvers<ContextType>;
+  CmsPageEditResult?: CmsPageEditResultResolvers<ContextType>;
+  CmsPageForEditing?: CmsPageForEditingResolvers<ContextType>;
+  CmsPageLanguageVersions?: CmsPageLanguageVersionsResolvers<ContextType>;
   ConfigurableOption?: ConfigurableOptionResolvers<ContextType>;
   ConfigurableOptionValue?: ConfigurableOptionValueResolvers<ContextType>;
   ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
+  ContributionModeResult?: ContributionModeResultResolvers<ContextType>;
+  ContributionModes?: ContributionModesResolvers<ContextType>;
   Coordinates?: CoordinatesResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateReturnAuthorizationResult?: CreateReturnAuthorizationResultResolvers<ContextType>;

@@ -294,7 +294,8 @@ export function createSearchService(db: Kysely<Database>, deps: SearchServiceDep
       const [version, names] = await Promise.all([deps.catalogVersion.of(scope), this.matchingNames(terms, language, limit)]);
       const [categories, pages, matches] = await Promise.all([
         names.category ? deps.categories.matching(scope, (name) => this.textMatches(name, terms), limit) : [],
-        Promise.all(names.pageIdentifiers.map((identifier) => deps.cms.findByIdentifier(identifier, language))),
+        // Published pages only, as the names matched: suggestions never preview a draft.
+        Promise.all(names.pageIdentifiers.map((identifier) => deps.cms.findByIdentifier({ store: scope.store }, identifier))),
         this.suggestProducts(raw, language, limit, version),
       ]);
       const products = (await deps.products.forCards(scope, matches.ids)).slice(0, limit);

@@ -24,20 +24,42 @@ export interface ServiceScope {
    */
   readonly staff?: StaffIdentity | null;
   /**
+   * Which version of the shop's content it reads: `published` (what visitors get; the default) or
+   * `latest` (drafts, unpublished and scheduled content pages: an editor's preview mode, ADR 085).
+   * Content services serve `latest` to a scope whose staff may act as an editor only.
+   */
+  readonly contentVersion?: ContentVersion;
+  /**
    * Statements of this unit of work run on it (a transaction sees its own writes); reads then
    * bypass the process's catalogue caches. Absent: the service's own database handle.
    */
   readonly executor?: Kysely<Database>;
 }
 
+export type ContentVersion = "published" | "latest";
+
 /** A scope for `store` (default fr-FR); a currency the store does not offer falls back to its base currency. */
 export function serviceScope(
-  options: { store?: Store; currency?: string; customerId?: number | null; staff?: StaffIdentity | null; executor?: Kysely<Database> } = {},
+  options: {
+    store?: Store;
+    currency?: string;
+    customerId?: number | null;
+    staff?: StaffIdentity | null;
+    contentVersion?: ContentVersion;
+    executor?: Kysely<Database>;
+  } = {},
 ): ServiceScope {
   const store = options.store ?? stores.fr;
   const wanted = options.currency?.toUpperCase();
   const currency = wanted && (store.currencies as readonly string[]).includes(wanted) ? wanted : store.baseCurrency;
-  return { store, currency, customerId: options.customerId ?? null, staff: options.staff ?? null, executor: options.executor };
+  return {
+    store,
+    currency,
+    customerId: options.customerId ?? null,
+    staff: options.staff ?? null,
+    contentVersion: options.contentVersion ?? "published",
+    executor: options.executor,
+  };
 }
 
 /** A store and a store-relative URL in it (a page's alternates, in every store it exists in). */

@@ -2,6 +2,7 @@ import type { Resolvers, StaffMember } from "../../graphql/generated/resolver-ty
 import { staffOnlyError } from "../../graphql/staff-only.ts";
 import type { StaffIdentity } from "../../shared/ownership.ts";
 import { staffErrors } from "./errors.ts";
+import { MODES_OFF } from "./service.ts";
 
 const toStaffMember = (staff: StaffIdentity): StaffMember => ({
   id: staff.id === null ? null : String(staff.id),
@@ -10,7 +11,6 @@ const toStaffMember = (staff: StaffIdentity): StaffMember => ({
   role: staff.role === "admin" ? "ADMIN" : staff.role === "editor" ? "EDITOR" : "SUPPORT",
   via: staff.via === "session" ? "SESSION" : "TOKEN",
 });
-
 
 export const staffResolvers: Resolvers = {
   Query: {
@@ -26,7 +26,7 @@ export const staffResolvers: Resolvers = {
       const previous = context.staffState.status === "active" ? context.staffState.sessionToken : undefined;
       const result = await context.services.staff.signIn(email, password, context.clientAddress, previous);
       if (!result.ok) return result.code === "TOO_MANY_ATTEMPTS" ? context.throttled(staffErrors, result) : context.failure(staffErrors, result.code);
-      context.staffState = { status: "active", staff: result.staff, sessionToken: result.token };
+      context.staffState = { status: "active", staff: result.staff, sessionToken: result.token, modes: MODES_OFF };
       context.responseCookies.push(context.services.staff.sessionCookie(result.token, result.expiresAt));
       return { success: true, staff: toStaffMember(result.staff) };
     },

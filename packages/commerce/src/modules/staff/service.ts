@@ -32,10 +32,29 @@ export const MIN_STAFF_PASSWORD_LENGTH = 12;
 /** Prefix of API tokens, so a token pasted somewhere it should not be is recognisable (secret scanners). */
 const API_TOKEN_PREFIX = "ebst_";
 
+/** The editor modes of one staff session (modules/contribution), kept on its row. */
+export interface EditorModes {
+  /** Pages show drafts, unpublished and scheduled content pages. */
+  readonly preview: boolean;
+  /** Pages outline their content with its type, id and edit link. */
+  readonly xRay: boolean;
+}
+export type EditorMode = keyof EditorModes;
+
+/** A new staff session's modes: every mode off. */
+export const MODES_OFF: EditorModes = { preview: false, xRay: false };
+
 /** What the request's credentials say: no staff, a staff member (session or API token), or the check failed. */
 export type StaffState =
   | { status: "none" }
-  | { status: "active"; staff: StaffIdentity; /** The session cookie's token; absent for an API token. */ sessionToken?: string }
+  | {
+      status: "active";
+      staff: StaffIdentity;
+      /** The session cookie's token; absent for an API token. */
+      sessionToken?: string;
+      /** The session's editor modes, read with it; absent for an API token (it has none). */
+      modes?: EditorModes;
+    }
   | { status: "failed" };
 
 export interface StaffListing {
@@ -63,6 +82,8 @@ const identityOf = (row: StaffRow): StaffIdentity => ({
   role: isStaffRole(row.role) ? row.role : DEFAULT_STAFF_ROLE,
   via: "session",
 });
+
+const modesOf = (row: { preview_mode: number; xray_mode: number }): EditorModes => ({ preview: Number(row.preview_mode) === 1, xRay: Number(row.xray_mode) === 1 });
 
 type StaffSignIn = { ok: true; staff: StaffIdentity; token: string; expiresAt: Date } | { ok: false; code: "INVALID_CREDENTIALS" };
 
@@ -117,12 +138,12 @@ export function createStaffService(
       const row = await db
         .selectFrom("staff_session")
         .innerJoin("staff", "staff.id", "staff_session.staff_id")
-        .select(["staff.id", "staff.email", "staff.display_name", "staff.role"])
+        .select(["staff.id", "staff.email", "staff.display_name", "staff.role", "staff_session.preview_mode", "staff_session.xray_mode"])
         .where("staff_session.token_hash", "=", tokenDigest(token))
         .where("staff_session.expires_at", ">", nowIso())
         .where("staff.disabled_at", "is", null)
         .executeTakeFirst();
-      return row ? { status: "active", staff: identityOf(row), sessionToken: token } : { status: "none" };
+      return row ? { status: "active", staff: identityOf(row), sessionToken: token, modes: modesOf(row) } : { status: "none" };
     } catch {
       return { status: "failed" };
     }
@@ -188,6 +209,26 @@ export function createStaffService(
 
     async endSession(token: string): Promise<void> {
       await db.deleteFrom("staff_session").where("token_hash", "=", tokenDigest(token)).execute();
+    },
+
+    /**
+     * Turns one editor mode of the staff session `token` on or off, on that session only; its modes
+     * after the change, or undefined when the session is not `staffId`'s live session (ended,
+     * expired, its account disabled meanwhile). Whether the staff member may use the mode is the
+     * caller's question (modules/contribution).
+     */
+    async setSessionMode(token: string, staffId: number, mode: EditorMode, enabled: boolean): Promise<EditorModes | undefined> {
+      const value = enabled ? 1 : 0;
+      const row = await db
+        .updateTable("staff_session")
+        .set(mode === "preview" ? { preview_mode: value } : { xray_mode: value })
+        .where("token_hash", "=", tokenDigest(token))
+        .where("staff_id", "=", staffId)
+        .where("expires_at", ">", nowIso())
+        .where("staff_id", "in", (eb) => eb.selectFrom("staff").select("id").where("disabled_at", "is", null))
+        .returning(["preview_mode", "xray_mode"])
+        .executeTakeFirst();
+      return row && modesOf(row);
     },
 
     /** A new staff member (operator command). */

@@ -35,15 +35,16 @@ const cmsPage: EntityResolver = {
   priority: ENTITY_RESOLVER_PRIORITY.cmsPage,
   async resolve(path, context) {
     const { cms } = context.services;
-    const { language } = context.store;
+    // The scope's content version: an editor's preview resolves drafts and unpublished pages too.
+    const { scope } = context;
     const lowerPath = path.toLowerCase();
     let page;
     if (lowerPath === "/") {
-      page = await cms.findByIdentifier(HOME_PAGE_IDENTIFIER, language);
+      page = await cms.findByIdentifier(scope, HOME_PAGE_IDENTIFIER);
     } else {
       const urlKey = lowerPath.startsWith(LANDING_PATH_PREFIX) ? lowerPath.slice(LANDING_PATH_PREFIX.length) : lowerPath.slice(1);
       if (!urlKey || urlKey.includes("/")) return null;
-      page = await cms.findByUrlKey(urlKey, language);
+      page = await cms.findByUrlKey(scope, urlKey);
     }
     // Only at its own URL: a landing page is not served at `/<key>`, nor `home` at `/home`.
     return page && page.url === lowerPath ? { identifier: `cms-page:${page.identifier}`, cmsPage: page } : null;

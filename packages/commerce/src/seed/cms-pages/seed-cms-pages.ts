@@ -5,6 +5,7 @@ import { serialiseCmsBlocks } from "../../modules/cms/blocks.ts";
 import { aboutUsPage } from "./about-us.ts";
 import { deliveryReturnsPage } from "./delivery-returns.ts";
 import { discoverySets2026Page } from "./discovery-sets-2026.ts";
+import { spring2027Page } from "./spring-2027.ts";
 import { faqPage } from "./faq.ts";
 import { homePage } from "./home.ts";
 import { legalNoticePage } from "./legal-notice.ts";
@@ -21,6 +22,7 @@ export const cmsPageSeeds: CmsPageSeed[] = [
   privacyCookiesPage,
   faqPage,
   discoverySets2026Page,
+  spring2027Page,
 ];
 
 /**
@@ -39,7 +41,7 @@ export async function seedCmsPages(db: Kysely<Database>): Promise<void> {
   for (const { page, contents } of pages) {
     await db
       .insertInto("cms_page")
-      .values({ identifier: page.identifier, layout: page.layout, is_active: 1, created_at: now, updated_at: now })
+      .values({ identifier: page.identifier, layout: page.layout, is_active: page.published === false ? 0 : 1, created_at: now, updated_at: now })
       .onConflict((conflict) => conflict.column("identifier").doNothing())
       .execute();
     const { id } = await db

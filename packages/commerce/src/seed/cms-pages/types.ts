@@ -13,5 +13,7 @@ export interface CmsPageTranslationSeed {
 export interface CmsPageSeed {
   identifier: string;
   layout: "main" | "landing";
+  /** False: seeded unpublished (editors preview and publish it); published otherwise. */
+  published?: boolean;
   translations: Record<ContentLanguage, CmsPageTranslationSeed>;
 }
