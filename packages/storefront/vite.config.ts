@@ -10,6 +10,16 @@ import { MESSAGE_SCRIPTS_FILE } from "./server/middleware/message-scripts.ts";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** A brotli (quality 11) and a gzip (level 9) copy of a file, next to it. */
+async function writeCompressedCopies(file: string): Promise<void> {
+  const content = await fs.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzip(content, { level: 9 }),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy next to every script, style sheet and
  * SVG of the browser build, which the server sends as they are (ADR 020): a fifth fewer bytes
@@ -22,17 +32,25 @@ function precompressAssets(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(output, bundle) {
       const files = Object.keys(bundle).filter((fileName) => /\.(js|css|svg)$/.test(fileName));
-      await Promise.all(
-        files.map(async (fileName) => {
-          const file = path.join(output.dir!, fileName);
-          const content = await fs.readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-            gzip(content, { level: 9 }),
-          ]);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map((fileName) => writeCompressedCopies(path.join(output.dir!, fileName))));
+    },
+  };
+}
+
+/**
+ * React Router writes its route manifest (`assets/manifest-<hash>.js`, which every page loads)
+ * into the browser build while the server is built: compressed once the server's bundle is
+ * written, like the other assets (about 0.7 KB less on every page than the server's on-the-fly brotli).
+ */
+function precompressRouteManifest(): Plugin {
+  return {
+    name: "eb:precompress-route-manifest",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async writeBundle() {
+      const assets = path.join(this.environment.config.root, "build/client/assets");
+      const manifests = (await fs.readdir(assets)).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+      await Promise.all(manifests.map((name) => writeCompressedCopies(path.join(assets, name))));
     },
   };
 }
@@ -135,6 +153,8 @@ const PAGE_KIND_MODULE = new RegExp(
       String.raw`features[\\/]stock-alert[\\/]`,
       // Reviews: the product page's section, the account's list and write page (every card carries only its stars: components/stars).
       String.raw`features[\\/]reviews[\\/]`,
+      // The staff's screens and the editor's tools (the content metadata store stays in the shell).
+      String.raw`features[\\/]contribution[\\/](?!content-metadata)`,
       String.raw`layouts[\\/](account|checkout)-layout\.`,
       String.raw`components[\\/](form-parts|address-form|order-totals|account-pagination|status-badge|message-link-screen|message-link)\.`,
       String.raw`lib[\\/](address-fields|order-fragments|return-status)\.`,
@@ -143,7 +163,7 @@ const PAGE_KIND_MODULE = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [reactRouter(), precompressAssets(), precompileMessages(), browserCatalogs(), precompileGraphQLDocuments()],
+  plugins: [reactRouter(), precompressAssets(), precompressRouteManifest(), precompileMessages(), browserCatalogs(), precompileGraphQLDocuments()],
   // The commerce package is TypeScript source executed in-process by the server, never bundled for the browser.
   ssr: { external: ["@eb/commerce"] },
   build: { assetsInlineLimit: 0, sourcemap: process.env.EB_SOURCEMAP === "1" },

@@ -76,6 +76,9 @@ export default defineConfig({
       // their own X-Forwarded-For; the others are all 127.0.0.1, as before.
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
+      // The editor tools (editor-modes.spec.ts): nothing changes for visitors, who never hold a staff session.
+      CONTRIBUTION_MODE: "true",
+      CONTENT_EDIT_URLS: "product=https://pim.example.com/products/{id},category=https://pim.example.com/categories/{id}",
     },
   },
 });

@@ -9,6 +9,7 @@ import * as productFragments from "./lib/product-fragments.ts";
 import * as cartQueries from "./features/cart/cart-queries.ts";
 import * as quickOrderQueries from "./features/cart/quick-order-queries.ts";
 import * as cmsQueries from "./features/cms/cms-queries.ts";
+import * as staffQueries from "./features/contribution/staff-queries.ts";
 import * as navigationQueries from "./features/navigation/navigation-queries.ts";
 import * as searchQueries from "./features/search/search-queries.ts";
 import * as shopQuery from "./lib/shop-query.ts";
@@ -22,7 +23,7 @@ import * as searchQuery from "./routes/search-query.ts";
  * real variables (the biggest page of products the API serves), alone and as the batches the
  * pages send: a limit that refused one would break a screen.
  */
-const modules = [productFragments, cartQueries, quickOrderQueries, cmsQueries, navigationQueries, searchQueries, shopQuery, categoryQuery, productQuery, routeQuery, searchQuery];
+const modules = [productFragments, cartQueries, quickOrderQueries, cmsQueries, staffQueries, navigationQueries, searchQueries, shopQuery, categoryQuery, productQuery, routeQuery, searchQuery];
 const isOperation = (value: unknown): value is DocumentNode =>
   typeof value === "object" && value !== null && (value as DocumentNode).kind === "Document" &&
   (value as DocumentNode).definitions.some((definition) => definition.kind === "OperationDefinition");

@@ -4,7 +4,7 @@ import jostLatin700 from "@fontsource/jost/files/jost-latin-700-normal.woff2?url
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
-import { type ReactNode, useContext, useEffect, useSyncExternalStore } from "react";
+import { type ReactNode, Suspense, lazy, useContext, useEffect, useSyncExternalStore } from "react";
 import { RawIntlProvider, useIntl } from "react-intl";
 import {
   Links,
@@ -125,6 +125,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The editor's tools, for a staff member with them only (`page.contributor`): visitors' pages never download them. */
+const EditorTools = lazy(() => import("./features/contribution/editor-tools.tsx"));
+
 /** Navigation behaviours that hold on every screen (docs/product-rules.md#urls-and-redirects). */
 function NavigationBehaviour({ inactivityTimeoutMs }: { inactivityTimeoutMs: number }) {
   useHashFocus();
@@ -143,6 +146,11 @@ export default function App() {
     <ShopProvider>
       <AlertProvider>
         <NavigationBehaviour inactivityTimeoutMs={data?.page.inactivityTimeoutMs ?? 0} />
+        {data?.page.contributor && (
+          <Suspense fallback={null}>
+            <EditorTools contributor={data.page.contributor} />
+          </Suspense>
+        )}
         <Outlet />
       </AlertProvider>
     </ShopProvider>

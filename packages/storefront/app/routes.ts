@@ -46,6 +46,10 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-link.tsx", { id: "newsletter-unsubscribe" }),
     route("quick-order", "routes/quick-order.tsx"),
     route("register", "routes/register.tsx"),
+    // The staff's pages (editor modes, content pages): linked from nowhere in the shop.
+    route("staff", "routes/staff.tsx"),
+    route("staff/pages", "routes/staff-pages.tsx"),
+    route("staff/pages/:identifier", "routes/staff-page.tsx"),
 
     route("user", "layouts/account-layout.tsx", { id: "account-layout" }, [
       index("routes/user/dashboard.tsx"),

@@ -15,8 +15,22 @@ const schema = z.object({
   INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1_800_000),
   /** The CSP is enforced unless this is set (the shop this one replaces ran with it on). */
   CSP_DANGEROUSLY_DISABLE: flag,
-  /** Contribution mode flag written into the page settings. */
-  CONTRIBUTION_MODE: flag,
+  /**
+   * Where editors edit products and categories (the x-ray's edit links): `product=<URL>,category=<URL>`,
+   * each an http(s) URL template in which `{id}` stands for the content's id (a product's sku, a
+   * category's id). A type left out gets no edit link; content pages are edited in the shop itself.
+   */
+  CONTENT_EDIT_URLS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseContentEditUrls(value ?? "");
+      if (typeof parsed === "string") {
+        context.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** ADR 011: how long an anonymous visitor's rendered page is reused (0 turns the page cache off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** ADR 011: memory the page cache may use in each server process. */
@@ -34,6 +48,30 @@ const schema = z.object({
   /** The tile server's attribution, shown on the map as its terms require (plain text). */
   MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
+
+/** The content types whose edit links come from CONTENT_EDIT_URLS (content pages are edited at `/staff/pages`). */
+export const CONTENT_EDIT_TYPES = ["product", "category"] as const;
+
+/**
+ * CONTENT_EDIT_URLS as a URL template by content type, or what is wrong with it: each entry
+ * `type=URL`, a type of CONTENT_EDIT_TYPES at most once, an http(s) URL with no credentials and
+ * with `{id}` in it (where the id goes, URL-encoded, when a link is made).
+ */
+export function parseContentEditUrls(value: string): Record<string, string> | string {
+  const templates: Record<string, string> = {};
+  for (const entry of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const separator = entry.indexOf("=");
+    const type = separator === -1 ? entry : entry.slice(0, separator).trim();
+    const template = separator === -1 ? "" : entry.slice(separator + 1).trim();
+    if (!(CONTENT_EDIT_TYPES as readonly string[]).includes(type)) return `"${type}" is not a content type with edit links (${CONTENT_EDIT_TYPES.join(", ")})`;
+    if (type in templates) return `${type} is given twice`;
+    if (!template.includes("{id}")) return `the ${type} URL must say where the id goes with {id}`;
+    const url = URL.parse(template.replaceAll("{id}", "id"));
+    if (!url || !(url.protocol === "https:" || url.protocol === "http:") || url.username || url.password) return `the ${type} URL must be an http or https URL without credentials`;
+    templates[type] = template;
+  }
+  return templates;
+}
 
 const SUBDOMAIN = "tile-subdomain";
 
@@ -61,7 +99,8 @@ export function mapTileSource(template: string): string | undefined {
 export interface StorefrontConfig {
   inactivityTimeoutMs: number;
   csp: { dangerouslyDisable: boolean };
-  contributionMode: boolean;
+  /** URL templates of the x-ray's edit links by content type (CONTENT_EDIT_URLS); empty: none. */
+  contentEditUrls: Record<string, string>;
   pageCache: { ttlMs: number; maxBytes: number };
   processes: number;
   /** The map of pickup points: none unless a tile server is configured (no request then leaves the shop). */
@@ -77,7 +116,7 @@ export function loadStorefrontConfig(source: NodeJS.ProcessEnv = process.env): S
   return {
     inactivityTimeoutMs: parsed.data.INACTIVITY_TIMEOUT_MS,
     csp: { dangerouslyDisable: parsed.data.CSP_DANGEROUSLY_DISABLE },
-    contributionMode: parsed.data.CONTRIBUTION_MODE,
+    contentEditUrls: parsed.data.CONTENT_EDIT_URLS ?? {},
     processes: parsed.data.WEB_CONCURRENCY ?? os.availableParallelism(),
     mapTiles: parsed.data.MAP_TILE_URL
       ? { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION?.trim() ?? "", source: mapTileSource(parsed.data.MAP_TILE_URL)! }

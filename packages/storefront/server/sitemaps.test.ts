@@ -1,5 +1,3 @@
-import http from "node:http";
-import { gunzipSync } from "node:zlib";
 import { stores } from "@eb/commerce";
 import { serviceScope } from "@eb/commerce/modules/shop/service-scope.ts";
 import type { SitemapEntry } from "@eb/commerce/modules/sitemap/service.ts";
@@ -7,6 +5,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROBOTS_DISALLOWED, robotsTxt, sitemapIndexXml, urlSetXml, xmlEscape } from "./middleware/sitemaps.ts";
 import { type InProcessApp, startInProcessApp } from "./testing/in-process-app.ts";
+import { rawGet } from "./testing/raw-get.ts";
 import { isBuilt } from "./testing/production-server.ts";
 
 /**
@@ -145,7 +144,7 @@ describe("sitemap and robots.txt writing", () => {
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(robots).toMatch(/^User-agent: \*$/m);
     for (const prefix of ["", "/en"]) {
-      for (const path of ["user", "checkout", "cart", "search", "login", "register", "wishlist/share", "stock-alert", "newsletter", "account"]) {
+      for (const path of ["user", "checkout", "cart", "search", "login", "register", "wishlist/share", "stock-alert", "newsletter", "account", "staff"]) {
         expect(ROBOTS_DISALLOWED).toContain(path);
         for (const suffix of ["$", "/", "?"]) expect(robots).toContain(`Disallow: ${prefix}/${path}${suffix}\n`);
       }
@@ -153,24 +152,6 @@ describe("sitemap and robots.txt writing", () => {
     expect(robots).not.toMatch(/^Disallow: \S*[a-z]$/m);
   });
 });
-
-/** A request as sent, with the Host header given (fetch would not send a forged one), no compression asked. */
-function rawGet(base: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { hostname, port, host } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const sent = http.request({ hostname, port, method: "GET", path: target, headers: { host, ...headers }, setHost: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const body = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString("utf8") });
-      });
-    });
-    sent.on("error", reject);
-    sent.end();
-  });
-}
 
 describe.skipIf(!isBuilt)("sitemaps of the production build", () => {
   let app: InProcessApp;

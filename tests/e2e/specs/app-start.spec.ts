@@ -8,7 +8,7 @@ test("the shop hydrates the server's markup by default, asking GraphQL for nothi
   await page.waitForLoadState("networkidle");
   expect(graphql).toEqual([]);
   const settings = JSON.parse((await page.locator("#page-settings").textContent()) ?? "{}");
-  expect(settings).toMatchObject({ basename: "/en", locale: "en-GB", hydrate: true, ssrFallback: false, offline: false, maintenance: false, isContributionModeEnabled: false });
+  expect(settings).toMatchObject({ basename: "/en", locale: "en-GB", hydrate: true, ssrFallback: false, offline: false, maintenance: false, isContributionModeEnabled: true });
 });
 
 /** The server's query results go with the page: screens hydrate from them, whatever the entity. */

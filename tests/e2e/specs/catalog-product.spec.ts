@@ -180,7 +180,9 @@ test("JSON-LD describes the product and its offers; /product/:sku is the same pa
   const product = data.find((entry) => entry["@type"] === "Product");
   expect(product).toMatchObject({ sku: "HE-BERGAMOTE", name: "Bergamote bio", brand: { name: "Essences & Botanique" }, url: `${origin}${BERGAMOT}` });
   expect(product.image[0]).toBe(`${origin}/media/product/HE-BERGAMOTE.svg`);
-  expect(product.offers).toContainEqual(
+  // Its sizes: an AggregateOffer over one Offer a size.
+  expect(product.offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "EUR", offerCount: product.offers.offers.length });
+  expect(product.offers.offers).toContainEqual(
     expect.objectContaining({ sku: "HE-BERGAMOTE-10ML", price: "9.90", priceCurrency: "EUR", availability: "https://schema.org/InStock" }),
   );
 });

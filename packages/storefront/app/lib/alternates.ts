@@ -4,6 +4,9 @@ import type { Locale } from "./i18n.ts";
 /** Path prefix of each store: the French store at `/`, the English one at `/en`. */
 const storePrefixes: Record<Locale, "" | "/en"> = { "fr-FR": "", "en-GB": "/en" };
 
+/** Every store's locale, the French store first. */
+export const storeLocales = Object.keys(storePrefixes) as Locale[];
+
 export interface StoreAlternate {
   locale: Locale;
   /** Absolute path in that store, prefix included (e.g. `/en/about-us`); that store's home when the page has no version there. */
@@ -46,7 +49,7 @@ export function useStoreAlternates(): StoreAlternate[] {
   }
   const search = location.search;
   const withQuery = (query: string) => (query === "" || query.startsWith("?") ? query : `?${query}`);
-  return (Object.keys(storePrefixes) as Locale[]).map((locale) => {
+  return storeLocales.map((locale) => {
     if (declared && !declared[locale]) {
       const home = storePath(locale, "/");
       return { locale, href: home, available: false, canonicalHref: home };

@@ -6,8 +6,13 @@ export interface PageSettings {
   /** Router base path of the store: "/" (fr-FR) or "/en" (en-GB). */
   basename: string;
   locale: "fr-FR" | "en-GB";
-  /** Contribution mode, off unless the server turns it on. */
+  /** Contribution mode (the shop's configuration, CONTRIBUTION_MODE): the editor tools exist only when on. */
   isContributionModeEnabled: boolean;
+  /**
+   * A signed-in editor's tools: set only for a request with a staff session when contribution
+   * mode is on (never in a page anybody else is given, which never carries a staff session).
+   */
+  contributor?: Contributor;
   /** App start: show the maintenance page instead of the shop. */
   maintenance: boolean;
   /** App start: show the offline page (the copy the service worker keeps is rendered with it). */
@@ -24,6 +29,15 @@ export interface PageSettings {
   mapTiles: { url: string; attribution: string } | null;
   /** Fault switches for end-to-end tests (`?__fault=render`); only true when the server runs with TEST_FAULTS. */
   testFaults: boolean;
+}
+
+/** A staff member with the editor tools, and the modes of their session (features/contribution). */
+export interface Contributor {
+  name: string;
+  previewMode: boolean;
+  xRayMode: boolean;
+  /** Where product and category content is edited: a URL template by content type (`{id}` stands for the id). */
+  editUrls: Record<string, string>;
 }
 
 export const PAGE_SETTINGS_ID = "page-settings";

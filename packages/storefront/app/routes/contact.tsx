@@ -13,7 +13,7 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
  * `/contact` (`/en/contact`): the shop's phone, e-mail and opening hours, and the contact form
  * (ADR 082), which posts to this route's action with or without JavaScript.
  */
-export const meta = messageMeta("screen.contact.title");
+export const meta = messageMeta("screen.contact.title", undefined, "screen.contact.lead");
 /**
  * Personal in the page cache's sense (ADR 046): its form carries a token of its own render's time,
  * so it is rendered for each request and never stored or shared.

@@ -1,14 +1,18 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link, type MetaArgs } from "react-router";
+import { Link, type MetaArgs, useRouteLoaderData } from "react-router";
 import { Icon, type IconName } from "../components/icon.tsx";
 import { ProductCard } from "../features/catalog/product-card.tsx";
 import { PRODUCT_CARD_FIELDS, type ProductCardData } from "../lib/product-fragments.ts";
 import { CmsBlocks } from "../features/cms/cms-blocks.tsx";
 import { CMS_PAGE_QUERY, type CmsBlock } from "../features/cms/cms-queries.ts";
 import { isLocale, type Locale } from "../lib/i18n.ts";
-import { screenMeta } from "../lib/meta.ts";
+import { JsonLd, absoluteUrls, organizationLd, webSiteLd } from "../features/catalog/structured-data.tsx";
+import { storeLocales } from "../lib/alternates.ts";
+import { type RootData, SHOP_IMAGE, screenMeta } from "../lib/meta.ts";
+import type { Shop } from "../lib/shop-query.ts";
+import { useShop } from "../lib/shop-context.tsx";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
 import { CategoryVisual } from "./entity/category-visual.tsx";
 import styles from "./home.module.css";
@@ -63,11 +67,7 @@ export const loader = serverLoader(load);
 export const clientLoader = browserLoader(load);
 
 /** The CMS page's title already names the shop; without it, the shop's name (the default title). */
-export const meta = ({ data, matches }: MetaArgs & { data?: HomeData | null }) => {
-  const defaults = screenMeta(matches, undefined);
-  if (!data?.title) return defaults;
-  return [{ title: data.title }, { name: "description", content: data.description ?? data.title }];
-};
+export const meta = ({ data, matches }: MetaArgs & { data?: HomeData | null }) => screenMeta(matches, data?.title ?? undefined, data?.description, { wholeTitle: true });
 
 export const handle = {
   alternates: () => ({ "fr-FR": "/", "en-GB": "/" }) satisfies Partial<Record<Locale, string>>,
@@ -125,8 +125,19 @@ function Showcase({ titleId, title, products }: { titleId: string; title: string
   );
 }
 
+/** The home page's structured data: the shop as an organisation, the store as a web site with its search. */
+function homeLd(shop: Shop, root: RootData | undefined) {
+  const urls = absoluteUrls(root?.publicUrl ?? "", root?.page.basename ?? "/");
+  const input = { name: shop.name, locale: shop.locale, locales: storeLocales, telephone: shop.contactPhone, email: shop.contactEmail };
+  return { organization: organizationLd(input, urls, SHOP_IMAGE), webSite: webSiteLd(input, urls) };
+}
+
 export default function Home() {
   const intl = useIntl();
+  const shop = useShop();
+  const root = useRouteLoaderData<RootData>("root");
+  // Built by the server only (JsonLd): the builders stay out of the browser's bundle.
+  const ld = import.meta.env.SSR ? homeLd(shop, root) : undefined;
   const { data: page } = usePageQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_IDENTIFIER } });
   const { data: catalogue } = usePageQuery(FEATURED_CATEGORIES_QUERY);
   const { data: showcases } = usePageQuery(SHOWCASES_QUERY, { variables: { size: SHOWCASE_SIZE } });
@@ -136,7 +147,7 @@ export default function Home() {
 
   return (
     <>
-      <section className={styles.hero}>
+      <section className={styles.hero} data-content="cms-page:home">
         <div className={styles.heroInner}>
           <div>
             <h1>{heading ?? intl.formatMessage({ id: "home.title" })}</h1>
@@ -179,7 +190,7 @@ export default function Home() {
 
       {sections.length > 0 && (
         <div className={styles.section}>
-          <div className={styles.story}>
+          <div className={styles.story} data-content="cms-page:home">
             {sections.map((blocks, index) => (
               <CmsBlocks key={index} className={styles.storySection} blocks={blocks} />
             ))}
@@ -200,6 +211,9 @@ export default function Home() {
           ))}
         </ul>
       </Section>
+
+      <JsonLd data={ld?.organization} />
+      <JsonLd data={ld?.webSite} />
     </>
   );
 }

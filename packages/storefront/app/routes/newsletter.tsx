@@ -13,7 +13,7 @@ import { messageMeta } from "../lib/meta.ts";
  */
 export const action = newsletterSignUpAction;
 
-export const meta = messageMeta("screen.newsletter.title");
+export const meta = messageMeta("screen.newsletter.title", undefined, "screen.newsletter.lead");
 
 export default function Newsletter() {
   const intl = useIntl();

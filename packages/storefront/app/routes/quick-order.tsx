@@ -10,7 +10,7 @@ import { messageMeta } from "../lib/meta.ts";
 import { browserLoader, noData, serverLoader } from "../lib/route-data.ts";
 
 /** `/quick-order`: order several SKUs at once. */
-export const meta = messageMeta("screen.quickOrder.title");
+export const meta = messageMeta("screen.quickOrder.title", undefined, "screen.quickOrder.lead");
 export const loader = serverLoader(noData);
 export const clientLoader = browserLoader(noData);
 

@@ -1,13 +1,15 @@
-import type { Commerce, SessionState } from "@eb/commerce";
+import { type Commerce, type SessionState, readCookie } from "@eb/commerce";
 import type { Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { AREA_PATH } from "../../app/i18n/catalog.ts";
 import { createContentMetadataStore } from "../../app/features/contribution/content-metadata-store.ts";
+import { contributorOf } from "../../app/features/contribution/contributor.ts";
+import { STAFF_ME_QUERY } from "../../app/features/contribution/staff-queries.ts";
 import { MENU_QUERY } from "../../app/features/navigation/navigation-queries.ts";
 import { deviceFromHeaders } from "../../app/lib/device.ts";
 import "../../app/lib/load-context.ts";
-import type { PageSettings } from "../../app/lib/page-settings.ts";
-import { createServerQueries, createSharedQueries } from "../../app/lib/server-queries.ts";
+import type { Contributor, PageSettings } from "../../app/lib/page-settings.ts";
+import { type ServerQueries, createServerQueries, createSharedQueries } from "../../app/lib/server-queries.ts";
 import type { StorefrontConfig } from "../config.ts";
 import type { MessageScripts } from "./message-scripts.ts";
 import { OFFLINE_PATH } from "./service-worker.ts";
@@ -41,7 +43,7 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
     const page: PageSettings = {
       basename,
       locale: basename === "/en" ? "en-GB" : "fr-FR",
-      isContributionModeEnabled: storefront.contributionMode,
+      isContributionModeEnabled: config.contributionMode,
       maintenance: maintenance && !offline,
       offline,
       // The offline copy is served for any URL, so its markup is never hydrated against another route.
@@ -55,16 +57,22 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
     const contentMetadata = createContentMetadataStore();
     // The page's layouts and screen each ask for the signed-in customer: read once for all of them.
     const customerReads = new Map();
+    const queries = createServerQueries({
+      url: `${config.publicUrl}${prefix}/graphql`,
+      headers: { cookie: offline ? "" : cookie, "x-request-id": response.locals.requestId },
+      fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange, clientAddress: request.ip, customerReads }),
+      onContentMetadata: (entries) => contentMetadata.add(entries),
+      onDependencies: dependencies && ((tags) => tags.forEach((tag) => dependencies.add(tag))),
+      shared: sharedQueries,
+    });
+    // Only a staff cookie costs a query: a visitor's page settings are built from configuration alone.
+    if (config.contributionMode && !offline && readCookie(cookie, services.staff.cookieName) !== undefined) {
+      const contributor = await readContributor(queries, storefront.contentEditUrls, (error) => logger.warn({ err: error }, "editor tools not read"));
+      if (contributor) page.contributor = contributor;
+    }
     const scripts = messageScripts[page.locale];
     return {
-      queries: createServerQueries({
-        url: `${config.publicUrl}${prefix}/graphql`,
-        headers: { cookie: offline ? "" : cookie, "x-request-id": response.locals.requestId },
-        fetch: async (url, init, exchange) => graphql.fetch(url, init, { sessionState, inProcess: exchange, clientAddress: request.ip, customerReads }),
-        onContentMetadata: (entries) => contentMetadata.add(entries),
-        onDependencies: dependencies && ((tags) => tags.forEach((tag) => dependencies.add(tag))),
-        shared: sharedQueries,
-      }),
+      queries,
       page,
       publicUrl: config.publicUrl,
       shopName: config.shopName,
@@ -75,7 +83,19 @@ export function createLoadContext({ config, logger, services, graphql }: Commerc
       nonce: response.locals.nonce,
       device: deviceFromHeaders({ get: (name) => request.get(name) }),
       contentMetadata,
-      messageScripts: [scripts?.page, AREA_PATH.test(storePath) ? scripts?.areas : undefined].filter((href) => href !== undefined),
+      // The editor's tools speak the areas' messages, on every page.
+      messageScripts: [scripts?.page, AREA_PATH.test(storePath) || page.contributor ? scripts?.areas : undefined].filter((href) => href !== undefined),
     };
   };
+}
+
+/** The request's editor and their session's modes; undefined for a staff member without the tools (or when the read failed: the page goes on without them). */
+async function readContributor(queries: ServerQueries, editUrls: Record<string, string>, failed: (error: unknown) => void): Promise<Contributor | undefined> {
+  try {
+    const { data } = await queries.query({ query: STAFF_ME_QUERY });
+    return contributorOf(data?.staffMe, editUrls);
+  } catch (error) {
+    failed(error);
+    return undefined;
+  }
 }

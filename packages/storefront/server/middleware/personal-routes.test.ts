@@ -66,7 +66,7 @@ describe("personal paths (ADR 046)", () => {
   describe.skipIf(!isBuilt)("on the shop's own build", async () => {
     const shop = isBuilt ? ((await import(path.join(storefrontDir, "build/server/index.js"))) as ServerBuild) : undefined;
 
-    it("marks checkout, account, sign-in, registration, password, order-lookup and contact screens personal, and no catalogue or content page", () => {
+    it("marks checkout, account, sign-in, registration, password, order-lookup, contact and staff screens personal, and no catalogue or content page", () => {
       const personal = [
         "/checkout",
         "/checkout/login",
@@ -82,6 +82,10 @@ describe("personal paths (ADR 046)", () => {
         "/orders",
         // Each render carries its own signed form token (the contact form's minimum fill time).
         "/contact",
+        // A staff member's own screens (sign-in, modes, content pages): never stored.
+        "/staff",
+        "/staff/pages",
+        "/staff/pages/about-us",
       ];
       const shared = [
         "/",

@@ -91,7 +91,7 @@ export function urlSetXml(publicUrl: string, store: Store, entries: readonly Sit
  * Paths no crawler should spend its visits on, in both stores: the account, the basket and
  * checkout, search results (endless combinations of the catalogue), sign-in and registration,
  * the links of e-mails (shared wishlists, in-stock alerts, newsletter, account changes), the
- * guest order lookup, the quick order form, the payment pages, and the API. Each is blocked as
+ * guest order lookup, the quick order form, the payment pages, the API and the staff's pages. Each is blocked as
  * itself (`$`), below it (`/`) and with a query (`?`), never as a bare prefix: `Disallow: /cart`
  * would also block a product whose URL key starts with "cart".
  */
@@ -112,6 +112,7 @@ export const ROBOTS_DISALLOWED = [
   "payment",
   "graphql",
   "client-log-handler",
+  "staff",
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {

@@ -35,7 +35,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
   const actions = useContext(ProductCardActionsContext)?.(product);
   const salePercent = Math.round((1 - product.prices.finalPrice.priceInclTax.amount / product.prices.regularPrice.priceInclTax.amount) * 100);
   return (
-    <article className={styles.card} data-sku={product.sku}>
+    <article className={styles.card} data-sku={product.sku} data-content={`product:${product.sku}`}>
       <div className={styles.media}>
         <Image src={product.imageUrl} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} priority={priority} className={styles.image} />
         {badges.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeForScript } from "../../lib/page-settings.ts";
-import { absoluteUrls, breadcrumbListLd, itemListLd, productLd } from "./structured-data.tsx";
+import { absoluteUrls, breadcrumbListLd, itemListLd, organizationLd, productLd, webSiteLd } from "./structured-data.tsx";
 
 const urls = absoluteUrls("https://shop.example", "/en");
 
@@ -46,7 +46,9 @@ describe("catalogue structured data", () => {
       brand: { "@type": "Brand", name: "Essences & Botanique" },
       url: "https://shop.example/en/organic-bergamot-essential-oil",
     });
-    expect(data.offers).toEqual([
+    // Several skus: an AggregateOffer over their offers, from the lowest price to the highest.
+    expect(data.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "6.10", highPrice: "415.90", offerCount: 2, priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    expect((data.offers as { offers: object[] }).offers).toEqual([
       expect.objectContaining({ sku: "HE-BERGAMOTE-5ML", price: "6.10", priceCurrency: "EUR", availability: "https://schema.org/InStock" }),
       expect.objectContaining({ sku: "HE-BERGAMOTE-1L", price: "415.90", availability: "https://schema.org/OutOfStock" }),
     ]);
@@ -62,5 +64,33 @@ describe("catalogue structured data", () => {
     );
     expect(data.offers).toMatchObject({ "@type": "Offer", priceCurrency: "GBP" });
     expect(data).toMatchObject({ aggregateRating: { ratingValue: "4.3", reviewCount: 3 } });
+  });
+
+  it("describes the shop as an organisation and the store as a web site with its search, from the public URL", () => {
+    const shop = { name: "Essences & Botanique", locale: "en-GB", locales: ["fr-FR", "en-GB"], telephone: "+33 4 93 36 00 00", email: "contact@shop.example" };
+    expect(organizationLd(shop, urls, "/images/logo/full.svg")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": "https://shop.example/#organization",
+      name: "Essences & Botanique",
+      url: "https://shop.example/en/",
+      logo: "https://shop.example/images/logo/full.svg",
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: "+33 4 93 36 00 00",
+        email: "contact@shop.example",
+        areaServed: ["FR", "GB"],
+        availableLanguage: ["fr-FR", "en-GB"],
+      },
+    });
+    const site = webSiteLd(shop, urls);
+    expect(site).toMatchObject({ "@type": "WebSite", url: "https://shop.example/en/", inLanguage: "en-GB", publisher: { "@id": "https://shop.example/#organization" } });
+    expect(site.potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: "https://shop.example/en/search/{search_term_string}" },
+      "query-input": "required name=search_term_string",
+    });
+    expect(webSiteLd({ ...shop, locale: "fr-FR" }, absoluteUrls("https://shop.example", "/")).potentialAction.target.urlTemplate).toBe("https://shop.example/search/{search_term_string}");
   });
 });

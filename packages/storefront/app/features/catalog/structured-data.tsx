@@ -4,8 +4,9 @@ import { serializeForScript } from "../../lib/page-settings.ts";
 import type { ProductCardData } from "../../lib/product-fragments.ts";
 
 /**
- * schema.org data of the catalogue pages: BreadcrumbList and ItemList on category
- * pages, Product with its offers on product pages. It is data, not script: a
+ * schema.org data of the shop's pages: Organization and WebSite (with its search) on the home
+ * page, BreadcrumbList on category, product and content pages, ItemList on category pages,
+ * Product with its offers on product pages. It is data, not script: a
  * `type="application/ld+json"` element is never executed, so the page's CSP (script-src with a
  * nonce) neither applies nor complains; `<`, `>` and `&` are escaped so no text can close it.
  *
@@ -100,6 +101,20 @@ export function productLd(input: ProductLdInput, urls: AbsoluteUrls) {
     ...(input.botanicalName ? [{ "@type": "PropertyValue", name: "Botanical name", value: input.botanicalName }] : []),
     ...(input.cas ? [{ "@type": "PropertyValue", name: "CAS", value: input.cas }] : []),
   ];
+  // One purchasable sku is an Offer; several (a configurable's variants) an AggregateOffer over them.
+  const prices = input.offers.map((offer) => offer.priceInclTax);
+  const offer =
+    offers.length === 1
+      ? offers[0]
+      : {
+          "@type": "AggregateOffer",
+          lowPrice: Math.min(...prices).toFixed(2),
+          highPrice: Math.max(...prices).toFixed(2),
+          offerCount: offers.length,
+          priceCurrency: input.offers[0]?.currency,
+          availability: input.offers.some((entry) => entry.inStock) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          offers,
+        };
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -111,10 +126,56 @@ export function productLd(input: ProductLdInput, urls: AbsoluteUrls) {
     brand: { "@type": "Brand", name: input.brand },
     ...(input.category ? { category: input.category } : {}),
     ...(additionalProperty.length ? { additionalProperty } : {}),
-    offers: offers.length === 1 ? offers[0] : offers,
+    offers: offer,
     ...(input.reviews.total > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.reviews.ratingAverage.toFixed(1), reviewCount: input.reviews.total, bestRating: 5, worstRating: 0 } }
       : {}),
     ...(input.reviewItems?.length ? { review: input.reviewItems } : {}),
+  };
+}
+
+export interface ShopLdInput {
+  name: string;
+  locale: string;
+  /** Every store's locale: the languages the shop answers in and, by their regions, the countries it serves. */
+  locales: readonly string[];
+  telephone: string;
+  email: string;
+}
+
+/** The shop as an organisation, the same `@id` in every store; its logo and contact from the shop's configuration. */
+export function organizationLd(shop: ShopLdInput, urls: AbsoluteUrls, logo: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${urls.media("/")}#organization`,
+    name: shop.name,
+    url: urls.page("/"),
+    logo: urls.media(logo),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: shop.telephone,
+      email: shop.email,
+      areaServed: shop.locales.map((locale) => locale.split("-")[1]),
+      availableLanguage: [...shop.locales],
+    },
+  };
+}
+
+/** The store as a web site, with its search: `/search/{search_term_string}` in this store. */
+export function webSiteLd(shop: ShopLdInput, urls: AbsoluteUrls) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: shop.name,
+    url: urls.page("/"),
+    inLanguage: shop.locale,
+    publisher: { "@id": `${urls.media("/")}#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: urls.page("/search/{search_term_string}") },
+      "query-input": "required name=search_term_string",
+    },
   };
 }

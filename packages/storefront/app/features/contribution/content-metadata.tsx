@@ -5,7 +5,8 @@ import { CONTENT_METADATA_ID, type PageSettings, serializeForScript } from "../.
 import type { ContentMetadataStore } from "../../lib/load-context.ts";
 import { createContentMetadataStore } from "./content-metadata-store.ts";
 
-const ContentMetadataContext = createContext<ContentMetadataStore>(createContentMetadataStore());
+/** The page's store (the editor tools' x-ray reads every entry of it). */
+export const ContentMetadataContext = createContext<ContentMetadataStore>(createContentMetadataStore());
 
 /** entry.server gives the request's store, entry.client the page's (restored from the script below). */
 export function ContentMetadataProvider({ store, children }: { store: ContentMetadataStore; children: ReactNode }) {

@@ -1,39 +1,31 @@
-import { skipToken } from "@apollo/client/react";
 import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useLocation, useMatches, useNavigate } from "react-router";
-import { Image } from "../../components/image.tsx";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
-import { useFormat } from "../../lib/format.ts";
-import { hasPriceFrom } from "../../lib/product-fragments.ts";
-import { SUGGEST_DELAY_MS, cleanQuery, comboboxKeyDown, comboboxReducer, initialComboboxState, searchPath, shouldSuggest } from "./combobox-state.ts";
-import { SEARCH_SUGGESTIONS_QUERY, SUGGESTION_LIMIT, type SearchSuggestionsData } from "./search-queries.ts";
+import { SUGGEST_DELAY_MS, cleanQuery, comboboxKeyDown, comboboxReducer, initialComboboxState, shouldSuggest } from "./combobox-state.ts";
+import type { SuggestionOption } from "./search-suggestions.tsx";
 import styles from "./search-box.module.css";
-import { usePageQuery } from "../../lib/page-query.ts";
 import { useOutsidePointer } from "../../lib/use-outside-pointer.ts";
 
 /** The search page's route id (routes.ts: `routes/search.tsx`). */
 const SEARCH_ROUTE_ID = "routes/search";
 
-type Suggestions = SearchSuggestionsData["searchSuggestions"];
-type Product = Suggestions["products"][number];
-
-interface Option {
-  id: string;
-  group: "products" | "categories" | "pages";
-  /** Store-relative target; `<Link>` and navigate add the store's base path. */
-  to: string;
-  label: string;
-  product?: Product;
-}
-
-function optionsOf(suggestions: Suggestions | undefined, prefix: string): Option[] {
-  if (!suggestions) return [];
-  return [
-    ...suggestions.products.map((product) => ({ id: `${prefix}-p-${product.sku}`, group: "products" as const, to: product.path, label: product.name, product })),
-    ...suggestions.categories.map((category) => ({ id: `${prefix}-c-${category.id}`, group: "categories" as const, to: category.url, label: category.name })),
-    ...suggestions.pages.map((page) => ({ id: `${prefix}-m-${page.identifier}`, group: "pages" as const, to: page.url, label: page.title })),
-  ];
+/**
+ * The suggestions' query and list are not part of the page's first load (page weight): fetched
+ * when the shopper first focuses or types in the box, once for every box of the page.
+ */
+type Panel = typeof import("./search-suggestions.tsx").SuggestionsPanel;
+let loadedPanel: Panel | undefined;
+let loadingPanel: Promise<Panel> | undefined;
+function loadPanel(): Promise<Panel> {
+  loadingPanel ??= import("./search-suggestions.tsx").then(
+    (module) => (loadedPanel = module.SuggestionsPanel),
+    (error: unknown) => {
+      loadingPanel = undefined; // a failed download is tried again at the next focus
+      throw error;
+    },
+  );
+  return loadingPanel;
 }
 
 export interface SearchBoxProps {
@@ -50,11 +42,10 @@ export interface SearchBoxProps {
  * Debounced, from 2 characters, one request per text (cached). ArrowDown/ArrowUp move, Enter
  * opens the active option (with none active the surrounding form submits: the search page),
  * Escape closes then clears, leaving the box closes. Without JavaScript it is a plain input of
- * the form.
+ * the form; the list's code arrives at the first focus or keystroke (search-suggestions.tsx).
  */
 export function SearchBox({ id, name, className, placeholder, defaultValue = "" }: SearchBoxProps) {
   const intl = useIntl();
-  const format = useFormat();
   const navigate = useNavigate();
   const location = useLocation();
   const listboxId = useId();
@@ -64,9 +55,15 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
   const [text, setText] = useState(() => (searched === undefined ? defaultValue : cleanQuery(searched)));
   const [debounced, setDebounced] = useState("");
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
+  const [options, setOptions] = useState<SuggestionOption[]>([]);
+  const [SuggestionsPanel, setSuggestionsPanel] = useState<Panel | undefined>(() => loadedPanel);
   const closeList = useCallback(() => dispatch({ type: "close" }), []);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const wantSuggestions = () => {
+    if (!SuggestionsPanel) loadPanel().then((panel) => setSuggestionsPanel(() => panel), () => undefined);
+  };
 
   /** What the shopper types asks for suggestions, once typing pauses (text set by the page does not). */
   const type = (value: string) => {
@@ -76,22 +73,12 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
     timer.current = setTimeout(() => setDebounced(cleanQuery(value)), SUGGEST_DELAY_MS);
   };
 
-  const { data } = usePageQuery(
-    SEARCH_SUGGESTIONS_QUERY,
-    shouldSuggest(debounced) ? { variables: { query: debounced, limit: SUGGESTION_LIMIT }, fetchPolicy: "cache-first" } : skipToken,
-  );
-  const suggestions = shouldSuggest(debounced) ? data?.searchSuggestions : undefined;
-  const options = optionsOf(suggestions, listboxId);
+  /** New options (another text, or its answer) open the list, none active: the shopper is still typing. */
+  const showOptions = useCallback((shown: SuggestionOption[]) => {
+    setOptions(shown);
+    dispatch({ type: "results", count: shown.length });
+  }, []);
 
-  // New suggestions open the list (adjusting state while rendering, not in an effect). The same
-  // options for the same text delivered again (the cache re-emits when another answer writes the
-  // same products) are not new: the option the shopper made active with the keyboard stays so.
-  const shown = suggestions && `${debounced}\n${options.map((option) => option.id).join("\n")}`;
-  const [seen, setSeen] = useState<string | undefined>(undefined);
-  if (shown !== seen) {
-    setSeen(shown);
-    dispatch({ type: "results", count: options.length });
-  }
   // A navigation (an option picked, the form submitted, a link elsewhere) closes the list.
   const [seenLocation, setSeenLocation] = useState(location.key);
   if (location.key !== seenLocation) {
@@ -107,18 +94,16 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
   const open = state.open && shouldSuggest(text) && options.length > 0;
   const active = open && state.active >= 0 ? options[state.active] : undefined;
 
-  const pick = (option: Option) => {
-    dispatch({ type: "close" });
-    void navigate(option.to);
-  };
+  const pick = useCallback(
+    (option: SuggestionOption) => {
+      dispatch({ type: "close" });
+      void navigate(option.to);
+    },
+    [navigate],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
     comboboxKeyDown(event, { state: { ...state, open }, text: text, active, dispatch, pick, clear: () => type("") });
-
-  const groups = (["products", "categories", "pages"] as const)
-    .map((group) => ({ group, options: options.filter((option) => option.group === group) }))
-    .filter((entry) => entry.options.length > 0);
-  const query = cleanQuery(text);
 
   return (
     <div
@@ -134,7 +119,11 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
         className={className}
         type="search"
         value={text}
-        onChange={(event) => type(event.currentTarget.value)}
+        onFocus={wantSuggestions}
+        onChange={(event) => {
+          wantSuggestions();
+          type(event.currentTarget.value);
+        }}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         autoComplete="off"
@@ -148,54 +137,14 @@ export function SearchBox({ id, name, className, placeholder, defaultValue = "" 
         aria-controls={listboxId}
         aria-activedescendant={active?.id}
       />
-      <div className={styles.panel} hidden={!open} data-search-suggestions="">
-        <div id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: "search.suggest.label" })} className={styles.listbox}>
-          {groups.map(({ group, options: entries }) => (
-            <div key={group} role="group" aria-labelledby={`${listboxId}-${group}`} className={styles.group}>
-              <div role="presentation" id={`${listboxId}-${group}`} className={styles.groupTitle}>
-                {intl.formatMessage({ id: `search.suggest.${group}` })}
-              </div>
-              {entries.map((option) => {
-                const index = options.indexOf(option);
-                const product = option.product;
-                return (
-                  <Link
-                    key={option.id}
-                    id={option.id}
-                    role="option"
-                    aria-selected={index === state.active}
-                    tabIndex={-1}
-                    to={option.to}
-                    className={[styles.option, product ? styles.productOption : "", index === state.active ? styles.active : ""].join(" ")}
-                    data-suggestion={option.group}
-                    onPointerDown={(event) => event.preventDefault()}
-                    onPointerMove={() => index !== state.active && dispatch({ type: "hover", index })}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                      event.preventDefault();
-                      pick(option);
-                    }}
-                  >
-                    {product && <Image src={product.imageUrl} alt="" width={48} height={48} className={styles.visual} />}
-                    <span className={styles.optionName}>{option.label}</span>
-                    {product && (
-                      <span className={styles.price}>
-                        {hasPriceFrom(product) && <span className={styles.from}>{intl.formatMessage({ id: "catalog.price.from" })} </span>}
-                        {format.money(hasPriceFrom(product) ? product.prices.minPrice.priceInclTax : product.prices.finalPrice.priceInclTax)}
-                      </span>
-                    )}
-                  </Link>
-                );
-              })}
-            </div>
-          ))}
+      {SuggestionsPanel ? (
+        <SuggestionsPanel query={debounced} text={text} listboxId={listboxId} open={open} active={state.active} dispatch={dispatch} pick={pick} onOptions={showOptions} />
+      ) : (
+        // The list the input controls, empty until the suggestions' code is in.
+        <div className={styles.panel} hidden data-search-suggestions="">
+          <div id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: "search.suggest.label" })} className={styles.listbox} />
         </div>
-        {query && (
-          <Link to={searchPath(query)} className={styles.all} tabIndex={-1} onPointerDown={(event) => event.preventDefault()}>
-            {intl.formatMessage({ id: "search.suggest.all" }, { query })}
-          </Link>
-        )}
-      </div>
+      )}
       <VisuallyHidden>
         <span role="status">{open ? intl.formatMessage({ id: "search.suggest.count" }, { count: options.length }) : ""}</span>
       </VisuallyHidden>

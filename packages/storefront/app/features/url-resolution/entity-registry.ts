@@ -43,6 +43,8 @@ export interface EntityScreenProps<E extends ResolvedEntity = ResolvedEntity> {
 export interface EntityHead {
   title?: string;
   description?: string | null;
+  /** The page's picture (what a shared link shows), absolute or from the site's root. */
+  image?: string | null;
   /** The page's store-relative path in each store; a store left out has no such page. */
   alternates?: Partial<Record<Locale, string>>;
 }

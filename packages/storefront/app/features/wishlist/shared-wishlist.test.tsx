@@ -348,7 +348,10 @@ describe("shared wishlist pages' head and headers", () => {
     const matches = [{ id: "root", loaderData: { page: { locale: "fr-FR" }, shopName: "Essences & Botanique" } }];
     expect(sharedWishlistHead(matches, "La liste d'envies de Camille")).toEqual([
       { title: "La liste d'envies de Camille | Essences & Botanique" },
-      { name: "description", content: "Essences & Botanique" },
+      { name: "description", content: expect.stringMatching(/^Essences & Botanique : /) },
+      { property: "og:type", content: "website" },
+      { property: "og:title", content: "La liste d'envies de Camille" },
+      { property: "og:description", content: expect.stringMatching(/^Essences & Botanique : /) },
       { name: "robots", content: "noindex" },
       { name: "referrer", content: "same-origin" },
     ]);

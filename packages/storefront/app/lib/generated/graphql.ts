@@ -112,6 +112,45 @@ export type CheckoutErrorCode =
   /** Too many attempts from this address: the message says when to retry. */
   | 'TOO_MANY_ATTEMPTS';
 
+/** One block of a draft: the fields of its `type` (see `CmsPage.blocks`). */
+export type CmsBlockInput = {
+  alt?: string | null | undefined;
+  answer?: string | null | undefined;
+  href?: string | null | undefined;
+  items?: Array<string> | null | undefined;
+  level?: number | null | undefined;
+  ordered?: boolean | null | undefined;
+  question?: string | null | undefined;
+  src?: string | null | undefined;
+  text?: string | null | undefined;
+  type: string;
+};
+
+/** Why a content editing mutation failed (messages in modules/cms/errors.ts). */
+export type CmsEditErrorCode =
+  /** A field or block is invalid: the message names it (`field` in the result). */
+  | 'INVALID_CONTENT'
+  /** The publication date is not a valid date in the future. */
+  | 'INVALID_PUBLICATION_DATE'
+  /** The page is not translated into this language. */
+  | 'LANGUAGE_NOT_FOUND'
+  /** There is nothing to publish or discard. */
+  | 'NOTHING_TO_CHANGE'
+  /** No content page has this identifier. */
+  | 'PAGE_NOT_FOUND';
+
+/** Where a content page stands for visitors. */
+export type CmsPageStatus =
+  /** Visitors see the published version (a pending draft shows in preview mode only). */
+  | 'PUBLISHED'
+  /**
+   * Publication planned at `publishAt`: the pending version (the draft, or the unpublished page)
+   * goes live then; until then visitors see what they saw before, editors see it in preview mode.
+   */
+  | 'SCHEDULED'
+  /** Never published, or unpublished: visitors get a 404; editors see it in preview mode. */
+  | 'UNPUBLISHED';
+
 /** Why sending a contact message failed (messages in modules/contact/errors.ts). */
 export type ContactErrorCode =
   /** The form's token is missing, not the shop's, or more than a day old: the page is to be loaded again (what was typed is kept). */
@@ -155,6 +194,13 @@ export type ContactSubject =
   | 'PRODUCT_ADVICE'
   /** A professional's enquiry (trade prices, quantities, partnerships). */
   | 'PROFESSIONAL_ENQUIRY';
+
+/** Why switching an editor mode failed (messages in modules/contribution/errors.ts). */
+export type ContributionErrorCode =
+  /** The shop's configuration does not turn contribution mode on. */
+  | 'CONTRIBUTION_MODE_DISABLED'
+  /** Modes belong to a staff session: sign in on the staff page (an API token has no modes). */
+  | 'NO_STAFF_SESSION';
 
 export type CouponType =
   | 'FIXED_AMOUNT'
@@ -574,6 +620,40 @@ export type ReturnStatus =
   | 'RECEIVED'
   /** Asked for by the shopper: the shop has not answered yet. */
   | 'REQUESTED';
+
+/** A draft of one language of a content page. Every text is plain text; blocks as in `CmsPage.blocks`. */
+export type SaveCmsPageDraftInput = {
+  blocks: Array<CmsBlockInput>;
+  identifier: string;
+  /** `fr-FR` or `en-GB`. */
+  locale: string;
+  metaDescription?: string | null | undefined;
+  metaTitle?: string | null | undefined;
+  title: string;
+};
+
+/** How a staff member is known to the API. */
+export type StaffAuthentication =
+  /** A staff session (signed in with `staffLogin`). */
+  | 'SESSION'
+  /** An API token from the shop's configuration (STAFF_TOKENS). */
+  | 'TOKEN';
+
+/** Why a staff mutation failed (messages in modules/staff/errors.ts). */
+export type StaffErrorCode =
+  /** The e-mail address or the password is incorrect, or the account is disabled (never which). */
+  | 'INVALID_CREDENTIALS'
+  /** Too many sign-in attempts: the message says when to retry (the same whether or not the account exists). */
+  | 'TOO_MANY_ATTEMPTS';
+
+/** A kind of back-office work. `ADMIN` may do all of it. */
+export type StaffRole =
+  /** Everything, including what the other roles do. */
+  | 'ADMIN'
+  /** Content and the storefront's editor modes (preview, x-ray, contribution), review moderation. */
+  | 'EDITOR'
+  /** Customers' requests: returns, refunds, exports. */
+  | 'SUPPORT';
 
 /** Why a stock-alert call failed (messages in modules/stock-alert/errors.ts). */
 export type StockAlertErrorCode =
@@ -1092,6 +1172,86 @@ export type SendContactMessageVariables = Exact<{
 
 export type SendContactMessage = { sendContactMessage: { success: boolean, errorCode: ContactErrorCode | null, errorMessage: string | null, fieldErrors: Array<{ field: string, message: string }> } };
 
+export type StaffMeVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMe = { staffMe: { id: string | null, name: string, email: string | null, role: StaffRole, via: StaffAuthentication, contribution: { isContributionModeEnabled: boolean, previewMode: boolean, xRayMode: boolean } | null } | null };
+
+export type StaffLoginVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type StaffLogin = { staffLogin: { success: boolean, errorCode: StaffErrorCode | null, errorMessage: string | null } };
+
+export type StaffLogoutVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffLogout = { staffLogout: { success: boolean, errorCode: StaffErrorCode | null, errorMessage: string | null } };
+
+export type SetPreviewModeVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type SetPreviewMode = { setPreviewMode: { success: boolean, errorCode: ContributionErrorCode | null, errorMessage: string | null } | null };
+
+export type SetXRayModeVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type SetXRayMode = { setXRayMode: { success: boolean, errorCode: ContributionErrorCode | null, errorMessage: string | null } | null };
+
+export type CmsContentFields = { title: string, metaTitle: string | null, metaDescription: string | null, updatedAt: string, updatedBy: string | null, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }> };
+
+export type CmsEditingFields = { identifier: string, layout: string, status: CmsPageStatus, publishAt: string | null, hasDraft: boolean, updatedAt: string, languages: Array<{ locale: string, urlKey: string, url: string, current: { title: string, metaTitle: string | null, metaDescription: string | null, updatedAt: string, updatedBy: string | null, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }> }, draft: { title: string, metaTitle: string | null, metaDescription: string | null, updatedAt: string, updatedBy: string | null, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }> } | null }> };
+
+export type CmsPagesForEditingVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CmsPagesForEditing = { cmsPagesForEditing: Array<{ identifier: string, layout: string, status: CmsPageStatus, publishAt: string | null, hasDraft: boolean, updatedAt: string, languages: Array<{ locale: string, url: string, current: { title: string }, draft: { title: string } | null }> }> | null };
+
+export type CmsPageForEditingVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageForEditing = { cmsPageForEditing: { identifier: string, layout: string, status: CmsPageStatus, publishAt: string | null, hasDraft: boolean, updatedAt: string, languages: Array<{ locale: string, urlKey: string, url: string, current: { title: string, metaTitle: string | null, metaDescription: string | null, updatedAt: string, updatedBy: string | null, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }> }, draft: { title: string, metaTitle: string | null, metaDescription: string | null, updatedAt: string, updatedBy: string | null, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }> } | null }> } | null };
+
+export type CmsPageEditResultFields = { success: boolean, errorCode: CmsEditErrorCode | null, errorMessage: string | null, field: string | null };
+
+export type SaveCmsPageDraftVariables = Exact<{
+  input: SaveCmsPageDraftInput;
+}>;
+
+
+export type SaveCmsPageDraft = { saveCmsPageDraft: { success: boolean, errorCode: CmsEditErrorCode | null, errorMessage: string | null, field: string | null } | null };
+
+export type DiscardCmsPageDraftVariables = Exact<{
+  identifier: string;
+  locale?: string | null | undefined;
+}>;
+
+
+export type DiscardCmsPageDraft = { discardCmsPageDraft: { success: boolean, errorCode: CmsEditErrorCode | null, errorMessage: string | null, field: string | null } | null };
+
+export type PublishCmsPageVariables = Exact<{
+  identifier: string;
+  publishAt?: string | null | undefined;
+}>;
+
+
+export type PublishCmsPage = { publishCmsPage: { success: boolean, errorCode: CmsEditErrorCode | null, errorMessage: string | null, field: string | null } | null };
+
+export type UnpublishCmsPageVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type UnpublishCmsPage = { unpublishCmsPage: { success: boolean, errorCode: CmsEditErrorCode | null, errorMessage: string | null, field: string | null } | null };
+
 export type MenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1361,7 +1521,7 @@ export type ProductRelatedVariables = Exact<{
 
 export type ProductRelated = { product: { sku: string, related: Array<{ sku: string, type: string, isVirtual: boolean, name: string, path: string, botanical_name: string | null, is_organic: boolean, imageUrl: string, stock: { isInStock: boolean }, labels: Array<{ code: string, label: string }>, reviewsLayer: { total: number, ratingAverage: number }, prices: { regularPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, finalPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, minPrice: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, tierPrice: Array<{ qty: number, priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }> } }> } | null };
 
-export type ProductHeadFields = { sku: string, metaTitle: string, metaDescription: string | null, alternates: Array<{ locale: string, url: string }> };
+export type ProductHeadFields = { sku: string, metaTitle: string, metaDescription: string | null, imageUrl: string, alternates: Array<{ locale: string, url: string }> };
 
 export type EntityCategoryFields = { id: string, name: string, url: string, description: string | null, metaTitle: string, metaDescription: string | null, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> };
 
@@ -1370,7 +1530,7 @@ export type RouteQueryVariables = Exact<{
 }>;
 
 
-export type RouteQuery = { route: { identifier: string, type: string, redirectTo: string | null, redirectType: number | null, sku: string | null, category: { id: string, name: string, url: string, description: string | null, metaTitle: string, metaDescription: string | null, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null, product: { sku: string, metaTitle: string, metaDescription: string | null, alternates: Array<{ locale: string, url: string }> } | null, cmsPage: { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null } };
+export type RouteQuery = { route: { identifier: string, type: string, redirectTo: string | null, redirectType: number | null, sku: string | null, category: { id: string, name: string, url: string, description: string | null, metaTitle: string, metaDescription: string | null, breadcrumbs: Array<{ id: string, name: string, url: string }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null, product: { sku: string, metaTitle: string, metaDescription: string | null, imageUrl: string, alternates: Array<{ locale: string, url: string }> } | null, cmsPage: { identifier: string, title: string, urlKey: string, url: string, layout: string, metaTitle: string, metaDescription: string | null, updatedAt: string, blocks: Array<{ type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null }>, alternates: Array<{ locale: string, url: string, absoluteUrl: string }> } | null } };
 
 export type FeaturedCategoriesVariables = Exact<{ [key: string]: never; }>;
 

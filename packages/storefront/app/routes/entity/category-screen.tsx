@@ -85,7 +85,7 @@ export function CategoryScreen({ id }: { id: string }) {
   const listing = category.products;
   const home = intl.formatMessage({ id: "shell.breadcrumb.home" });
   return (
-    <div className={screenStyles.screen}>
+    <div className={screenStyles.screen} data-content={`category:${category.id}`}>
       <Breadcrumbs trail={[...category.breadcrumbs.map((crumb) => ({ label: crumb.name, to: crumb.url })), { label: category.name }]} />
       <header className={styles.header}>
         <div>

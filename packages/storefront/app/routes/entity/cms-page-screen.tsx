@@ -1,6 +1,7 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { CmsBlocks, headingAnchors, splitLeadingTitle } from "../../features/cms/cms-blocks.tsx";
+import { JsonLd, breadcrumbListLd, useAbsoluteUrls } from "../../features/catalog/structured-data.tsx";
 import type { CmsBlock } from "../../features/cms/cms-queries.ts";
 import type { EntityScreenProps } from "../../features/url-resolution/entity-registry.ts";
 import { useFormat } from "../../lib/format.ts";
@@ -38,12 +39,13 @@ function PageContents({ blocks }: { blocks: readonly CmsBlock[] }) {
 export default function CmsPageScreen({ entity }: EntityScreenProps<RouteEntity>) {
   const intl = useIntl();
   const format = useFormat();
+  const urls = useAbsoluteUrls();
   const page = entity.cmsPage;
   if (!page) return null;
   const landing = page.layout === "landing";
   const { heading, rest } = splitLeadingTitle(page.blocks, page.title);
   return (
-    <article className={[styles.page, landing ? styles.landing : ""].join(" ")}>
+    <article className={[styles.page, landing ? styles.landing : ""].join(" ")} data-content={`cms-page:${page.identifier}`}>
       {!landing && <Breadcrumbs trail={[{ label: page.title }]} />}
       <header className={styles.header}>
         <h1>{heading}</h1>
@@ -55,6 +57,17 @@ export default function CmsPageScreen({ entity }: EntityScreenProps<RouteEntity>
         <CmsBlocks className={styles.content} blocks={rest} />
         {!landing && <PageContents blocks={rest} />}
       </div>
+      {/* Structured data, built by the server only (JsonLd); a landing page too, though it shows no breadcrumbs. */}
+      <JsonLd
+        data={
+          import.meta.env.SSR
+            ? breadcrumbListLd([
+                { name: intl.formatMessage({ id: "shell.breadcrumb.home" }), url: urls.page("/") },
+                { name: page.title, url: urls.page(page.url) },
+              ])
+            : undefined
+        }
+      />
     </article>
   );
 }

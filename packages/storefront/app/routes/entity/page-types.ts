@@ -16,7 +16,8 @@ const skuOf = (entity: RouteEntity) => entity.sku ?? entity.identifier.replace(/
  */
 export const PAGE_TYPES: Record<string, EntityTypeDefinition<RouteEntity>> = {
   "cms-page": {
-    head: (entity) => pageHead(entity.cmsPage),
+    // Without a description of its own, its first paragraph describes it.
+    head: (entity) => pageHead(entity.cmsPage, entity.cmsPage?.blocks.find((block) => block.type === "paragraph")?.text),
     // Built-in screens are bundled, not loaded on demand: a screen's styles come with the server's
     // page only when its module is in the route's chunks (one loaded on demand styles the page
     // only once its script has run).

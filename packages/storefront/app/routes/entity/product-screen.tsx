@@ -132,7 +132,7 @@ function ProductView({ product, addMessage }: { product: ProductPageData; addMes
     ]);
 
   return (
-    <article className={screenStyles.screen} data-product-type={product.type} data-sku={product.sku}>
+    <article className={screenStyles.screen} data-product-type={product.type} data-sku={product.sku} data-content={`product:${product.sku}`}>
       <Breadcrumbs trail={[...product.breadcrumbs.map((crumb) => ({ label: crumb.name, to: crumb.url })), { label: product.name }]} />
       <div className={productStyles.top}>
         <Gallery key={images[0]?.url} images={images} name={product.name} fallback={product.imageUrl} />

@@ -24,17 +24,22 @@ const alternatesOf = (alternates: readonly { locale: string; url: string }[] | u
   return result;
 };
 
-/** Every page the shop shows selects these fields: its browser-tab title, description and the same page in the other store. */
+/** Every page the shop shows selects these fields: its browser-tab title, description and the same page in the other store (a product its picture too). */
 interface PageRecord {
   metaTitle?: string | null;
   metaDescription?: string | null;
   alternates?: readonly { locale: string; url: string }[];
+  imageUrl?: string | null;
 }
 
-/** A page's head (title, description, hreflang alternates) from its record. */
-export const pageHead = (page: PageRecord | null | undefined): EntityHead => ({
+/**
+ * A page's head (title, description, picture, hreflang alternates) from its record; without a
+ * description of its own, `text` (a content page's first paragraph) describes it.
+ */
+export const pageHead = (page: PageRecord | null | undefined, text?: string | null): EntityHead => ({
   title: page?.metaTitle ?? undefined,
-  description: page?.metaDescription,
+  description: page?.metaDescription || text,
+  image: page?.imageUrl,
   alternates: alternatesOf(page?.alternates),
 });
 
@@ -44,13 +49,13 @@ export const productPage = {
   canonicalSearch: (_search: string) => "",
 };
 
-/** Title and description from the entity; the 404 page is kept out of search indexes. */
+/** Title, description and picture from the entity; the 404 page is kept out of search indexes. */
 export function resolvedMeta({ data, matches }: { data: ResolvedUrl | null | undefined; matches: Parameters<typeof screenMeta>[0] }): MetaDescriptor[] {
   if (!data) return screenMeta(matches, undefined);
   if (data.type === "not-found") {
     return [...screenMeta(matches, metaIntl(matches).formatMessage({ id: "notFound.title" }).trim()), { name: "robots", content: "noindex" }];
   }
-  return screenMeta(matches, data.head?.title, data.head?.description);
+  return screenMeta(matches, data.head?.title, data.head?.description, { type: data.type === "product" ? "product" : "website", image: data.head?.image });
 }
 
 /** A resolved page's alternates and indexing from its head; its canonical query string from its page type. */

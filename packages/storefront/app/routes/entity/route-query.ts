@@ -11,6 +11,7 @@ export const PRODUCT_HEAD_FIELDS = gql`
     sku
     metaTitle
     metaDescription
+    imageUrl
     alternates {
       locale
       url
