@@ -23,13 +23,15 @@ import { openDatabase } from "@eb/commerce/db/database.ts";
 import { createLogger } from "@eb/commerce/logger.ts";
 import { serviceScope } from "@eb/commerce/modules/shop/service-scope.ts";
 import { createServices } from "@eb/commerce/services.ts";
+import type { Database } from "@eb/commerce/db/schema.ts";
+import type { Kysely } from "kysely";
 import { ADD_TO_CART_DOCUMENT, GRAPHQL_HEADERS, type Shopper, sellableSkus } from "./shoppers.ts";
 
-const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode order { number } } }`;
-const SET_EMAIL = `mutation($email: String!) { setCheckoutEmail(email: $email) { success errorCode } }`;
-const SET_ADDRESS = `mutation($address: CheckoutAddressInput!) { setShippingAddress(address: $address) { success errorCode } }`;
-const SET_METHOD = `mutation($code: String!) { setShippingMethod(code: $code) { success errorCode } }`;
-const ADDRESS = { firstname: "Camille", lastname: "Durand", street: ["12 rue des Lilas"], postcode: "06130", city: "Grasse", countryCode: "FR", telephone: "0612345678" };
+export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { success errorCode order { number } } }`;
+export const SET_EMAIL = `mutation($email: String!) { setCheckoutEmail(email: $email) { success errorCode } }`;
+export const SET_ADDRESS = `mutation($address: CheckoutAddressInput!) { setShippingAddress(address: $address) { success errorCode } }`;
+export const SET_METHOD = `mutation($code: String!) { setShippingMethod(code: $code) { success errorCode } }`;
+export const ADDRESS = { firstname: "Camille", lastname: "Durand", street: ["12 rue des Lilas"], postcode: "06130", city: "Grasse", countryCode: "FR", telephone: "0612345678" };
 
 /** p95 budgets (docs/performance.md). */
 export const CHECKOUT_PAGE_BUDGET_MS = 100;
@@ -274,6 +276,30 @@ async function prepareQueues(baseUrl: string, skus: string[], buyers: number, pe
   return queues;
 }
 
+/** The stock of `skus` and the last order, now: what `oversoldSince` compares with later. */
+export async function stockMark(db: Kysely<Database>, skus: string[]) {
+  const stock = await stockOf(db, skus);
+  const { id } = await db.selectFrom("sales_order").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("id")).executeTakeFirstOrThrow();
+  return { stock, lastOrderId: Number(id) };
+}
+
+const stockOf = async (db: Kysely<Database>, skus: string[]) =>
+  new Map((await db.selectFrom("product").select(["sku", "stock_qty"]).where("sku", "in", skus).execute()).map((row) => [row.sku, Number(row.stock_qty)]));
+
+/** The units whose stock moved by other than the orders placed since `mark` took, or went below zero (oversold). */
+export async function oversoldSince(db: Kysely<Database>, skus: string[], mark: Awaited<ReturnType<typeof stockMark>>): Promise<string[]> {
+  const after = await stockOf(db, skus);
+  const ordered = await db
+    .selectFrom("sales_order_line")
+    .select(["sku", (eb) => eb.fn.sum<number | string>("quantity").as("quantity")])
+    .where("order_id", ">", mark.lastOrderId)
+    .where("sku", "in", skus)
+    .groupBy("sku")
+    .execute();
+  const taken = new Map(ordered.map((row) => [row.sku, Number(row.quantity)]));
+  return skus.filter((sku) => (after.get(sku) ?? 0) < 0 || (mark.stock.get(sku) ?? 0) - (after.get(sku) ?? 0) !== (taken.get(sku) ?? 0));
+}
+
 /** Logs a phase's line. */
 export function describePhase(name: string, phase: OrderPhase): string {
   const cpu = phase.serverCpuMsPerOrder === undefined ? "" : `; server CPU ${phase.serverCpuMsPerOrder} ms an order`;
@@ -293,9 +319,7 @@ export async function runCheckout(
   const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl, LOG_LEVEL: "warn" });
   const database = openDatabase(config.database);
   const { db } = database;
-  const stockOf = async () => new Map((await db.selectFrom("product").select(["sku", "stock_qty"]).where("sku", "in", skus).execute()).map((row) => [row.sku, row.stock_qty]));
-  const before = await stockOf();
-  const { id: lastOrderBefore } = await db.selectFrom("sales_order").select((eb) => eb.fn.coalesce(eb.fn.max("id"), eb.lit(0)).as("id")).executeTakeFirstOrThrow();
+  const mark = await stockMark(db, skus);
   const phase: PhaseOptions = { baseUrl, buyers, seconds, serverCpuMs: options.serverCpuMs };
 
   // The whole funnel: each order from a new cart, its five requests in the loop.
@@ -348,16 +372,7 @@ export async function runCheckout(
       (pageTurn > categoryPages.length ? " (ran out of new pages: some were repeats)" : ""),
   );
 
-  const after = await stockOf();
-  const ordered = await db
-    .selectFrom("sales_order_line")
-    .select(["sku", (eb) => eb.fn.sum<number | string>("quantity").as("quantity")])
-    .where("order_id", ">", Number(lastOrderBefore))
-    .where("sku", "in", skus)
-    .groupBy("sku")
-    .execute();
-  const taken = new Map(ordered.map((row) => [row.sku, Number(row.quantity)]));
-  const oversold = skus.filter((sku) => (after.get(sku) ?? 0) < 0 || (before.get(sku) ?? 0) - (after.get(sku) ?? 0) !== (taken.get(sku) ?? 0));
+  const oversold = await oversoldSince(db, skus, mark);
   await database.close();
 
   return {

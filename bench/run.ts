@@ -27,9 +27,20 @@
  *   sitemap: `/sitemap.xml` (every file of both stores) and the first and last product sitemap files
  *       (5,000 products each), gzipped as crawlers ask; the first answer of each (written from the
  *       database) is timed before the warm-up, then the answers under load (ADR 084).
+ *   soak (only when asked): --soak-minutes (default 30) of mixed load at fixed rates (browsing and
+ *       search ~50/s, ~5 orders/s, cart changes, sign-ins), then checks: no 5xx or failed request,
+ *       every order once, no oversell, every confirmation delivered once, memory growth per
+ *       process under 10 % after the warm-up; then a ramp of browsing (--ramp=25,50,…, --ramp-step
+ *       seconds each) to the rate the shop no longer keeps up with (bench/soak.ts). With
+ *       --topology=cluster, on two instances behind nginx (PostgreSQL: DATABASE_URL, else
+ *       eb_bench_cluster; Redis: REDIS_URL) instead of the one machine. Answers over 1 s are
+ *       counted by the minute they were sent in, so a stall says when it happened.
  *   account (only when asked): the account pages (dashboard, order list, an order with its
  *       shipment and invoice, the invoice, address book, information; fr and en) for --connections
  *       sessions of the demo customer, whose history holds 24 orders (bench/account.ts).
+ * BENCH_LOG_LEVEL (default warn) is the log level of the shops the bench starts: `info` logs every
+ *   request with its duration (which pages were slow, and when); one machine's log is the bench's
+ *   output, the cluster instances' a file the bench names (`/tmp/eb-bench-cluster-*-instances.log`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -44,14 +55,19 @@ import { newSearchPages } from "./search-pages.ts";
 import { CHECKOUT_PAGE_BUDGET_MS, type CheckoutResult, checkoutShoppers, processTreeCpuMs, runCheckout } from "./checkout.ts";
 import { CART_DOCUMENT, GRAPHQL_HEADERS, type Shopper, addThenUpdate, makeShoppers } from "./shoppers.ts";
 import { ACCOUNT_PAGE_BUDGET_MS, type AccountBench, accountShoppers } from "./account.ts";
+import { missingRequirements, prepareDatabase, startCluster, withoutPassword } from "../packages/storefront/server/cluster/cluster.ts";
+import { SOAK_DEFAULTS, type SoakResult, type SoakTarget, describeSoak, mailDirOf, runRamp, runSoak } from "./soak.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(import.meta.dirname, "results", "latest.json");
 
-type Suite = "api" | "pages" | "catalog" | "search" | "sitemap" | "cart" | "shopper" | "checkout" | "account" | "weight" | "lighthouse";
-const SUITES: Suite[] = ["api", "pages", "catalog", "search", "sitemap", "cart", "shopper", "checkout", "account", "weight", "lighthouse"];
-/** Run when `--only` is not given: `checkout` and `account` place orders (stock taken), so they run only when asked. */
-const DEFAULT_SUITES = SUITES.filter((suite) => suite !== "checkout" && suite !== "account");
+type Suite = "api" | "pages" | "catalog" | "search" | "sitemap" | "cart" | "shopper" | "checkout" | "account" | "weight" | "lighthouse" | "soak";
+const SUITES: Suite[] = ["api", "pages", "catalog", "search", "sitemap", "cart", "shopper", "checkout", "account", "weight", "lighthouse", "soak"];
+/**
+ * Run when `--only` is not given: `checkout` and `account` place orders (stock taken), and `soak`
+ * lasts half an hour, so they run only when asked.
+ */
+const DEFAULT_SUITES = SUITES.filter((suite) => suite !== "checkout" && suite !== "account" && suite !== "soak");
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -148,7 +164,7 @@ async function startServer(): Promise<ChildProcess> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       // The cart suite's writes say which shopper address they come from (X-Forwarded-For).
       TRUST_PROXY: "loopback",
     },
@@ -994,6 +1010,30 @@ async function main() {
       console.log(`  ${name.padEnd(22)} ${String(phase.ordersPerSecond).padStart(6)}/s   ${phase.ordersPerSecond >= 100 ? "met" : "MISSED"}`);
     }
   }
+  let soak: { result: SoakResult; ramp: Awaited<ReturnType<typeof runRamp>> } | undefined;
+  if (runs("soak")) {
+    const minutes = Number(option("soak-minutes") ?? 30);
+    const cluster = option("topology") === "cluster" ? await startSoakCluster() : undefined;
+    const target: SoakTarget = cluster?.target ?? {
+      name: `one machine, ${databaseUrl ? "PostgreSQL" : "SQLite"}`,
+      baseUrl,
+      dataDir,
+      databaseUrl,
+      mailDirs: [mailDirOf(dataDir)],
+      rootPids: () => [server.pid!],
+    };
+    if (cluster) stopCluster = cluster.stop;
+    console.log(`\nsoak: ${minutes} min of mixed load (${JSON.stringify(SOAK_DEFAULTS)})`);
+    const result = await runSoak(target, { ...SOAK_DEFAULTS, seconds: minutes * 60, warmUpSeconds: Math.min(300, minutes * 10) });
+    for (const line of describeSoak(result)) console.log(line);
+    const rates = (option("ramp") ?? "25,50,100,150,200,300,400,600").split(",").map(Number);
+    console.log(`\nramp: browsing at ${rates.join(", ")} a second, ${option("ramp-step") ?? 30} s each, orders and the rest at their soak rates`);
+    const ramp = await runRamp(target, { stepSeconds: Number(option("ramp-step") ?? 30), rates });
+    console.log(`  capacity: ${ramp.capacity} browsing requests a second kept up with`);
+    soak = { result, ramp };
+    await cluster?.stop();
+    stopCluster = undefined;
+  }
   const pages = runs("weight") || runs("lighthouse") ? await pageTypes() : [];
   if (runs("weight")) {
     console.log("");
@@ -1027,12 +1067,58 @@ async function main() {
     ...(sitemapFirstAnswers.length > 0 && { sitemapFirstAnswers }),
     ...(stockChurnRate !== undefined && { stockChurn: stockChurn ?? { rateWanted: stockChurnRate, summary: "none reported" } }),
     ...(checkout && { checkout }),
+    ...(soak && { soak }),
     weight: weights,
     lighthouse: lighthouseResults,
   };
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nresults written to ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
+  // Half an hour of results is written before the run fails for what the soak found.
+  if (soak?.result.problems.length) throw new Error(`soak: ${soak.result.problems.length} problems (see above)`);
+}
+
+/** The soak's other topology, stopped with the run if it fails (`--topology=cluster`). */
+let stopCluster: (() => Promise<void>) | undefined;
+
+/**
+ * Two instances behind nginx on PostgreSQL and Redis (`npm run cluster:demo`'s setup), on ports
+ * after BENCH_PORT: the database DATABASE_URL, else `eb_bench_cluster` (created and seeded when
+ * missing); e-mails of both instances in one folder, so each delivery is found once.
+ */
+async function startSoakCluster(): Promise<{ target: SoakTarget; stop: () => Promise<void> }> {
+  const clusterDatabase = databaseUrl || "postgres://postgres@127.0.0.1:5432/eb_bench_cluster";
+  const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+  const missing = await missingRequirements(clusterDatabase, redisUrl);
+  if (missing.length) throw new Error(`--topology=cluster needs: ${missing.join("; ")}`);
+  await prepareDatabase(clusterDatabase);
+  const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), "eb-bench-cluster-"));
+  // Beside the data folder, which goes with the run: kept to be read afterwards.
+  const instancesLog = fs.createWriteStream(`${clusterDir}-instances.log`);
+  const cluster = await startCluster({
+    databaseUrl: clusterDatabase,
+    redisUrl,
+    port: port + 10,
+    instancePorts: [port + 11, port + 12],
+    env: { DATA_DIR: clusterDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn", REDIS_KEY_PREFIX: "eb-bench-cluster:" },
+    onLine: (source, line) => instancesLog.write(`${source} ${line}\n`),
+  });
+  console.log(`cluster: nginx at ${cluster.base} before ${cluster.instances.map((instance) => instance.base).join(" and ")} (${withoutPassword(clusterDatabase)}); logs in ${instancesLog.path}`);
+  return {
+    target: {
+      name: "two instances behind nginx, PostgreSQL and Redis",
+      baseUrl: cluster.base,
+      dataDir: clusterDir,
+      databaseUrl: clusterDatabase,
+      mailDirs: [mailDirOf(clusterDir)],
+      rootPids: () => cluster.instances.map((instance) => instance.server.child.pid!),
+    },
+    async stop() {
+      await cluster.stop();
+      instancesLog.end();
+      fs.rmSync(clusterDir, { recursive: true, force: true });
+    },
+  };
 }
 
 // The children run in their own process groups, so Ctrl-C must stop them here.
@@ -1063,6 +1149,7 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
+  await stopCluster?.().catch((error: unknown) => console.warn(`the cluster did not stop cleanly: ${(error as Error).message}`));
   for (const { child, name } of children.reverse()) await stop(child, name);
   removeDataDir();
 }

@@ -196,6 +196,16 @@ describe("loadConfig", () => {
     for (const value of ["0", "-3", "2.5", "thirty"]) expect(() => loadConfig({ RETURN_WINDOW_DAYS: value }), value).toThrow(/RETURN_WINDOW_DAYS/);
   });
 
+  it("has no metrics endpoint unless METRICS_TOKEN is set, and refuses a short token without printing it", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "  " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: " 0123456789abcdef0123 " }).metricsToken).toBe("0123456789abcdef0123");
+    for (const weak of ["short-secret", "has a space in it, long enough"]) {
+      expect(() => loadConfig({ METRICS_TOKEN: weak })).toThrow(/METRICS_TOKEN: at least 16 printable characters/);
+      expect(() => loadConfig({ METRICS_TOKEN: weak })).not.toThrow(weak);
+    }
+  });
+
   it("lists every invalid variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(/PORT: [\s\S]*LOG_LEVEL: |LOG_LEVEL: [\s\S]*PORT: /);
   });

@@ -185,6 +185,20 @@ const shareCapitalFromEnv = z
     return Math.round(Number(text) * 100);
   });
 
+/** At least 16 characters, no spaces (it travels in an Authorization header); empty is unset. Never echoed in an error. */
+const metricsTokenFromEnv = z
+  .string()
+  .optional()
+  .transform((value, context): string | undefined => {
+    const token = value?.trim() ?? "";
+    if (token === "") return undefined;
+    if (token.length < 16 || !/^[\x21-\x7e]+$/.test(token)) {
+      context.addIssue({ code: "custom", message: "at least 16 printable characters, no spaces (openssl rand -hex 32 makes one)" });
+      return z.NEVER;
+    }
+    return token;
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -231,6 +245,8 @@ const environmentSchema = z.object({
   SIGNIN_FIRST_DELAY_SECONDS: z.coerce.number().int().min(1).default(1),
   SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   SIGNIN_DAILY_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  // The bearer token a metrics scraper sends to `/metrics` (Prometheus's `authorization`); unset, the endpoint answers 404.
+  METRICS_TOKEN: metricsTokenFromEnv,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Essences & Botanique <boutique@essences-botanique.example>"),
   TEST_FAULTS: booleanFromEnv,
@@ -332,6 +348,8 @@ export interface Config {
      */
     signIn: { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number; dailyFailuresPerAddress: number };
   };
+  /** The bearer token `/metrics` asks for (METRICS_TOKEN); undefined: the endpoint does not exist (404). */
+  metricsToken?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Fault switches used by end-to-end tests; never on in a real deployment. */
@@ -445,6 +463,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         dailyFailuresPerAddress: env.SIGNIN_DAILY_FAILURES_PER_ADDRESS,
       },
     },
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     testFaults: env.TEST_FAULTS,

@@ -72,6 +72,7 @@ export function createHousekeeping(
 /** Runs a housekeeping pass every `intervalMs` in this process; says at info level what a pass deleted, when it deleted anything. */
 export function startHousekeeping(housekeeping: Pick<Housekeeping, "run">, options: { intervalMs?: number; logger?: Logger } = {}): PeriodicTask {
   return startPeriodicTask({
+    job: "housekeeping",
     intervalMs: options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS,
     logger: options.logger,
     failureMessage: "housekeeping: the pass failed",

@@ -18,9 +18,11 @@ import { startScheduledPublisher } from "./modules/cms/editing.ts";
 import { createHousekeeping, startHousekeeping } from "./housekeeping.ts";
 import { createThrottling, serveThrottlingToWorkers } from "./shared/throttling/throttling.ts";
 import { servePersistedQueriesToWorkers } from "./graphql/persisted-queries.ts";
+import { serveMetricsToWorkers } from "./shared/metrics.ts";
 
 export { loadConfig, type Config } from "./config.ts";
 export { clipForLog, createLogger, runInLogScope, type LogScope } from "./logger.ts";
+export { watchRequestStatements } from "./db/request-deadline.ts";
 export { loadOnce } from "./load-once.ts";
 export { CSRF_HEADER, GRAPHQL_PATH } from "./graphql/yoga.ts";
 export type { OperationNamesLocals } from "./graphql/operation-names-plugin.ts";
@@ -40,11 +42,13 @@ export type { StockChangeFeed } from "./modules/stock/stock-change-feed.ts";
 /**
  * In the primary process of a cluster (`npm start` with several server processes), before it
  * forks them: holds what the machine's server processes share when there is no Redis (throttling
- * counts, registered persisted queries), answering them over the cluster channel.
+ * counts, registered persisted queries), answering them over the cluster channel, and sums every
+ * process's metrics for the one a scrape reached.
  */
 export function serveClusterWorkers(config: Config): void {
   serveThrottlingToWorkers();
   servePersistedQueriesToWorkers(config.graphql.persistedQueryCacheBytes);
+  serveMetricsToWorkers();
 }
 
 /** The commerce back end: database, domain services and the GraphQL API, ready to mount. */

@@ -1,22 +1,42 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { type DestinationStream, pino } from "pino";
 import { isColorSupported, prettyFactory } from "pino-pretty";
 import { type Config, defaultLogFormat } from "./config.ts";
 
-/** What identifies the request a log line was written for. */
-export interface LogScope {
-  requestId: string;
-  /** The URL's path as the client sent it, without its query string (which may hold personal data). */
-  path: string;
-}
+/**
+ * What a log line was written for: a request (its id and path, and the GraphQL operation being
+ * executed, if any), or one pass of background work (the job's name and an id of that pass).
+ */
+export type LogScope =
+  | {
+      requestId: string;
+      /** The URL's path as the client sent it, without its query string (which may hold personal data). */
+      path: string;
+      /** The name of the GraphQL operation being executed (graphql/operation-metrics-plugin.ts). */
+      operation?: string;
+    }
+  | {
+      /** The background work (`orders-expiry`, `housekeeping`, `mail-delivery`…). */
+      job: string;
+      /** A short random id of this pass: every line one pass writes carries it. */
+      jobId: string;
+    };
 
 const scopes = new AsyncLocalStorage<LogScope>();
 
 /**
- * Runs `work` (and everything it starts) on behalf of one request: every line logged meanwhile
- * carries its request id and path, whichever module writes it and whether or not it knows the request.
+ * Runs `work` (and everything it starts) on behalf of one request, or one pass of a background
+ * job: every line logged meanwhile carries its scope's fields, whichever module writes it and
+ * whether or not it knows what it works for.
  */
 export const runInLogScope = <T>(scope: LogScope, work: () => T): T => scopes.run(scope, work);
+
+/** The scope the caller runs in (undefined outside any). */
+export const currentLogScope = (): LogScope | undefined => scopes.getStore();
+
+/** A scope for one pass of the background job `job`, with an id of its own (8 hex characters). */
+export const jobLogScope = (job: string): LogScope => ({ job, jobId: randomBytes(4).toString("hex") });
 
 /** Longest text taken from outside (a visitor, a library's message) into one log field. */
 export const MAX_LOGGED_TEXT = 1_000;
@@ -27,7 +47,8 @@ export const clipForLog = (text: string, max = MAX_LOGGED_TEXT) => (text.length 
 /**
  * Structured logs on standard output: one JSON line an event, whatever it holds (pino escapes
  * every string, errors become an `err` object with their stack as a field). Lines written inside
- * a request's scope carry its `requestId` and `path`; fields given at the call win over them.
+ * a request's scope carry its `requestId` and `path` (and `operation` within a GraphQL
+ * operation), inside a background pass's its `job` and `jobId`; fields given at the call win over them.
  * `logFormat: "pretty"` (a person at a terminal, ADR 034) writes the same events as short text.
  */
 export function createLogger(config: Pick<Config, "logLevel"> & Partial<Pick<Config, "logFormat">>, destination?: DestinationStream) {

@@ -1,4 +1,5 @@
 import type { Commerce, OperationNamesLocals, SessionState, StockChangeFeed } from "@eb/commerce";
+import { recogniseOperations } from "@eb/commerce/shared/metrics.ts";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { type StorefrontConfig, loadStorefrontConfig } from "./config.ts";
@@ -6,6 +7,7 @@ import { createClientLogRouter } from "./middleware/client-log.ts";
 import { compressResponses } from "./middleware/compression.ts";
 import { healthRoutes } from "./middleware/health.ts";
 import { lastResort } from "./middleware/last-resort.ts";
+import { metricsRoute, storefrontOperationNames } from "./middleware/metrics.ts";
 import { rejectMalformedRequests } from "./middleware/malformed-requests.ts";
 import { pageHeaders } from "./middleware/page-headers.ts";
 import { paymentSandbox } from "./middleware/payment-sandbox.ts";
@@ -64,6 +66,10 @@ export function createApp({ commerce, build, clientDir, devMiddleware, storefron
   app.use(rejectMalformedRequests);
   app.use(healthRoutes(commerce.database));
   app.use(compressResponses());
+  // The machine's metrics, for a scraper holding METRICS_TOKEN (404 without one).
+  app.use(metricsRoute(config, logger));
+  // The API's metrics count this storefront's operations by their names, any other as `other`.
+  recogniseOperations(storefrontOperationNames());
 
   // robots.txt and the sitemaps (written from PUBLIC_URL only, gzipped once per catalogue version).
   app.use(sitemapRoutes(commerce, storefront));

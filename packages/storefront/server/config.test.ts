@@ -29,4 +29,12 @@ describe("storefront configuration", () => {
       expect(() => loadStorefrontConfig({ CONTENT_EDIT_URLS: "product=mailto:{id}" })).toThrow(/CONTENT_EDIT_URLS: the product URL must be an http or https URL/);
     });
   });
+
+  it("reads SHUTDOWN_DELAY_SECONDS (0 unless set: one machine has no balancer to wait for)", () => {
+    expect(loadStorefrontConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadStorefrontConfig({ SHUTDOWN_DELAY_SECONDS: "2" }).shutdownDelayMs).toBe(2_000);
+    expect(loadStorefrontConfig({ SHUTDOWN_DELAY_SECONDS: "0.5" }).shutdownDelayMs).toBe(500);
+    expect(() => loadStorefrontConfig({ SHUTDOWN_DELAY_SECONDS: "-1" })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+    expect(() => loadStorefrontConfig({ SHUTDOWN_DELAY_SECONDS: "soon" })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+  });
 });

@@ -37,6 +37,11 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   /** Server processes sharing the port (ADR 011); one per core unless set. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * After SIGTERM, how long the server keeps serving while `/readyz` already answers "stopping"
+   * (ADR 089): the time a load balancer needs to see it and send elsewhere. 0 on one machine.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
   /** A map tile server's URL template: pickup points are shown on a map only when it is set (ADR 049). */
   MAP_TILE_URL: z
     .string()
@@ -103,6 +108,8 @@ export interface StorefrontConfig {
   contentEditUrls: Record<string, string>;
   pageCache: { ttlMs: number; maxBytes: number };
   processes: number;
+  /** SHUTDOWN_DELAY_SECONDS in ms: readiness goes first, the server stops accepting this much later. */
+  shutdownDelayMs: number;
   /** The map of pickup points: none unless a tile server is configured (no request then leaves the shop). */
   mapTiles: { url: string; attribution: string; source: string } | null;
 }
@@ -118,6 +125,7 @@ export function loadStorefrontConfig(source: NodeJS.ProcessEnv = process.env): S
     csp: { dangerouslyDisable: parsed.data.CSP_DANGEROUSLY_DISABLE },
     contentEditUrls: parsed.data.CONTENT_EDIT_URLS ?? {},
     processes: parsed.data.WEB_CONCURRENCY ?? os.availableParallelism(),
+    shutdownDelayMs: Math.round(parsed.data.SHUTDOWN_DELAY_SECONDS * 1000),
     mapTiles: parsed.data.MAP_TILE_URL
       ? { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION?.trim() ?? "", source: mapTileSource(parsed.data.MAP_TILE_URL)! }
       : null,

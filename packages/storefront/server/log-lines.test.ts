@@ -156,6 +156,35 @@ describe.skipIf(!isBuilt).each(dialects)("production server log on %s", (dialect
   }, 60_000);
 });
 
+describe.skipIf(!isBuilt)("production server start", () => {
+  let server: ProductionServer;
+  beforeAll(async () => {
+    server = await startProductionServer();
+  }, 90_000);
+  afterAll(async () => server?.stop(), 30_000);
+
+  it("warms up before it listens: each page kind of both stores once, summed up in one line, none logged as a request", () => {
+    const parsed = server.log.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogLine];
+      } catch {
+        return [];
+      }
+    });
+    const warmed = parsed.findIndex((entry) => entry.msg === "warmed up");
+    const listening = parsed.findIndex((entry) => entry.msg === "shop listening");
+    expect(warmed).toBeGreaterThanOrEqual(0);
+    expect(warmed).toBeLessThan(listening);
+    const pages = parsed[warmed].pages as { path: string; status: number; ms: number }[];
+    // Home, the first menu category, the newest product, a search and the cart, in each store.
+    expect(pages).toHaveLength(10);
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/huiles-essentielles", "/cart", "/en", "/en/essential-oils", "/en/cart"]));
+    for (const page of pages) expect(page, page.path).toMatchObject({ status: 200, ms: expect.any(Number) });
+    // The only requests logged are the test's own readiness polls.
+    expect(parsed.filter((entry) => entry.msg === "request" && pages.some((page) => page.path === entry.path))).toEqual([]);
+  });
+});
+
 /** Sends bytes as they are (fetch refuses malformed headers) and returns the whole answer. */
 function rawRequest(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {

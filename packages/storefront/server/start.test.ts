@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -6,6 +7,7 @@ import zlib from "node:zlib";
 import { type Commerce, createCommerce, loadConfig } from "@eb/commerce";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionServer, isBuilt, sleep, startProductionServer, storefrontDir } from "./testing/production-server.ts";
+import { rawGet } from "./testing/raw-get.ts";
 
 /**
  * The production server as `npm start` runs it (needs `npm run build`, which `npm test` runs
@@ -233,6 +235,49 @@ describe.skipIf(!isBuilt)("production server", () => {
     expect(await server.exited).toBe(0);
   }, 20_000);
 });
+
+/**
+ * A rolling restart behind a balancer (ADR 089): readiness goes first, the process keeps serving
+ * for SHUTDOWN_DELAY_SECONDS, every answer meanwhile closing its connection, then it stops
+ * accepting and exits. One process, and a primary holding the port for two.
+ */
+describe.skipIf(!isBuilt).each([1, 2])("SIGTERM with SHUTDOWN_DELAY_SECONDS, %i server process(es)", (processes) => {
+  it("answers /readyz 503 stopping at once, serves with Connection: close for the delay, then stops accepting and exits", async () => {
+    const delayMs = 2_000;
+    const server = await startProductionServer({ env: { WEB_CONCURRENCY: String(processes), SHUTDOWN_DELAY_SECONDS: String(delayMs / 1000) }, processes });
+    try {
+      const before = await rawGet(server.base, "/readyz");
+      expect([before.status, before.headers.connection]).toEqual([200, "keep-alive"]);
+      server.child.kill("SIGTERM");
+      const signalled = Date.now();
+      // As a stop signalling the whole process group does (systemd's default): the server
+      // processes act on the primary's word only, so they keep serving for the delay.
+      for (const pid of childPids(server.child.pid!)) process.kill(pid, "SIGTERM");
+      let readiness = await rawGet(server.base, "/readyz");
+      // Under a primary, its word reaches the server processes over the cluster channel.
+      while (readiness.status === 200 && Date.now() - signalled < 1_000) readiness = await rawGet(server.base, "/readyz");
+      expect([readiness.status, JSON.parse(readiness.body)]).toEqual([503, { status: "stopping" }]);
+      expect((await rawGet(server.base, "/healthz")).status).toBe(200);
+      const page = await rawGet(server.base, "/en/about-us");
+      expect([page.status, page.headers.connection]).toEqual([200, "close"]);
+      expect(Date.now() - signalled).toBeLessThan(delayMs);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(delayMs);
+      await expect(rawGet(server.base, "/healthz")).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+});
+
+/** The processes a primary forked (none for a single process). */
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 /** A GET whose body is kept as sent (fetch would decode it). */
 function getRaw(pathname: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {

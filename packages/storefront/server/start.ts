@@ -4,12 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Commerce, createCommerce, serveClusterWorkers } from "@eb/commerce";
+import { collectProcessMetrics } from "@eb/commerce/shared/metrics.ts";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadStorefrontConfig } from "./config.ts";
 import { createConnectionBalancer, serveHandedConnections } from "./connection-balancer.ts";
+import { isStopping, markStopping } from "./middleware/health.ts";
 import { logProcessOutput } from "./process-log.ts";
 import { SUPERVISOR_MESSAGE, type SupervisorMessage, createSupervisorState, receiveSupervisorState } from "./supervisor.ts";
+import { warmUp } from "./warm-up.ts";
 
 /**
  * Production server: `npm start` (after `npm run build`). With WEB_CONCURRENCY above 1 (the
@@ -28,6 +31,10 @@ const ROLE_VARIABLE = "EB_PROCESS_ROLE";
 const JOBS_ROLE = "jobs";
 /** The jobs process's niceness: the servers' requests get the CPU first; jobs take what is left. */
 const JOBS_NICENESS = 10;
+/** primary → server process: the shop is stopping; answer `/readyz` "stopping" and keep serving (ADR 089). */
+const STOPPING_MESSAGE = "eb:stopping";
+/** primary → server process: the port is closed; finish the requests in flight and exit. */
+const STOP_MESSAGE = "eb:stop";
 
 if (cluster.isPrimary && storefront.processes > 1) await runPrimary(storefront.processes);
 else if (cluster.isWorker && process.env[ROLE_VARIABLE] === JOBS_ROLE) await runJobs();
@@ -52,7 +59,7 @@ async function runPrimary(processes: number) {
   balancer.listener.on("error", (error) => {
     logger.fatal({ err: error, port, host }, "the shop cannot listen");
     process.exitCode = 1;
-    shutdown("SIGTERM");
+    shutdown("SIGTERM", 0);
   });
   balancer.listener.listen(port, host);
 
@@ -100,14 +107,24 @@ async function runPrimary(processes: number) {
   for (let index = 0; index < processes; index++) fork();
   fork(JOBS_ROLE);
 
-  function shutdown(signal: NodeJS.Signals) {
+  function shutdown(signal: NodeJS.Signals, delayMs = storefront.shutdownDelayMs) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    balancer.close();
-    // Each server drains its own in-flight requests (runServer's shutdown).
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+    logger.info({ signal, ...(delayMs > 0 && { delaySeconds: delayMs / 1000 }) }, "shutting down");
+    // Readiness first (ADR 089): every server process answers `/readyz` "stopping" at once, and
+    // the port keeps being served for the delay, while a balancer following readiness sends elsewhere.
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send({ type: STOPPING_MESSAGE }, () => undefined);
+    setTimeout(() => {
+      balancer.close();
+      // Each server drains its own in-flight requests (runServer's shutdown). Told on the cluster
+      // channel, after every connection handed to it; a process gone from the channel exits by itself.
+      for (const worker of Object.values(cluster.workers ?? {})) {
+        if (!worker) continue;
+        if (roles.get(worker.id) === undefined) worker.send({ type: STOP_MESSAGE }, () => undefined);
+        else worker.process.kill("SIGTERM");
+      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+    }, delayMs);
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -119,14 +136,29 @@ async function runServer() {
   const commerce = await createCommerce({ seed: cluster.isPrimary, mailWorker: cluster.isPrimary, orderSweeper: cluster.isPrimary });
   const { config, logger } = commerce;
   if (cluster.isPrimary) warnOfTestFaults(commerce);
+  // Node's own metrics (memory, event loop, GC), per process in the machine's scrape.
+  collectProcessMetrics(cluster.worker ? `server-${cluster.worker.id}` : "main");
 
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   if (cluster.isWorker) receiveSupervisorState();
   const app = createApp({ commerce, build, clientDir: path.join(root, "build/client"), storefront });
 
+  // Before the process takes connections: its first pages are not a shopper's wait.
+  await warmUp(app, commerce);
   const started = cluster.isPrimary ? await startSummary(commerce, 1) : undefined;
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
+  // While stopping, every answer closes its connection, so no client (a balancer's pool) sends
+  // another request on a connection this process is about to close (ADR 089).
+  server.prependListener("request", (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (isStopping()) response.setHeader("Connection", "close");
+  });
+  if (cluster.isWorker) {
+    process.on("message", (message: { type?: unknown } | undefined) => {
+      if (message?.type === STOPPING_MESSAGE) markStopping();
+      else if (message?.type === STOP_MESSAGE) shutdown("primary");
+    });
+  }
   const listening = () => {
     logger.info({ url: config.publicUrl, port: config.port, database: config.database.kind }, "shop listening");
     if (started) logger.info(started, "shop started");
@@ -136,7 +168,11 @@ async function runServer() {
   if (handed) listening();
   else server.listen(config.port, config.host, listening);
 
-  /** Graceful shutdown: stop accepting, let in-flight requests finish, then close the database. */
+  /**
+   * Graceful shutdown (ADR 089): readiness says "stopping" at once; the process keeps serving for
+   * SHUTDOWN_DELAY_SECONDS (under a primary, the primary has waited it already), then stops
+   * accepting, lets in-flight requests finish and closes the database.
+   */
   let stopping = false;
   const stopped = async () => {
     await commerce.close();
@@ -146,7 +182,12 @@ async function runServer() {
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    markStopping();
+    const delayMs = handed ? 0 : storefront.shutdownDelayMs;
+    logger.info({ signal, ...(delayMs > 0 && { delaySeconds: delayMs / 1000 }) }, "shutting down");
+    setTimeout(stopAccepting, delayMs);
+  }
+  function stopAccepting() {
     if (handed) {
       // Handed connections are not the server's own (it never listened): it cannot say when
       // they have all closed, so each is closed as soon as it has no request in flight.
@@ -164,8 +205,10 @@ async function runServer() {
       server.closeAllConnections();
     }, 10_000).unref();
   }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  // Ctrl-C reaches every process of the group: the primary's SIGTERM is the one servers act on.
+  // Under a primary, a server process acts on the primary's word only: a signal to the whole
+  // process group (Ctrl-C, systemd's default stop) would otherwise stop it while the primary
+  // still hands it connections for SHUTDOWN_DELAY_SECONDS.
+  process.on("SIGTERM", () => (cluster.isPrimary ? shutdown("SIGTERM") : undefined));
   process.on("SIGINT", () => (cluster.isPrimary ? shutdown("SIGINT") : undefined));
 }
 
@@ -184,6 +227,7 @@ async function runJobs() {
   }
   const commerce = await createCommerce({ seed: false });
   const { logger } = commerce;
+  collectProcessMetrics("jobs");
   if (lowered) logger.warn({ err: lowered }, "background jobs: could not lower this process's priority");
   logger.info({ niceness: os.getPriority() }, "background jobs started");
   let stopping = false;

@@ -9,6 +9,7 @@ import { POSTGRES_ADMIN_URL, createThrowawayDatabase, isCI, postgresUnavailableR
 import { createCatalogVersionSource } from "../modules/catalog-version/catalog-version.ts";
 import { type DatabaseHandle, openDatabase } from "./database.ts";
 import { LockWaitingSqliteDialect } from "./sqlite-driver.ts";
+import { SILENT_STATEMENT_MS, outsideRequestDeadline } from "./request-deadline.ts";
 import { DatabaseUnavailableError, asDatabaseUnavailable } from "./unavailable.ts";
 
 /**
@@ -201,6 +202,17 @@ describe.skipIf(!!skipPostgres)(skipPostgres ? `PostgreSQL faults skipped: ${ski
     const reads = await Promise.all(Array.from({ length: 5 }, () => database.db.selectFrom("item" as never).select(sql`name`.as("name")).execute()));
     expect(reads.every((rows) => rows.length === 1)).toBe(true);
   });
+
+  it("gives up a statement of shared work left unanswered for 6 s with the typed error, not trying it again", async () => {
+    // pg_sleep stands for a database gone silent: nothing comes back on the connection.
+    const started = Date.now();
+    const outcome = await outsideRequestDeadline(() => sql`select pg_sleep(8)`.execute(database.db)).catch((error: unknown) => error);
+    expect(outcome).toBeInstanceOf(DatabaseUnavailableError);
+    // Once, not again on a fresh connection (12 s), nor waited for until the work's 15-s bound.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SILENT_STATEMENT_MS);
+    expect(Date.now() - started).toBeLessThan(SILENT_STATEMENT_MS + 2_000);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
+  }, 20_000);
 
   it("answers the typed error while the database refuses connections; the catalogue version last read stands", async () => {
     // Without its LISTEN connection, the version is read per call.

@@ -4,12 +4,12 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, sql } from "kysely";
 import pg from "pg";
-import { RequestDeadlinePlugin } from "./request-deadline.ts";
+import { RequestDeadlinePlugin, currentRequestDeadline, runWithDeadline } from "./request-deadline.ts";
 import type { Config } from "../config.ts";
 import { ResilientPostgresDialect } from "./postgres-driver.ts";
 import type { Database } from "./schema.ts";
 import { LockWaitingSqliteDialect } from "./sqlite-driver.ts";
-import { isConnectionLost } from "./unavailable.ts";
+import { DatabaseUnavailableError, isConnectionLost } from "./unavailable.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -37,6 +37,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * large catalogue) shares the pool.
  */
 export const STATEMENT_TIMEOUT_MS = 60_000;
+/**
+ * How long past its request's deadline a statement may still be waited for before its connection
+ * is given up as silent (prepareStatements): a statement that is merely slow has had the whole
+ * deadline already, and its request answers TIMEOUT anyway.
+ */
+export const SILENT_DATABASE_GRACE_MS = 1_000;
+/** `/readyz`'s `select 1` answers within this, or the database counts as unreachable. */
+export const PING_TIMEOUT_MS = 2_000;
 
 export function openDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
@@ -61,7 +69,8 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
     return {
       db,
       dialect: "postgres",
-      ping: async () => void (await sql`select 1`.execute(db)),
+      // Bounded like a request: a database that stopped answering makes /readyz say so, not hang.
+      ping: () => runWithDeadline({ at: Date.now() + PING_TIMEOUT_MS }, async () => void (await sql`select 1`.execute(db))),
       close: () => db.destroy(),
       async listen(channel, handlers) {
         const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 5_000 });
@@ -138,11 +147,39 @@ export function prepareStatements(client: pg.PoolClient, max = MAX_PREPARED_STAT
   const run = (text: string, values: unknown[]) => {
     let name = names.get(text);
     if (!name) {
-      if (values.length === 0 || names.size >= max) return query(text, values).catch(endIfBroken);
+      if (values.length === 0 || names.size >= max) return boundByDeadline(query(text, values)).catch(endIfBroken);
       name = `eb_${createHash("sha1").update(text).digest("base64url").slice(0, 24)}`;
       names.set(text, name);
     }
-    return query({ name, text, values }).catch(endIfBroken);
+    return boundByDeadline(query({ name, text, values })).catch(endIfBroken);
+  };
+  /**
+   * A statement of a request still unanswered a moment past the request's deadline: the server or
+   * the network went silent (a partition, a frozen host), and nothing on the connection would
+   * ever fail by itself. The socket is destroyed, so the statement fails as a lost connection (a
+   * 503, the transaction rolled back by the server) and the pool replaces the connection. It
+   * fails typed as unavailable, so it is not tried again on a fresh connection (postgres-driver.ts):
+   * that one would wait on the same silence.
+   */
+  const boundByDeadline = (pending: Promise<pg.QueryResult>): Promise<pg.QueryResult> => {
+    const deadline = currentRequestDeadline();
+    if (!deadline) return pending;
+    const waitMs = deadline.silentAfterMs ?? Math.max(0, deadline.at - Date.now()) + SILENT_DATABASE_GRACE_MS;
+    let silent = false;
+    const timer = setTimeout(() => {
+      silent = true;
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }, waitMs);
+    return pending.then(
+      (result) => {
+        clearTimeout(timer);
+        return result;
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        throw silent ? new DatabaseUnavailableError("connection", { cause: error }) : error;
+      },
+    );
   };
   const endIfBroken = (error: unknown): never => {
     if ((error as { code?: string }).code === "0A000" || isConnectionLost(error)) client.end().catch(() => undefined);

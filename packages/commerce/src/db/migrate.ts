@@ -69,6 +69,9 @@ const migrations: Record<string, MigrationModule> = {
   "0028_cms_drafts_and_editor_modes": cmsDraftsAndEditorModes,
 };
 
+/** The migrations' names, in order: the last is the schema this version of the shop brings a database to. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 // Migrations run on the schema as it was when they were written, so the migrator is untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {

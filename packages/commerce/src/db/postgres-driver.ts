@@ -9,6 +9,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { requestedDurability } from "./durability.ts";
+import { currentRequestDeadline, isExpired } from "./request-deadline.ts";
 import { DatabaseUnavailableError, asDatabaseUnavailable, isConnectionLost } from "./unavailable.ts";
 
 /**
@@ -139,8 +140,11 @@ class RecoveringConnection implements DatabaseConnection {
     try {
       return await this.current.executeQuery<R>(compiledQuery);
     } catch (error) {
-      if (!isConnectionLost(error)) throw error;
-      if (this.inTransaction || !isRead(compiledQuery)) throw new DatabaseUnavailableError("connection", { cause: error });
+      // A connection given up as silent (database.ts) fails typed already: not tried again, a
+      // fresh connection would wait on the same silence. Nor is a request past its deadline's.
+      if (!isConnectionLost(error) || error instanceof DatabaseUnavailableError) throw error;
+      const deadline = currentRequestDeadline();
+      if (this.inTransaction || !isRead(compiledQuery) || (deadline && isExpired(deadline))) throw new DatabaseUnavailableError("connection", { cause: error });
       await this.replace();
       return this.unavailableOnFailure(() => this.current.executeQuery<R>(compiledQuery));
     }

@@ -11,6 +11,23 @@ export interface RequestDeadline {
   at: number;
   /** The client's request, aborted when it disconnects. */
   readonly signal?: AbortSignal;
+  /**
+   * How long one statement may go unanswered before its connection is given up as silent
+   * (database.ts), whatever `at` says; without it, until a second past `at`.
+   */
+  readonly silentAfterMs?: number;
+}
+
+/** A statement of an HTTP request outside any GraphQL operation (a session, the maintenance flag) unanswered this long: the database went silent. */
+export const SILENT_STATEMENT_MS = 6_000;
+
+/**
+ * Runs an HTTP request's work (the storefront's and the API's middleware alike) with its
+ * statements watched for silence, without a deadline of its own: GraphQL operations inside set
+ * theirs (useRequestDeadline), and a page's statements outside them are bounded one by one.
+ */
+export function watchRequestStatements<T>(run: () => T): T {
+  return currentDeadline.run({ at: Number.POSITIVE_INFINITY, silentAfterMs: SILENT_STATEMENT_MS }, run);
 }
 
 export class DeadlineExceededError extends Error {
@@ -35,12 +52,22 @@ export function runWithDeadline<T>(deadline: RequestDeadline, run: () => T): T {
 }
 
 /**
+ * How long work shared by every request may run: many times a request's deadline (the category
+ * tree of 100,000 products loads in well under a second), yet bounded, so that a database gone
+ * silent fails it (database.ts gives up its connection) instead of leaving every request
+ * waiting on it for ever.
+ */
+export const SHARED_WORK_DEADLINE_MS = 15_000;
+
+/**
  * Runs work shared by every request (a whole-catalogue build, a dictionary loaded once) outside
- * the deadline of the request that happened to start it: other requests wait for it too, and a
- * build longer than one request's deadline must still finish.
+ * the deadline of the request that happened to start it, under one of its own: other requests
+ * wait for it too, and a build longer than one request's deadline must still finish.
  */
 export function outsideRequestDeadline<T>(run: () => T): T {
-  return currentDeadline.exit(run);
+  // Its statements are watched for silence like a request's middleware: every request waiting on
+  // this work would otherwise wait out the whole bound on a database gone silent.
+  return currentDeadline.run({ at: Date.now() + SHARED_WORK_DEADLINE_MS, silentAfterMs: SILENT_STATEMENT_MS }, run);
 }
 
 /**
@@ -57,6 +84,9 @@ export function waitingForSharedWork<T>(shared: Promise<T>): Promise<T> {
   };
   return shared.finally(extend);
 }
+
+/** The deadline of the request the caller works for (undefined outside a request). */
+export const currentRequestDeadline = (): RequestDeadline | undefined => currentDeadline.getStore();
 
 /** Throws when the current request is past its deadline (outside a request, never). */
 export function assertWithinDeadline(): void {

@@ -5,10 +5,12 @@ import { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from "../modules/maintenance/se
 import type { Services } from "../services.ts";
 import type { Config } from "../config.ts";
 import { malformedRequestPart } from "../http/request-url-parts.ts";
+import { errorCodeLabel, graphqlErrors } from "../shared/metrics.ts";
 import { CSRF_HEADER, type GraphQLServer } from "./yoga.ts";
 
-/** A GraphQL-shaped error answer for what is refused before GraphQL runs. */
+/** A GraphQL-shaped error answer for what is refused before GraphQL runs (counted with the API's other errors). */
 export function sendGraphQLError(response: Response, status: number, code: string, message: string) {
+  graphqlErrors.inc({ code: errorCodeLabel(code) });
   response.status(status).type("application/json").send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 

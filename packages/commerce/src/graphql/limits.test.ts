@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATEMENT_TIMEOUT_MS } from "../db/database.ts";
 import {
@@ -109,6 +110,36 @@ describe.each(dialects)("request limits on $dialect", ({ dialect, skipReason }) 
         const response = await hurried.post({ query: listing(18, `${CARD} related(limit: 8) { sku }`), variables: { id: categoryId } });
         expectRefused(response, "TIMEOUT", 504);
       } finally {
+        await hurried.close();
+      }
+    });
+
+    it.runIf(dialect === "postgres")("answers a statement left unanswered past the deadline with a retryable 503, and one answered late with a 504, never a client error", async () => {
+      const hurried = await startTestApi({ dialect, env: { GRAPHQL_TIMEOUT_MS: "300" } });
+      // Another session holds the pages' table: the API's statement gets no answer, as from a
+      // database gone silent, and its connection is given up a second past the deadline.
+      const holder = new pg.Client({ connectionString: hurried.env.DATABASE_URL });
+      await holder.connect();
+      try {
+        await holder.query("begin; lock table cms_page in access exclusive mode");
+        const started = Date.now();
+        const response = await hurried.post({ query: `{ cmsPage(identifier: "faq") { title } }` });
+        expectRefused(response, "SERVICE_UNAVAILABLE", 503);
+        expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(Date.now() - started).toBeLessThan(3_000);
+        await holder.query("rollback");
+
+        // A statement answered late (the lock let go past the deadline): the operation's next
+        // statement is not started, and the answer is the deadline's 504, not a client error.
+        await holder.query("begin; lock table newsletter_subscriber in access exclusive mode");
+        const release = setTimeout(() => void holder.query("rollback"), 600);
+        const late = await hurried.post({ query: `mutation { confirmNewsletterSubscription(token: "${"a".repeat(43)}") { success } }` });
+        clearTimeout(release);
+        expectRefused(late, "TIMEOUT", 504);
+        expect(late.headers.get("retry-after")).toMatch(/^\d+$/);
+      } finally {
+        await holder.query("rollback").catch(() => undefined);
+        await holder.end();
         await hurried.close();
       }
     });

@@ -1,5 +1,6 @@
 import { type Plugin, createGraphQLError, isAsyncIterable } from "graphql-yoga";
 import { type RequestDeadline, isExpired, runWithDeadline } from "../db/request-deadline.ts";
+import { SERVICE_UNAVAILABLE_CODE, asDatabaseUnavailable } from "../db/unavailable.ts";
 
 /**
  * Runs each operation under its request's deadline (`timeoutMs` from the request's start), and
@@ -26,8 +27,11 @@ export function useRequestDeadline(options: { timeoutMs: number }): Plugin {
       setExecuteFn((executeArgs) => runWithDeadline(deadline, () => executeFn(executeArgs)));
       return {
         onExecuteDone: ({ result, setResult }) => {
-          // A result that completed, even late, is kept; one the deadline cut short is not served half-done.
-          if (!isAsyncIterable(result) && result.errors?.length && isExpired(deadline)) setResult({ errors: [timeoutError()] });
+          // A result that completed, even late, is kept; one the deadline cut short is not served
+          // half-done. A database that went silent is said as such (503, SERVICE_UNAVAILABLE).
+          if (isAsyncIterable(result) || !result.errors?.length || !isExpired(deadline)) return;
+          const unavailable = result.errors.find((error) => error.extensions?.code === SERVICE_UNAVAILABLE_CODE || asDatabaseUnavailable(error));
+          setResult({ errors: [unavailable ?? timeoutError()] });
         },
       };
     },

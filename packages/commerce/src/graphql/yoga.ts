@@ -16,6 +16,7 @@ import { type GraphQLContext, type ServerContext, createContext } from "./contex
 import { useQueryCost } from "./cost.ts";
 import { useDatabaseUnavailable } from "./database-unavailable.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
+import { useOperationLogScope, useOperationMetrics } from "./operation-metrics-plugin.ts";
 import { useOperationNamesInLog } from "./operation-names-plugin.ts";
 import { createPersistedQueryStore, sharedThroughPrimary, sharedThroughRedis, stringBytes } from "./persisted-queries.ts";
 import { useRequestDeadline } from "./request-deadline.ts";
@@ -56,6 +57,8 @@ export function createGraphQL(options: { config: Config; services: Services; log
       error: (...args) => logger.error({ err: args.find((arg) => arg instanceof Error), args }, "graphql error"),
     },
     plugins: [
+      // First: it counts the operations later plugins stop, with the errors they get.
+      useOperationMetrics(),
       useOperationNamesInLog(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useNoNulCharacters(),
@@ -79,6 +82,8 @@ export function createGraphQL(options: { config: Config; services: Services; log
       useGraphQlJit(),
       // After the executor is chosen: it runs the chosen one under the request's deadline.
       useRequestDeadline({ timeoutMs: limits.timeoutMs }),
+      // Wraps the executor chosen above: each operation runs in its request's log scope, named.
+      useOperationLogScope(),
       useStandardErrors(),
       useDatabaseUnavailable(logger),
       useNoEchoedInput(),
@@ -155,7 +160,7 @@ function useInProcessExchange(): Plugin<GraphQLContext, ServerContext> {
  * GraphQLError (message, path, original error and extensions kept; jit gives no source positions,
  * so `locations` are left out). An operation that cannot start (variables that do not coerce to
  * their types) answers without data: a request error, 400 as with yoga's own executor (GraphQL
- * over HTTP).
+ * over HTTP), unless the error says otherwise.
  */
 function useStandardErrors(): Plugin {
   return {
@@ -167,7 +172,8 @@ function useStandardErrors(): Plugin {
           createGraphQLError(error.message, {
             path: error.path,
             originalError: error.originalError ?? undefined,
-            extensions: requestError ? { ...error.extensions, http: { ...(error.extensions?.http as object), status: 400 } } : error.extensions,
+            // An error that states its own status (the deadline's 504, a database's 503) keeps it.
+            extensions: requestError ? { ...error.extensions, http: { status: 400, ...(error.extensions?.http as object) } } : error.extensions,
           }),
         );
         setResult({ ...result, errors });

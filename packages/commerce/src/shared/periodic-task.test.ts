@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLogger, runInLogScope } from "../logger.ts";
 import { startPeriodicTask } from "./periodic-task.ts";
 
 /** A pass the test ends when it chooses. */
@@ -26,6 +27,7 @@ describe("startPeriodicTask", () => {
     let started = 0;
     let current = gate();
     const task = startPeriodicTask({
+      job: "test",
       intervalMs: 1_000,
       failureMessage: "test: failed",
       pass: async () => {
@@ -51,6 +53,7 @@ describe("startPeriodicTask", () => {
     let started = 0;
     const first = gate();
     const task = startPeriodicTask({
+      job: "test",
       intervalMs: 60_000,
       failureMessage: "test: failed",
       pass: async () => {
@@ -76,6 +79,7 @@ describe("startPeriodicTask", () => {
     const { errors, logger } = recordingLogger();
     let calls = 0;
     const task = startPeriodicTask({
+      job: "test",
       intervalMs: 1_000,
       logger,
       failureMessage: "test: the pass failed",
@@ -95,6 +99,7 @@ describe("startPeriodicTask", () => {
   it("a pass that throws before returning a promise is logged the same way", async () => {
     const { errors, logger } = recordingLogger();
     const task = startPeriodicTask({
+      job: "test",
       intervalMs: 1_000,
       logger,
       failureMessage: "test: the pass failed",
@@ -112,6 +117,7 @@ describe("startPeriodicTask", () => {
     let finished = 0;
     const running = gate();
     const task = startPeriodicTask({
+      job: "test",
       intervalMs: 1_000,
       failureMessage: "test: failed",
       pass: async () => {
@@ -133,11 +139,45 @@ describe("startPeriodicTask", () => {
     expect(started).toBe(1);
   });
 
+  it("runs each pass in a log scope of its own: the job's name and an id per pass, even when a request asked for it", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ logLevel: "info", logFormat: "json" }, { write: (text: string) => void lines.push(JSON.parse(text) as Record<string, unknown>) });
+    let passes = 0;
+    const task = startPeriodicTask({
+      job: "housekeeping",
+      intervalMs: 1_000,
+      failureMessage: "test: the pass failed",
+      logger,
+      pass: async () => {
+        passes += 1;
+        logger.info({ pass: passes }, "test: working");
+        await Promise.resolve();
+        logger.info({ pass: passes }, "test: still working");
+        if (passes === 2) throw new Error("broken");
+      },
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    // A request that runs a pass now: the pass's lines are the job's, not the request's.
+    await runInLogScope({ requestId: "r-1", path: "/graphql" }, () => task.runNow());
+    await task.stop();
+
+    expect(lines.map((line) => line.msg)).toEqual(["test: working", "test: still working", "test: working", "test: still working", "test: the pass failed"]);
+    for (const line of lines) {
+      expect(line).toMatchObject({ job: "housekeeping", jobId: expect.stringMatching(/^[0-9a-f]{8}$/) });
+      expect(line).not.toHaveProperty("requestId");
+    }
+    // One id per pass, the failure's line with its pass.
+    expect(lines[0].jobId).toBe(lines[1].jobId);
+    expect(lines[2].jobId).toBe(lines[3].jobId);
+    expect(lines[4].jobId).toBe(lines[2].jobId);
+    expect(lines[0].jobId).not.toBe(lines[2].jobId);
+  });
+
   it("never keeps the process alive: its timer is unref'd", () => {
     const unref = vi.fn();
     const spy = vi.spyOn(globalThis, "setInterval").mockReturnValue({ unref } as unknown as NodeJS.Timeout);
     try {
-      startPeriodicTask({ intervalMs: 1_000, failureMessage: "test: failed", pass: async () => undefined });
+      startPeriodicTask({ job: "test", intervalMs: 1_000, failureMessage: "test: failed", pass: async () => undefined });
       expect(unref).toHaveBeenCalledOnce();
     } finally {
       spy.mockRestore();

@@ -146,6 +146,11 @@ export async function startTestApi(options: {
   env?: Record<string, string>;
   /** Start on an empty database, seeded by the start-up itself (what the seed's own tests look at). */
   emptyDatabase?: boolean;
+  /**
+   * Start on the database `env` names (DATABASE_URL, or shop.sqlite in DATA_DIR) as it is: a test's
+   * own data (a restored backup), neither created, copied nor dropped here.
+   */
+  existingDatabase?: boolean;
 }): Promise<TestApi> {
   const { dialect } = options;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "eb-test-"));
@@ -158,7 +163,9 @@ export async function startTestApi(options: {
   try {
     const env: Record<string, string> = { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env };
     const seeded = !options.emptyDatabase;
-    if (dialect === "postgres") {
+    if (options.existingDatabase) {
+      // As the test's environment says.
+    } else if (dialect === "postgres") {
       const database = await createThrowawayDatabase("eb_test", { seeded });
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;

@@ -11,6 +11,11 @@ export interface ComboboxState {
   active: number;
   /** Options currently shown. */
   count: number;
+  /**
+   * The shopper closed the list (Escape, a click elsewhere, a choice): an answer still on its way
+   * for what was typed does not open it again; typing again or an arrow key does.
+   */
+  dismissed: boolean;
 }
 
 export type ComboboxAction =
@@ -21,28 +26,28 @@ export type ComboboxAction =
   | { type: "close" }
   | { type: "typed" };
 
-export const initialComboboxState: ComboboxState = { open: false, active: -1, count: 0 };
+export const initialComboboxState: ComboboxState = { open: false, active: -1, count: 0, dismissed: false };
 
 export function comboboxReducer(state: ComboboxState, action: ComboboxAction): ComboboxState {
   switch (action.type) {
     case "results":
       // New suggestions: shown when there are some, none active (the shopper is still typing).
-      return { open: action.count > 0, active: -1, count: action.count };
+      return { ...state, open: action.count > 0 && !state.dismissed, active: -1, count: action.count };
     case "typed":
-      return { ...state, active: -1 };
+      return { ...state, active: -1, dismissed: false };
     case "down":
       if (state.count === 0) return state;
       // The first ArrowDown opens a closed list without moving past the input.
-      if (!state.open) return { ...state, open: true, active: 0 };
+      if (!state.open) return { ...state, open: true, active: 0, dismissed: false };
       return { ...state, active: state.active + 1 >= state.count ? -1 : state.active + 1 };
     case "up":
       if (state.count === 0) return state;
-      if (!state.open) return { ...state, open: true, active: state.count - 1 };
+      if (!state.open) return { ...state, open: true, active: state.count - 1, dismissed: false };
       return { ...state, active: state.active <= -1 ? state.count - 1 : state.active - 1 };
     case "hover":
       return action.index >= 0 && action.index < state.count ? { ...state, active: action.index } : state;
     case "close":
-      return { ...state, open: false, active: -1 };
+      return { ...state, open: false, active: -1, dismissed: true };
   }
 }
 

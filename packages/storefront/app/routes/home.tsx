@@ -17,10 +17,8 @@ import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.t
 import { CategoryVisual } from "./entity/category-visual.tsx";
 import styles from "./home.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
+import { HOME_PAGE_IDENTIFIER } from "../lib/cms-fragments.ts";
 import type { FeaturedCategories, FeaturedCategoriesVariables } from "../lib/generated/graphql.ts";
-
-/** The home page's content is the CMS page whose identifier is `home`. */
-const HOME_IDENTIFIER = "home";
 
 const FEATURED_CATEGORIES_QUERY: TypedDocumentNode<FeaturedCategories, FeaturedCategoriesVariables> = gql`
   query FeaturedCategories {
@@ -57,7 +55,7 @@ interface HomeData {
 /** The hero and story from the CMS page `home`, the featured categories and products from the catalogue. */
 const load: RouteLoad<HomeData> = async ({ client }) => {
   const [{ data }] = await Promise.all([
-    client.query({ query: CMS_PAGE_QUERY, variables: { identifier: HOME_IDENTIFIER } }),
+    client.query({ query: CMS_PAGE_QUERY, variables: { identifier: HOME_PAGE_IDENTIFIER } }),
     client.query({ query: FEATURED_CATEGORIES_QUERY }),
     client.query({ query: SHOWCASES_QUERY, variables: { size: SHOWCASE_SIZE } }),
   ]);
@@ -138,7 +136,7 @@ export default function Home() {
   const root = useRouteLoaderData<RootData>("root");
   // Built by the server only (JsonLd): the builders stay out of the browser's bundle.
   const ld = import.meta.env.SSR ? homeLd(shop, root) : undefined;
-  const { data: page } = usePageQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_IDENTIFIER } });
+  const { data: page } = usePageQuery(CMS_PAGE_QUERY, { variables: { identifier: HOME_PAGE_IDENTIFIER } });
   const { data: catalogue } = usePageQuery(FEATURED_CATEGORIES_QUERY);
   const { data: showcases } = usePageQuery(SHOWCASES_QUERY, { variables: { size: SHOWCASE_SIZE } });
   const { heading, lead, cta, sections } = splitHero(page?.cmsPage?.blocks ?? []);

@@ -1,3 +1,4 @@
+import { pageCache } from "@eb/commerce/shared/metrics.ts";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, type ServerBuild, createRequestHandler } from "react-router";
@@ -66,6 +67,8 @@ export function createPageHandler({ build, mode, getLoadContext, plan: planFor, 
         const html = Buffer.from(await rendered.arrayBuffer());
         return { status: rendered.status, headers: [...rendered.headers], html, nonce: response.locals.nonce, dependencies } satisfies CachedPage;
       });
+      // A page that could not be shared is this request's own render: a miss.
+      pageCache.inc({ result: page ? source : "miss" });
       if (page) {
         response.status(page.status);
         copyHeaders(response, page.headers);

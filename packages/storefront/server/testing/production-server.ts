@@ -42,6 +42,8 @@ export interface ProductionServerOptions {
    * `shop listening` line, so LOG_LEVEL must show info); by default, only `/readyz` is awaited.
    */
   processes?: number;
+  /** Called with each line the server's processes write, as it comes (the log keeps them all too). */
+  onLine?: (line: string) => void;
 }
 
 /** A port nobody listens on now (other test runs on this machine start servers too). */
@@ -95,7 +97,7 @@ export async function startProductionServer(options: ProductionServerOptions = {
 
 class PortTakenError extends Error {}
 
-async function startOnce({ env = {}, port: requestedPort, processes }: ProductionServerOptions): Promise<ProductionServer> {
+async function startOnce({ env = {}, port: requestedPort, processes, onLine }: ProductionServerOptions): Promise<ProductionServer> {
   const port = requestedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "eb-server-")) : undefined;
@@ -125,8 +127,13 @@ async function startOnce({ env = {}, port: requestedPort, processes }: Productio
       const lines = (pending + chunk.toString()).split("\n");
       pending = lines.pop() ?? "";
       log.push(...lines);
+      if (onLine) for (const line of lines) onLine(line);
     });
-    stream?.on("end", () => pending && log.push(pending));
+    stream?.on("end", () => {
+      if (!pending) return;
+      log.push(pending);
+      onLine?.(pending);
+    });
   }
   // 'exit' can come before the last of the output has been read; 'close' comes after it.
   const outputRead = new Promise<void>((resolve) => child.once("close", () => resolve()));

@@ -35,6 +35,27 @@ export interface AdminCommand {
   run(context: AdminContext, args: string[]): Promise<number | void>;
 }
 
+/** What a command on the database's own file or dump is given: the configuration, no open database. */
+export interface DatabaseFileContext {
+  config: Config;
+  /** The configuration's source: the environment the database's own tools run with (PGPASSWORD, PGSSLMODE, PATH…). */
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  /** A line for the operator (standard output). */
+  print(line: string): void;
+}
+
+/**
+ * A command that works on the database's own file or dump (`backup`, `restore`): runAdmin neither
+ * opens nor migrates the database for it. A backup copies the data as it is (one taken before an
+ * upgrade holds the schema from before it), and a restore replaces a database no connection of
+ * the command's own holds open.
+ */
+export interface DatabaseFileCommand extends Omit<AdminCommand, "run"> {
+  database: "unopened";
+  run(context: DatabaseFileContext, args: string[]): Promise<number | void>;
+}
+
 /** A mistake in the command line: printed with the command's usage, exit code 2. */
 export class UsageError extends Error {
   override readonly name = "UsageError";

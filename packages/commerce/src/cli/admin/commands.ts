@@ -1,4 +1,5 @@
-import type { AdminCommand } from "./command.ts";
+import { backupCommands } from "./backup.ts";
+import type { AdminCommand, DatabaseFileCommand } from "./command.ts";
 import { couponCommands } from "./coupon.ts";
 import { creditCommands } from "./credit.ts";
 import { housekeepingRun } from "./housekeeping.ts";
@@ -15,4 +16,4 @@ import { stockAlertCommands } from "./stock-alert.ts";
 import { contactCommands } from "./contact.ts";
 
 /** Every operator command, in the order `npm run admin -- help` lists them. */
-export const adminCommands: AdminCommand[] = [...stockCommands, ...stockAlertCommands, ...newsletterCommands, ...contactCommands, ...couponCommands, ...orderCommands, ...returnCommands, ...reviewCommands, ...pageCommands, ...refundCommands, ...creditCommands, ...staffCommands, mailParked, mailRetry, housekeepingRun];
+export const adminCommands: (AdminCommand | DatabaseFileCommand)[] = [...stockCommands, ...stockAlertCommands, ...newsletterCommands, ...contactCommands, ...couponCommands, ...orderCommands, ...returnCommands, ...reviewCommands, ...pageCommands, ...refundCommands, ...creditCommands, ...staffCommands, mailParked, mailRetry, housekeepingRun, ...backupCommands];

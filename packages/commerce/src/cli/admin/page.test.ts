@@ -51,7 +51,9 @@ describe.each(dialects)("npm run admin -- page on $dialect", ({ dialect, skipRea
       const version = await api.commerce.services.catalogVersion.current();
       const published = await admin("page", "publish", "printemps-2027");
       expect(published).toMatchObject({ status: 0, stdout: "Page printemps-2027 is published: visitors get it now, and the stored pages that showed it are rendered again.\n" });
-      expect(await api.commerce.services.catalogVersion.current()).not.toBe(version);
+      // The command's process commits the new version; this server learns it from the
+      // database's announcement (PostgreSQL), which may land a moment after the command exits.
+      await expect.poll(() => api.commerce.services.catalogVersion.current(), { timeout: 5_000 }).not.toBe(version);
       expect((await gql(api, CMS_PAGE)).body.data.cmsPage).toEqual({ title: "Collection de printemps 2027", url: "/landing/printemps-2027" });
       expect((await gql(api, CMS_PAGE, undefined, { path: "/en/graphql" })).body.data.cmsPage.title).toBe("Spring collection 2027 (new)");
       expect(row((await admin("page", "list")).stdout, "printemps-2027")).toMatch(/^printemps-2027\s+landing\s+published\s+—\s+—\s+/);
@@ -66,6 +68,8 @@ describe.each(dialects)("npm run admin -- page on $dialect", ({ dialect, skipRea
     it("refuses unknown pages, dates that are not to come, and wrong usage", async () => {
       expect(await admin("page", "publish", "nope")).toMatchObject({ status: 1, stdout: "No content page has the identifier nope (npm run admin -- page list).\n" });
       expect(await admin("page", "unpublish", "nope")).toMatchObject({ status: 1 });
+      expect(await admin("page", "unpublish", "home")).toMatchObject({ status: 1, stdout: expect.stringMatching(/^The home page cannot be unpublished/) });
+      expect((await gql(api, `query { cmsPage(identifier: "home") { identifier } }`)).body.data.cmsPage).toEqual({ identifier: "home" });
       for (const at of ["2001-01-01T00:00:00Z", "next monday", "2099-02-30T08:00:00Z", "2099-03-01T08:00:00"]) {
         const refused = await admin("page", "publish", "faq", "--at", at);
         expect(refused, at).toMatchObject({ status: 1, stdout: expect.stringMatching(/^--at: a date and time in the future, in ISO 8601/) });

@@ -30,6 +30,8 @@ function refusal(identifier: string, outcome: CmsEditOutcome, nothingToChange: s
       return { line: "--at: a date and time in the future, in ISO 8601 with its offset (2027-03-01T08:00:00+01:00 or 2027-03-01T07:00:00Z).", code: 1 };
     case "NOTHING_TO_CHANGE":
       return { line: nothingToChange, code: 0 };
+    case "PAGE_REQUIRED":
+      return { line: `The home page cannot be unpublished: the shop would answer 404 at /. Publish a new version of it instead.`, code: 1 };
     default:
       // Drafts are written by editors, never here; the operator acts as an admin.
       throw new Error(`page: unexpected refusal ${outcome.code}`);
@@ -86,7 +88,7 @@ const publish: AdminCommand = {
 const unpublish: AdminCommand = {
   words: ["page", "unpublish"],
   usage: "<identifier>",
-  summary: "Takes a page off the shop (visitors get a 404) and cancels its scheduled publication; its drafts are kept.",
+  summary: "Takes a page off the shop (visitors get a 404) and cancels its scheduled publication; its drafts are kept. The home page only loses its schedule.",
   async run(context, args) {
     const [identifier] = commandArguments(args, {}, ["<identifier>"]).positionals;
     const outcome = await context.services.cmsEditing.unpublish(scope(), identifier);
@@ -95,7 +97,9 @@ const unpublish: AdminCommand = {
       context.print(refused.line);
       return refused.code;
     }
-    context.print(`Page ${identifier} is unpublished: visitors get a 404 from now on; its drafts are kept.`);
+    // The home page only loses its schedule: it stays on the shop.
+    if (outcome.ok && outcome.page.status === "PUBLISHED") context.print(`Page ${identifier}'s scheduled publication is cancelled: it stays published; its drafts are kept.`);
+    else context.print(`Page ${identifier} is unpublished: visitors get a 404 from now on; its drafts are kept.`);
   },
 };
 

@@ -569,7 +569,9 @@ export type CmsEditErrorCode =
   /** There is nothing to publish or discard. */
   | 'NOTHING_TO_CHANGE'
   /** No content page has this identifier. */
-  | 'PAGE_NOT_FOUND';
+  | 'PAGE_NOT_FOUND'
+  /** The page cannot be taken off the shop: the home page is always published. */
+  | 'PAGE_REQUIRED';
 
 /** A content page, in the language of the request's store. */
 export type CmsPage = {

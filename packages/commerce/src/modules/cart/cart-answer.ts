@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from "../../db/unavailable.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import { tokenDigest } from "../../shared/session-tokens.ts";
 import { addressKey } from "../../shared/throttling/throttling.ts";
@@ -14,9 +15,14 @@ import type { CartOwner, CartView } from "./service.ts";
  * `Cart`).
  */
 
-/** Whose cart this request acts on: the signed-in customer's, else the session's; none without a session. */
+/**
+ * Whose cart this request acts on: the signed-in customer's, else the session's; none without a
+ * session. A session cookie that could not be read (the database did not answer) is "retry
+ * later", never an empty cart, nor a new session that would leave the shopper's cart behind.
+ */
 export function cartOwnerOf(context: GraphQLContext): CartOwner | null {
   const { session } = context;
+  if (session.status === "failed") throw new DatabaseUnavailableError("connection");
   if (session.status !== "active") return null;
   return session.session.customerId !== null ? { customerId: session.session.customerId } : { sessionHash: tokenDigest(session.token) };
 }

@@ -423,6 +423,21 @@ describe.each(dialects)("editing content pages on $dialect", ({ dialect, skipRea
       expect((await asVisitor(CMS_PAGE, { identifier: page.identifier })).body.data.cmsPage).toBeNull();
       expect((await asVisitor(ROUTE, { url: `/${page.frKey}` })).body.data.route.type).toBe("not-found");
       expect((await asEditor(UNPUBLISH, { identifier: page.identifier })).body.data.unpublishCmsPage.errorCode).toBe("NOTHING_TO_CHANGE");
+      // The home page stays: without it the shop answers 404 at `/`.
+      const home = await asEditor(UNPUBLISH, { identifier: "home" }, EN);
+      expect(home.body.data.unpublishCmsPage).toMatchObject({ success: false, errorCode: "PAGE_REQUIRED", errorMessage: expect.stringMatching(/^The home page cannot be unpublished/) });
+      expect((await asVisitor(ROUTE, { url: "/" })).body.data.route.type).not.toBe("not-found");
+      // A scheduled new version of it can be called off: the page stays published.
+      await asEditor(SAVE_DRAFT, draftInput("home", "fr-FR", "Accueil de printemps"));
+      try {
+        const scheduled = await asEditor(PUBLISH, { identifier: "home", publishAt: new Date(Date.now() + 86_400_000).toISOString() });
+        expect(scheduled.body.data.publishCmsPage.page.status).toBe("SCHEDULED");
+        const calledOff = await asEditor(UNPUBLISH, { identifier: "home" });
+        expect(calledOff.body.data.unpublishCmsPage).toMatchObject({ success: true, page: { status: "PUBLISHED", publishAt: null, hasDraft: true } });
+        expect((await asEditor(UNPUBLISH, { identifier: "home" })).body.data.unpublishCmsPage.errorCode).toBe("PAGE_REQUIRED");
+      } finally {
+        await asEditor(DISCARD_DRAFT, { identifier: "home" });
+      }
 
       await asEditor(SET_PREVIEW, { enabled: true });
       try {

@@ -10,7 +10,7 @@ import { bumpCatalogVersion } from "../catalog-version/catalog-version.ts";
 import type { ServiceScope } from "../shop/service-scope.ts";
 import { type Store, stores } from "../shop/stores.ts";
 import { type CmsBlock, cmsBlockSchema, parseCmsBlocks } from "./blocks.ts";
-import { type CmsLayout, cmsPageUrl } from "./service.ts";
+import { type CmsLayout, HOME_PAGE_IDENTIFIER, cmsPageUrl } from "./service.ts";
 
 /**
  * Editing content pages (ADR 085): drafts, publication now or at a date, unpublication.
@@ -79,7 +79,7 @@ export interface InvalidContent {
 }
 
 export type CmsEditFailure =
-  | { ok: false; code: "PAGE_NOT_FOUND" | "LANGUAGE_NOT_FOUND" | "INVALID_PUBLICATION_DATE" | "NOTHING_TO_CHANGE" }
+  | { ok: false; code: "PAGE_NOT_FOUND" | "LANGUAGE_NOT_FOUND" | "INVALID_PUBLICATION_DATE" | "NOTHING_TO_CHANGE" | "PAGE_REQUIRED" }
   | InvalidContent;
 
 export type CmsEditOutcome = { ok: true; page: CmsPageForEditingView } | CmsEditFailure | StaffOnly;
@@ -402,12 +402,22 @@ export function createCmsEditingService(db: Kysely<Database>) {
       });
     },
 
-    /** Takes a page off the shop (visitors get a 404) and cancels its scheduled publication; its drafts are kept. */
+    /**
+     * Takes a page off the shop (visitors get a 404) and cancels its scheduled publication; its
+     * drafts are kept. The home page only loses its scheduled publication: `/` answering 404
+     * would take the whole shop down.
+     */
     async unpublish(scope: ServiceScope, identifier: string): Promise<CmsEditOutcome> {
       const allowed = requireStaff(scope, "editor");
       if (!allowed.ok) return allowed;
       return changePage(identifier, async (trx, page) => {
         const active = Number(page.is_active) === 1;
+        if (identifier === HOME_PAGE_IDENTIFIER) {
+          // Only its scheduled publication can be cancelled: it stays on the shop.
+          if (page.publish_at === null) return { ok: false, code: "PAGE_REQUIRED" };
+          await trx.updateTable("cms_page").set({ publish_at: null, updated_at: nowIso() }).where("id", "=", page.id).execute();
+          return { retire: false };
+        }
         if (!active && page.publish_at === null) return { ok: false, code: "NOTHING_TO_CHANGE" };
         await trx.updateTable("cms_page").set({ is_active: 0, publish_at: null, updated_at: nowIso() }).where("id", "=", page.id).execute();
         return { retire: active };
@@ -449,6 +459,7 @@ export type CmsEditingService = ReturnType<typeof createCmsEditingService>;
  */
 export function startScheduledPublisher(editing: Pick<CmsEditingService, "publishDue">, options: { intervalMs?: number; logger?: Logger } = {}): PeriodicTask {
   return startPeriodicTask({
+    job: "cms-publication",
     intervalMs: options.intervalMs ?? SCHEDULED_PUBLISH_MS,
     logger: options.logger,
     failureMessage: "cms: the scheduled publication pass failed",

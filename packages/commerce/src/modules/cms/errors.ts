@@ -25,6 +25,10 @@ export const cmsEditErrors = {
     fr: "Rien à changer : aucun brouillon en attente, ou la page est déjà dans cet état.",
     en: "Nothing to change: no pending draft, or the page is already in that state.",
   },
+  PAGE_REQUIRED: {
+    fr: "La page d'accueil ne peut pas être dépubliée : la boutique n'aurait plus de page d'accueil. Modifiez-la et publiez vos changements.",
+    en: "The home page cannot be unpublished: the shop would have no home page. Edit it and publish your changes instead.",
+  },
 } as const satisfies ErrorMessages<CmsEditErrorCode>;
 
 /** What is wrong with an invalid field, in both store languages (`{limit}`: the bound it broke). */

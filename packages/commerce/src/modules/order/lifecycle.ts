@@ -710,6 +710,7 @@ export const EXPIRY_SWEEP_MS = 60_000;
  */
 export function startExpirySweeper(lifecycle: Pick<OrderLifecycle, "expireDue">, options: { intervalMs?: number; logger?: Logger } = {}): PeriodicTask {
   return startPeriodicTask({
+    job: "orders-expiry",
     intervalMs: options.intervalMs ?? EXPIRY_SWEEP_MS,
     logger: options.logger,
     failureMessage: "orders: the expiry pass failed",

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/schema.ts";
 import type { MailQueue } from "../../shared/mail/outbox.ts";
+import { ordersPlaced } from "../../shared/metrics.ts";
 import { newToken } from "../../shared/session-tokens.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import type { CartCatalogue, CartItemView, CartOwner, CartService, CartView } from "../cart/service.ts";
@@ -224,7 +225,10 @@ export function createOrderPlacement(db: Kysely<Database>, deps: PlacementDeps) 
     const catalogue = await deps.cart.catalogueOf(scope, owner);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await inTransaction(db, (trx) => placeIn(onExecutor(scope, trx), trx, owner, viewer, input, catalogue));
+        const outcome = await inTransaction(db, (trx) => placeIn(onExecutor(scope, trx), trx, owner, viewer, input, catalogue));
+        // Counted once committed, and once per order: a retry answered with its order is not another.
+        if (outcome.ok && !outcome.replayed) ordersPlaced.inc({ store: outcome.order.store, payment_method: outcome.order.payment_method });
+        return outcome;
       } catch (error) {
         if (error instanceof Refused) return { ok: false, code: error.code };
         if (attempt < ATTEMPTS && isUniqueViolation(error)) continue;

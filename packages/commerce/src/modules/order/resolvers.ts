@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from "../../db/unavailable.ts";
 import type { GraphQLContext } from "../../graphql/context.ts";
 import type { OrderPaymentStatus, OrderStatus, Resolvers } from "../../graphql/generated/resolver-types.ts";
 import { tokenDigest } from "../../shared/session-tokens.ts";
@@ -43,9 +44,14 @@ export interface OrderPaymentParent {
 /** The reads an order's fields go through: its page's, else its own. */
 const readsOf = (parent: { reads?: OrderReads }, context: GraphQLContext): OrderReads => parent.reads ?? context.services.orders.reads(context.scope);
 
-/** Who this request is, for seeing orders: its browser session and its signed-in customer. */
+/**
+ * Who this request is, for seeing orders: its browser session and its signed-in customer. A
+ * session cookie that could not be read (the database did not answer) is "retry later", never
+ * "no such order".
+ */
 export function orderViewerOf(context: GraphQLContext): OrderViewer {
   const { session } = context;
+  if (session.status === "failed") throw new DatabaseUnavailableError("connection");
   if (session.status !== "active") return { sessionHash: null, customerId: null };
   return { sessionHash: tokenDigest(session.token), customerId: session.session.customerId };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import { dialectOf } from "../../db/database.ts";
 import type { Database, PaymentTable } from "../../db/schema.ts";
+import { paymentNotifications } from "../../shared/metrics.ts";
 import { inTransaction } from "../../shared/transactions.ts";
 import { type ServiceScope, serviceScope } from "../shop/service-scope.ts";
 import { type Store, stores } from "../shop/stores.ts";
@@ -136,6 +137,17 @@ export interface RefundConfirmations {
 }
 
 const formatCents = (cents: number) => (cents / 100).toFixed(2);
+
+/** What a notification did to its payment, as the payments metric counts it (shared/metrics.ts `paymentNotifications`). */
+function paymentOutcome(type: ProviderEvent["type"], outcome: NotificationResult["outcome"]): string {
+  if (outcome === "amount_mismatch") return "amount_mismatch";
+  if (type === "payment.succeeded" && (outcome === "applied" || outcome === "late_payment")) return "captured";
+  if (outcome !== "applied") return "ignored";
+  if (type === "payment.failed") return "failed";
+  if (type === "payment.cancelled") return "cancelled";
+  if (type === "payment.refunded") return "refunded";
+  return "ignored";
+}
 
 /** Events of one payment applied in the provider's order: the same instant counts as newer (two steps of one attempt). */
 const isOlder = (occurredAt: string, lastEventAt: string | null) => lastEventAt !== null && occurredAt < lastEventAt;
@@ -346,8 +358,14 @@ export function createPaymentService(db: Kysely<Database>, deps: { config: Confi
       const provider = providerOf(providerCode);
       if (!provider) return { status: 404, outcome: "rejected", reason: "unknown provider" };
       const verdict = provider.verifyNotification(headers, rawBody, now);
-      if (!verdict.ok) return { status: verdict.status, outcome: "rejected", reason: verdict.reason };
-      return applyEvent(provider.code, verdict.event, now);
+      if (!verdict.ok) {
+        paymentNotifications.inc({ provider: provider.code, outcome: "rejected" });
+        return { status: verdict.status, outcome: "rejected", reason: verdict.reason };
+      }
+      const result = await applyEvent(provider.code, verdict.event, now);
+      // Counted once the notification's unit of work has committed.
+      paymentNotifications.inc({ provider: provider.code, outcome: paymentOutcome(verdict.event.type, result.outcome) });
+      return result;
     },
 
     /** A payment as its hosted page shows it, by provider and reference (null: none). */

@@ -493,6 +493,7 @@ export const SANDBOX_REFUND_NOTIFY_MS = 15_000;
  */
 export function startSandboxRefundNotifier(refunds: Pick<RefundService, "notifySandboxRefunds">, options: { intervalMs?: number; logger?: Logger } = {}): PeriodicTask {
   return startPeriodicTask({
+    job: "sandbox-refunds",
     intervalMs: options.intervalMs ?? SANDBOX_REFUND_NOTIFY_MS,
     logger: options.logger,
     failureMessage: "refunds: the sandbox refund notifications pass failed",

@@ -5,6 +5,8 @@ import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import type { Dialect } from "../../db/database.ts";
 import type { Database, OutboxMessageTable } from "../../db/schema.ts";
+import { jobLogScope, runInLogScope } from "../../logger.ts";
+import { type OutboxBacklog, outboxDeliveries, reportOutboxBacklog } from "../metrics.ts";
 import { type Executor, inTransaction } from "../transactions.ts";
 import { renderMail } from "./layout.ts";
 import { type Mailer, senderDomain } from "./mailer.ts";
@@ -121,6 +123,9 @@ export interface MailServiceOptions {
   pollMs?: number;
 }
 
+/** Most messages of one status a scrape counts: the count stays an index range of bounded length, however large a backlog grows. */
+const BACKLOG_COUNT_LIMIT = 100_000;
+
 /** Waits from an enqueue to the delivery pass it wakes: the enqueuing transaction commits meanwhile (else the next poll finds it). */
 const WAKE_DELAY_MS = 25;
 
@@ -144,6 +149,8 @@ export function createMailService(options: MailServiceOptions) {
     templates.set(template.kind, template);
   }
 
+  /** A message's kind as a metric label: one of the registered templates' (a row's kind is whatever was stored). */
+  const kindLabel = (row: OutboxRow) => (templates.has(row.kind) ? row.kind : "unknown");
   const iso = (ms: number) => new Date(ms).toISOString();
   const due = (at: string) => (eb: ExpressionBuilder<Database, "outbox_message">) =>
     eb.and([
@@ -201,6 +208,7 @@ export function createMailService(options: MailServiceOptions) {
       .where("id", "=", row.id)
       .where("lease_owner", "=", owner)
       .execute();
+    outboxDeliveries.inc({ kind: kindLabel(row), result: "sent" });
     return "sent";
   }
 
@@ -215,6 +223,7 @@ export function createMailService(options: MailServiceOptions) {
         .where("lease_owner", "=", owner)
         .execute();
       logger?.error(fields, "mail: message parked after its last attempt (npm run admin -- mail parked)");
+      outboxDeliveries.inc({ kind: kindLabel(row), result: "parked" });
       return "parked";
     }
     const delay = delayAfter(row.attempts);
@@ -225,6 +234,7 @@ export function createMailService(options: MailServiceOptions) {
       .where("lease_owner", "=", owner)
       .execute();
     logger?.warn({ ...fields, retryInMs: delay }, "mail: sending failed, tried again later");
+    outboxDeliveries.inc({ kind: kindLabel(row), result: "retried" });
     return "retried";
   }
 
@@ -264,6 +274,27 @@ export function createMailService(options: MailServiceOptions) {
     return run;
   }
 
+  /** The outbox's backlog (at most 100,000 messages counted per status): a scrape of the metrics of the process delivering it reads it. */
+  async function backlog(): Promise<OutboxBacklog> {
+    const counted = (status: "pending" | "parked") =>
+      db
+        .selectFrom((eb) => eb.selectFrom("outbox_message").select("id").where("status", "=", status).limit(BACKLOG_COUNT_LIMIT).as("counted"))
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+    const at = iso(now());
+    const [pending, parked, oldest] = await Promise.all([
+      counted("pending"),
+      counted("parked"),
+      db.selectFrom("outbox_message").select("available_at").where("status", "=", "pending").where("available_at", "<=", at).orderBy("available_at").limit(1).executeTakeFirst(),
+    ]);
+    return {
+      pending: Number(pending.count),
+      parked: Number(parked.count),
+      oldestDueSeconds: oldest ? Math.max(0, (now() - Date.parse(oldest.available_at)) / 1000) : 0,
+    };
+  }
+  let stopReporting: (() => void) | undefined;
+
   let timer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   /**
@@ -284,7 +315,8 @@ export function createMailService(options: MailServiceOptions) {
       try {
         do {
           again = false;
-          await deliverDue();
+          // Each pass in a log scope of its own: every line it writes carries the pass's `jobId`.
+          await runInLogScope(jobLogScope("mail-delivery"), deliverDue);
         } while (again && !stopping);
       } catch (error) {
         logger?.warn({ err: error }, "mail: delivery pass failed, the next one follows shortly");
@@ -322,6 +354,7 @@ export function createMailService(options: MailServiceOptions) {
       timer = setInterval(kick, pollMs);
       // The worker never keeps a process alive on its own (scripts end, tests exit).
       timer.unref();
+      stopReporting = reportOutboxBacklog(backlog);
       kick();
     },
 
@@ -330,6 +363,7 @@ export function createMailService(options: MailServiceOptions) {
       stopping = true;
       clearInterval(timer);
       clearTimeout(wakeTimer);
+      stopReporting?.();
       await busy;
       await queue;
       mailer.close();
@@ -357,6 +391,8 @@ export function createMailService(options: MailServiceOptions) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+
+    backlog,
 
     /** Where messages go (a directory or the SMTP server, without credentials). */
     destination: mailer.destination,

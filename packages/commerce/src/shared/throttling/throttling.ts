@@ -11,6 +11,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { throttled } from "../metrics.ts";
 
 /** How many points a key may take within a window that starts with its first point. */
 export interface LimitRule {
@@ -101,6 +102,8 @@ export function createThrottling(options: { redis?: Redis; keyPrefix?: string; l
 
   const create = (name: string, rule: LimitRule): Limiter => {
     const base = { points: rule.points, duration: rule.durationSeconds, keyPrefix: keyPrefix + name };
+    // A back-off's limiters (`sign-in-account:gate`) count under the back-off's name.
+    const refusals = throttled.labels({ limiter: name.split(":", 1)[0] });
     const local = new RateLimiterMemory(base);
     let shared: RateLimiterAbstract | undefined;
     if (store === "redis" && redis) {
@@ -136,6 +139,7 @@ export function createThrottling(options: { redis?: Redis; keyPrefix?: string; l
           return { allowed: true, retryAfterSeconds: 0, consumed: result.consumedPoints };
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
+          refusals.inc();
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)), consumed: error.consumedPoints };
         }
       },

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import { CMS_BLOCK_FIELDS } from "../../lib/cms-fragments.ts";
 import type { CmsPageFields, CmsPageQuery, CmsPageQueryVariables } from "../../lib/generated/graphql.ts";
 
 export type CmsPage = CmsPageFields;
@@ -16,16 +17,7 @@ export const CMS_PAGE_FIELDS = gql`
     metaDescription
     updatedAt
     blocks {
-      type
-      text
-      level
-      items
-      ordered
-      question
-      answer
-      src
-      alt
-      href
+      ...CmsBlockFields
     }
     alternates {
       locale
@@ -33,9 +25,10 @@ export const CMS_PAGE_FIELDS = gql`
       absoluteUrl
     }
   }
+  ${CMS_BLOCK_FIELDS}
 `;
 
-/** A content page by identifier (the homepage is `home`). */
+/** A content page by identifier (the home page is `HOME_PAGE_IDENTIFIER`). */
 export const CMS_PAGE_QUERY: TypedDocumentNode<CmsPageQuery, CmsPageQueryVariables> = gql`
   query CmsPageQuery($identifier: ID!) {
     cmsPage(identifier: $identifier) {

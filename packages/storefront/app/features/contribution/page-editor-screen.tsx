@@ -7,6 +7,7 @@ import formStyles from "../../components/form-parts.module.css";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { VisuallyHidden } from "../../components/visually-hidden.tsx";
 import type { FieldProblem } from "../../lib/address-fields.ts";
+import { HOME_PAGE_IDENTIFIER } from "../../lib/cms-fragments.ts";
 import { LOCALE_PARAM, type PostedEditor } from "./page-editor-action.ts";
 import { BLOCK_TYPES, type BlockFields, EDITOR_FORM, type EditorValues, HEADING_LEVELS, blockFieldName, blockName, fieldsOf, isBlockType, valuesOfContent } from "./page-editor-form.ts";
 import { formatParisDateTime, isoToParisLocal } from "./paris-time.ts";
@@ -236,7 +237,8 @@ function EditorForm({
           <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
             {say("staff.editor.schedule")}
           </Button>
-          {page.status !== "UNPUBLISHED" && (
+          {/* The home page is never taken off the shop; only its scheduled publication can be cancelled. */}
+          {page.status !== "UNPUBLISHED" && (page.identifier !== HOME_PAGE_IDENTIFIER || page.status === "SCHEDULED") && (
             <Button type="submit" name="intent" value="unpublish" variant="ghost" disabled={busy}>
               {say(page.status === "SCHEDULED" ? "staff.editor.unschedule" : "staff.editor.unpublish")}
             </Button>

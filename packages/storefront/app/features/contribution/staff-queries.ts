@@ -20,6 +20,7 @@ import type {
   UnpublishCmsPage,
   UnpublishCmsPageVariables,
 } from "../../lib/generated/graphql.ts";
+import { CMS_BLOCK_FIELDS } from "../../lib/cms-fragments.ts";
 
 /**
  * The staff side of the storefront (editor modes and content pages): who the request's staff
@@ -99,18 +100,10 @@ const CMS_CONTENT_FIELDS = gql`
     updatedAt
     updatedBy
     blocks {
-      type
-      text
-      level
-      items
-      ordered
-      question
-      answer
-      src
-      alt
-      href
+      ...CmsBlockFields
     }
   }
+  ${CMS_BLOCK_FIELDS}
 `;
 
 const CMS_EDITING_FIELDS = gql`

@@ -5,8 +5,8 @@ const withResults = (count: number): ComboboxState => comboboxReducer(initialCom
 
 describe("comboboxReducer", () => {
   it("opens on results with no active option, stays closed without any", () => {
-    expect(withResults(3)).toEqual({ open: true, active: -1, count: 3 });
-    expect(withResults(0)).toEqual({ open: false, active: -1, count: 0 });
+    expect(withResults(3)).toEqual({ open: true, active: -1, count: 3, dismissed: false });
+    expect(withResults(0)).toEqual({ open: false, active: -1, count: 0, dismissed: false });
   });
 
   it("ArrowDown walks the options and wraps back to the input", () => {
@@ -29,10 +29,19 @@ describe("comboboxReducer", () => {
 
   it("arrows reopen a closed list that has options, and do nothing without options", () => {
     const closed = comboboxReducer(withResults(2), { type: "close" });
-    expect(closed).toEqual({ open: false, active: -1, count: 2 });
-    expect(comboboxReducer(closed, { type: "down" })).toEqual({ open: true, active: 0, count: 2 });
-    expect(comboboxReducer(closed, { type: "up" })).toEqual({ open: true, active: 1, count: 2 });
+    expect(closed).toEqual({ open: false, active: -1, count: 2, dismissed: true });
+    expect(comboboxReducer(closed, { type: "down" })).toEqual({ open: true, active: 0, count: 2, dismissed: false });
+    expect(comboboxReducer(closed, { type: "up" })).toEqual({ open: true, active: 1, count: 2, dismissed: false });
     expect(comboboxReducer(initialComboboxState, { type: "down" })).toBe(initialComboboxState);
+  });
+
+  it("an answer arriving after the shopper closed the list does not open it again; typing again does", () => {
+    const closed = comboboxReducer(withResults(2), { type: "close" });
+    const late = comboboxReducer(closed, { type: "results", count: 3 });
+    expect(late).toMatchObject({ open: false, count: 3 });
+    expect(escapeEffect(late, "lavan")).toBe("clear");
+    const typed = comboboxReducer(late, { type: "typed" });
+    expect(comboboxReducer(typed, { type: "results", count: 4 })).toMatchObject({ open: true, active: -1, count: 4 });
   });
 
   it("hover activates an option in range only; typing clears the active option", () => {

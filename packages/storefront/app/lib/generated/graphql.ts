@@ -137,7 +137,9 @@ export type CmsEditErrorCode =
   /** There is nothing to publish or discard. */
   | 'NOTHING_TO_CHANGE'
   /** No content page has this identifier. */
-  | 'PAGE_NOT_FOUND';
+  | 'PAGE_NOT_FOUND'
+  /** The page cannot be taken off the shop: the home page is always published. */
+  | 'PAGE_REQUIRED';
 
 /** Where a content page stands for visitors. */
 export type CmsPageStatus =
@@ -1473,6 +1475,8 @@ export type AccountNameVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountName = { me: { id: string, firstname: string } | null };
+
+export type CmsBlockFields = { type: string, text: string | null, level: number | null, items: Array<string> | null, ordered: boolean | null, question: string | null, answer: string | null, src: string | null, alt: string | null, href: string | null };
 
 export type OrderSummaryFields = { prices: { subtotal: { priceInclTax: { amount: number, currency: string } }, discount: { priceInclTax: { amount: number, currency: string } }, shipping: { priceInclTax: { amount: number, currency: string } }, vat: { amount: number, currency: string }, grandTotal: { priceInclTax: { amount: number, currency: string }, priceExclTax: { amount: number, currency: string } }, storeCredit: { amount: number, currency: string }, amountDue: { amount: number, currency: string } }, chargedPrices: { grandTotal: { priceInclTax: { amount: number, currency: string } }, amountDue: { amount: number, currency: string } }, coupon: { code: string, label: string } | null, shippingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string } | null, billingAddress: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string, city: string, countryCode: string, countryName: string, telephone: string }, shippingMethod: { code: string, carrier: string, label: string, minDays: number, maxDays: number } | null, pickupPoint: { id: string, name: string, carrier: string, address: { country: string, locality: string, postalCode: string, streetAddress: Array<string> } } | null, payment: { code: string, title: string, status: OrderPaymentStatus, instructions: { payee: string, reference: string, iban: string | null, bic: string | null, bankName: string | null, mailingAddress: Array<string> | null, dueAt: string | null, amount: { amount: number, currency: string } } | null } };
 
