@@ -4,10 +4,11 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 test("errors are queued and sent every 10 s to {base}/client-log-handler with a client id", async ({ page, allowConsoleError }) => {
   allowConsoleError(/Deliberate test error/);
   await page.clock.install();
+  // The flusher is the non-critical chunk loaded 1 s after start. The installed clock still flows
+  // with real time, so on a busy machine the chunk may come before hydration ends: listen first.
+  const runtime = page.waitForResponse(/\/assets\/runtime-[\w-]+\.js$/);
   await page.goto("/en/contact");
   await waitForHydration(page);
-  // The flusher is the non-critical chunk loaded 1 s after start.
-  const runtime = page.waitForResponse(/\/assets\/runtime-[\w-]+\.js$/);
   await page.clock.runFor(1_500);
   await runtime;
   await page.waitForFunction(() => document.readyState === "complete");
