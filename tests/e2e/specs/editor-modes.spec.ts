@@ -298,89 +298,95 @@ for (const store of stores) {
   });
 }
 
-test("the unpublished landing page: a 404 for visitors, shown to the editor in preview, scheduled, published, then taken off again", async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const [fr] = stores;
-  const marker = `Récolte confirmée ${Date.now().toString(36)}`;
-  const email = await addEditor("Dominique Éditeur");
-  const visitor = await visitorPage(browser);
-  for (const path of ["/landing/printemps-2027", "/en/landing/spring-2027"]) {
-    expect((await visitor.goto(path))?.status(), path).toBe(404);
-  }
+// Both tests use the seeded unpublished landing page, and the first publishes it for a while: they
+// run one after the other, in one worker, whatever the file's parallelism.
+test.describe("the unpublished spring 2027 landing page", () => {
+  test.describe.configure({ mode: "default" });
 
-  await signInOnStaffPage(page, fr, email);
-  // Preview switched on from the staff page itself.
-  await Promise.all([page.waitForEvent("load"), page.getByRole("main").getByRole("button", { name: fr.t.preview }).click()]);
-  await expect(page.getByRole("main").getByRole("button", { name: fr.t.preview })).toHaveAttribute("aria-pressed", "true");
-  for (const [path, heading] of [
-    ["/landing/printemps-2027", "Collection de printemps 2027"],
-    ["/en/landing/spring-2027", "Spring collection 2027"],
-  ]) {
-    expectNeverStored(await page.goto(path), path);
-    await expect(page.locator('[data-layout="landing"]')).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-  }
+  test("the unpublished landing page: a 404 for visitors, shown to the editor in preview, scheduled, published, then taken off again", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const [fr] = stores;
+    const marker = `Récolte confirmée ${Date.now().toString(36)}`;
+    const email = await addEditor("Dominique Éditeur");
+    const visitor = await visitorPage(browser);
+    for (const path of ["/landing/printemps-2027", "/en/landing/spring-2027"]) {
+      expect((await visitor.goto(path))?.status(), path).toBe(404);
+    }
 
-  await page.goto("/staff/pages");
-  const row = page.locator('tr[data-page="printemps-2027"]');
-  await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "UNPUBLISHED");
-  await row.getByRole("link").click();
-  await waitForHydration(page);
-  await page.getByRole("group", { name: fr.t.block(2, fr.t.paragraph) }).getByLabel(fr.t.text).fill(marker);
+    await signInOnStaffPage(page, fr, email);
+    // Preview switched on from the staff page itself.
+    await Promise.all([page.waitForEvent("load"), page.getByRole("main").getByRole("button", { name: fr.t.preview }).click()]);
+    await expect(page.getByRole("main").getByRole("button", { name: fr.t.preview })).toHaveAttribute("aria-pressed", "true");
+    for (const [path, heading] of [
+      ["/landing/printemps-2027", "Collection de printemps 2027"],
+      ["/en/landing/spring-2027", "Spring collection 2027"],
+    ]) {
+      expectNeverStored(await page.goto(path), path);
+      await expect(page.locator('[data-layout="landing"]')).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
 
-  // Scheduled a year ahead (Paris time): still a 404 for visitors.
-  const nextYear = new Date().getFullYear() + 1;
-  await page.getByLabel(/Date de publication/).fill(`${nextYear}-04-15T09:30`);
-  await page.getByRole("button", { name: "Programmer la publication" }).click();
-  await expect(page.locator("[data-editor-done]")).toContainText("Publication programmée");
-  await expect(page.locator("[data-editor-state] [data-status]")).toHaveAttribute("data-status", "SCHEDULED");
-  await expect(page.locator("[data-editor-state]")).toContainText(`15 avr. ${nextYear}`);
-  await expect(page.locator("[data-editor-state]")).toContainText("09:30");
-  expect((await visitor.goto("/landing/printemps-2027"))?.status()).toBe(404);
+    await page.goto("/staff/pages");
+    const row = page.locator('tr[data-page="printemps-2027"]');
+    await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "UNPUBLISHED");
+    await row.getByRole("link").click();
+    await waitForHydration(page);
+    await page.getByRole("group", { name: fr.t.block(2, fr.t.paragraph) }).getByLabel(fr.t.text).fill(marker);
 
-  // Published now: visitors of both stores get it.
-  await page.getByRole("button", { name: fr.t.publish }).click();
-  await expect(page.locator("[data-editor-done]")).toContainText(fr.t.published);
-  expect((await visitor.goto("/landing/printemps-2027"))?.status()).toBe(200);
-  await expect(visitor.getByRole("main")).toContainText(marker);
-  expect((await visitor.goto("/en/landing/spring-2027"))?.status()).toBe(200);
-  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Spring collection 2027");
+    // Scheduled a year ahead (Paris time): still a 404 for visitors.
+    const nextYear = new Date().getFullYear() + 1;
+    await page.getByLabel(/Date de publication/).fill(`${nextYear}-04-15T09:30`);
+    await page.getByRole("button", { name: "Programmer la publication" }).click();
+    await expect(page.locator("[data-editor-done]")).toContainText("Publication programmée");
+    await expect(page.locator("[data-editor-state] [data-status]")).toHaveAttribute("data-status", "SCHEDULED");
+    await expect(page.locator("[data-editor-state]")).toContainText(`15 avr. ${nextYear}`);
+    await expect(page.locator("[data-editor-state]")).toContainText("09:30");
+    expect((await visitor.goto("/landing/printemps-2027"))?.status()).toBe(404);
 
-  // Taken off the shop again (the seed's state): a 404 for visitors once more.
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Retirer de la boutique" }).click();
-  await expect(page.locator("[data-editor-done]")).toContainText("Page retirée de la boutique");
-  expect((await visitor.goto("/landing/printemps-2027"))?.status()).toBe(404);
-  await visitor.context().close();
-});
+    // Published now: visitors of both stores get it.
+    await page.getByRole("button", { name: fr.t.publish }).click();
+    await expect(page.locator("[data-editor-done]")).toContainText(fr.t.published);
+    expect((await visitor.goto("/landing/printemps-2027"))?.status()).toBe(200);
+    await expect(visitor.getByRole("main")).toContainText(marker);
+    expect((await visitor.goto("/en/landing/spring-2027"))?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Spring collection 2027");
 
-test("a page rendered in preview is never stored: the editor's answers are no-store and never the page cache's, the visitor's never the preview", async ({ page, browser }) => {
-  const [fr] = stores;
-  const email = await addEditor("Sacha Relecteur");
-  await signInOnStaffPage(page, fr, email);
-  await Promise.all([page.waitForEvent("load"), page.getByRole("main").getByRole("button", { name: fr.t.preview }).click()]);
-  const visitor = await visitorPage(browser);
-  // The unpublished page, asked over and over by both: the editor's answers are rendered for them
-  // each time; the visitor's, stored or not, are the 404 page.
-  for (let round = 0; round < 3; round++) {
-    const mine = await page.request.get("/landing/printemps-2027");
-    expect(mine.status()).toBe(200);
-    expect(mine.headers()["cache-control"]).toBe("max-age=0, no-store");
-    expect(mine.headers()["x-page-cache"]).not.toBe("hit");
-    const theirs = await visitor.request.get("/landing/printemps-2027");
-    expect(theirs.status()).toBe(404);
-    expect(await theirs.text()).not.toContain("Collection de printemps 2027");
-  }
-  // A published page the visitor has in the page cache is not what the editor is given, nor the other way round.
-  for (let round = 0; round < 2; round++) await visitor.request.get("/faq");
-  const stored = await visitor.request.get("/faq");
-  expect(stored.headers()["x-page-cache"]).toBe("hit");
-  const fresh = await page.request.get("/faq");
-  expect(fresh.headers()["x-page-cache"]).not.toBe("hit");
-  expect(fresh.headers()["cache-control"]).toBe("max-age=0, no-store");
-  expect(await fresh.text()).toContain("data-editor-toolbar");
-  expect(await (await visitor.request.get("/faq")).text()).not.toContain("data-editor-toolbar");
-  await visitor.context().close();
+    // Taken off the shop again (the seed's state): a 404 for visitors once more.
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Retirer de la boutique" }).click();
+    await expect(page.locator("[data-editor-done]")).toContainText("Page retirée de la boutique");
+    expect((await visitor.goto("/landing/printemps-2027"))?.status()).toBe(404);
+    await visitor.context().close();
+  });
+
+  test("a page rendered in preview is never stored: the editor's answers are no-store and never the page cache's, the visitor's never the preview", async ({ page, browser }) => {
+    const [fr] = stores;
+    const email = await addEditor("Sacha Relecteur");
+    await signInOnStaffPage(page, fr, email);
+    await Promise.all([page.waitForEvent("load"), page.getByRole("main").getByRole("button", { name: fr.t.preview }).click()]);
+    const visitor = await visitorPage(browser);
+    // The unpublished page, asked over and over by both: the editor's answers are rendered for them
+    // each time; the visitor's, stored or not, are the 404 page.
+    for (let round = 0; round < 3; round++) {
+      const mine = await page.request.get("/landing/printemps-2027");
+      expect(mine.status()).toBe(200);
+      expect(mine.headers()["cache-control"]).toBe("max-age=0, no-store");
+      expect(mine.headers()["x-page-cache"]).not.toBe("hit");
+      const theirs = await visitor.request.get("/landing/printemps-2027");
+      expect(theirs.status()).toBe(404);
+      expect(await theirs.text()).not.toContain("Collection de printemps 2027");
+    }
+    // A published page the visitor has in the page cache is not what the editor is given, nor the other way round.
+    for (let round = 0; round < 2; round++) await visitor.request.get("/faq");
+    const stored = await visitor.request.get("/faq");
+    expect(stored.headers()["x-page-cache"]).toBe("hit");
+    const fresh = await page.request.get("/faq");
+    expect(fresh.headers()["x-page-cache"]).not.toBe("hit");
+    expect(fresh.headers()["cache-control"]).toBe("max-age=0, no-store");
+    expect(await fresh.text()).toContain("data-editor-toolbar");
+    expect(await (await visitor.request.get("/faq")).text()).not.toContain("data-editor-toolbar");
+    await visitor.context().close();
+  });
 });
 
 test("visitors and customers: the staff's screens are the sign-in page, and the editor's operations are refused without a change", async ({ page }) => {
