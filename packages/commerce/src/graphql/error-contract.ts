@@ -16,21 +16,17 @@ export function mutationFailure<Code extends string>(messages: ErrorMessages<Cod
   return { success: false, errorCode: code, errorMessage: messages[code][language] };
 }
 
-/**
- * The wait formats, made once: a refusal must stay cheap while a flood is refused (building an
- * Intl.NumberFormat costs far more than the refusal's other work).
- */
-const WAIT_FORMATS = Object.fromEntries(
-  (["fr", "en"] as const).map((language) => {
-    const locale = language === "fr" ? "fr-FR" : "en-GB";
-    const format = (unit: "second" | "minute") => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" });
-    return [language, { second: format("second"), minute: format("minute") }];
-  }),
-) as Record<"fr" | "en", Record<"second" | "minute", Intl.NumberFormat>>;
+const waitFormat = (locale: string, unit: "second" | "minute") => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" });
+/** Made once, not per refusal: refusing a flood of attempts stays cheap. */
+const WAIT_FORMATS = {
+  fr: { second: waitFormat("fr-FR", "second"), minute: waitFormat("fr-FR", "minute") },
+  en: { second: waitFormat("en-GB", "second"), minute: waitFormat("en-GB", "minute") },
+};
 
 /** A wait in the store's language: seconds under a minute, else whole minutes rounded up ("2 minutes"). */
 export function retryWait(seconds: number, language: "fr" | "en"): string {
-  return seconds < 60 ? WAIT_FORMATS[language].second.format(Math.max(1, Math.ceil(seconds))) : WAIT_FORMATS[language].minute.format(Math.ceil(seconds / 60));
+  const formats = WAIT_FORMATS[language];
+  return seconds < 60 ? formats.second.format(Math.max(1, Math.ceil(seconds))) : formats.minute.format(Math.ceil(seconds / 60));
 }
 
 /**
