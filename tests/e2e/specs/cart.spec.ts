@@ -182,6 +182,8 @@ test("a coupon: a refused code is said under the field, a good one applies and c
 });
 
 test("a stock problem is shown on its line, fixed in one click, and blocks checkout meanwhile", async ({ page }) => {
+  // Two runs of the shop's CLI (a process each, seconds on a busy machine) besides the pages and their scans.
+  test.setTimeout(60_000);
   const sku = "HE-CITRON-5ML";
   await page.goto("/en/");
   await addLines(page, "/en", [await variantLine(page, "/en", sku, 3)]);
