@@ -177,7 +177,8 @@ class LockWaitingSqliteConnection implements DatabaseConnection {
   /** Sets `synchronous` (outside a transaction only: SQLite refuses the change inside one). */
   setSynchronous(level: "full" | "normal"): void {
     if (this.#synchronous === level || this.#database.inTransaction) return;
-    this.#database.pragma(`synchronous = ${level}`);
+    // A kept statement: `pragma()` prepares its text anew each time, twice for every relaxed write.
+    this.#prepare(`pragma synchronous = ${level}`).run();
     this.#synchronous = level;
   }
 
