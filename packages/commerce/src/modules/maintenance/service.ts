@@ -10,27 +10,59 @@ const SETTING_KEY = "maintenance";
 /** Every server process reads the flag from the database at most this often. */
 const CHECK_INTERVAL_MS = 1_000;
 
+/**
+ * How long a request waits for the flag's periodic read before the last known value stands: a read
+ * takes a millisecond, so one still unanswered after this is a database gone silent (a statement
+ * outside an operation may wait seconds for it: those seconds would be added to every request's
+ * own deadline).
+ */
+const READ_WAIT_MS = 1_000;
+
 export function createMaintenanceService(db: Kysely<Database>, forcedByConfig: boolean) {
   let cached: { value: boolean; at: number } | undefined;
+  /** The read under way, and when it began: the requests of that moment share it. */
+  let reading: Promise<boolean> | undefined;
+  let readingSince = 0;
+  /** Counts this process's own changes of the flag: a read begun before one is not kept. */
+  let changes = 0;
 
   async function readFlag(): Promise<boolean> {
     const row = await db.selectFrom("setting").select("value").where("key", "=", SETTING_KEY).executeTakeFirst();
     return row?.value === "on";
   }
 
+  function refresh(): Promise<boolean> {
+    if (reading) return reading;
+    const begunAfter = changes;
+    const read: Promise<boolean> = readFlag()
+      // An unreachable database is an outage, not maintenance: the last known value stands.
+      .catch(() => cached?.value ?? false)
+      .then((value) => {
+        if (begunAfter === changes) cached = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        if (reading === read) reading = undefined;
+      });
+    reading = read;
+    readingSince = Date.now();
+    return read;
+  }
+
   return {
     async isOn(): Promise<boolean> {
       if (forcedByConfig) return true;
-      const now = Date.now();
-      if (!cached || now - cached.at > CHECK_INTERVAL_MS) {
-        try {
-          cached = { value: await readFlag(), at: now };
-        } catch {
-          // An unreachable database is an outage, not maintenance: keep the last known value.
-          cached = { value: cached?.value ?? false, at: now };
-        }
-      }
-      return cached.value;
+      if (cached && Date.now() - cached.at <= CHECK_INTERVAL_MS) return cached.value;
+      const read = refresh();
+      if (!cached) return read;
+      const known = cached.value;
+      // A read already waited on that long by earlier requests is not waited for again.
+      const waitMs = READ_WAIT_MS - (Date.now() - readingSince);
+      if (waitMs <= 0) return known;
+      let timer: NodeJS.Timeout | undefined;
+      const value = await Promise.race([read, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(known), waitMs)))]);
+      clearTimeout(timer);
+      return value;
     },
 
     async set(on: boolean): Promise<void> {
@@ -41,7 +73,9 @@ export function createMaintenanceService(db: Kysely<Database>, forcedByConfig: b
         .values({ key: SETTING_KEY, value, updated_at })
         .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at }))
         .execute();
+      changes += 1;
       cached = undefined;
+      reading = undefined;
     },
   };
 }
