@@ -3,6 +3,7 @@ import { listingTag, productTag } from "@eb/commerce/modules/stock/stock-change-
 import type { Request, Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_QUERY } from "../../app/features/navigation/navigation-queries.ts";
+import { IS_FEATURE_ACTIVE_QUERY, WISHLIST_FEATURE } from "../../app/features/wishlist/wishlist-feature.ts";
 import { categoryPage } from "../../app/routes/entity/category-query.ts";
 import { CATEGORY_QUERY } from "../../app/routes/entity/category-query.ts";
 import { productPageQueries } from "../../app/routes/entity/product-query.ts";
@@ -58,6 +59,32 @@ describe.each(dialects)("a page's load context on $dialect", ({ dialect, skipRea
       const relatedSkus = ((related.data as { product: { related?: { sku: string }[] } }).product.related ?? []).map((product) => product.sku);
       for (const tag of await tagsOfSkus(relatedSkus)) expect(dependencies).toContain(tag);
       expect([...dependencies].every((tag) => tag.startsWith("product:"))).toBe(true);
+    });
+
+    it("executes the header's menu and the wishlist switch once for the pages of a store and catalogue version", async () => {
+      const { commerce } = api;
+      const executed: string[] = [];
+      const counted = createLoadContext(
+        {
+          ...commerce,
+          graphql: {
+            fetch: (url: string, init: RequestInit, serverContext: { inProcess?: { params: { operationName?: string } } }) => {
+              executed.push(serverContext.inProcess?.params.operationName ?? "(over HTTP)");
+              return commerce.graphql.fetch(url, init, serverContext as never);
+            },
+          } as unknown as typeof commerce.graphql,
+        },
+        loadStorefrontConfig({}),
+      );
+      const request = { path: "/a-page", headers: {}, query: {}, get: () => undefined } as unknown as Request;
+      const response = { locals: { requestId: "test", nonce: "n" } } as unknown as Response;
+      for (let page = 0; page < 3; page++) {
+        const { queries } = await counted(request, response, "/", "");
+        const [menu, feature] = await Promise.all([queries.query({ query: MENU_QUERY }), queries.query({ query: IS_FEATURE_ACTIVE_QUERY, variables: WISHLIST_FEATURE })]);
+        expect((menu.data as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
+        expect(feature.data).toEqual({ isFeatureActive: true });
+      }
+      expect(executed.sort()).toEqual(["IsFeatureActive", "MenuQuery"]);
     });
 
     it("a category page depends on its listing and on every product card it shows", async () => {

@@ -6,6 +6,7 @@ import { createContentMetadataStore } from "../../app/features/contribution/cont
 import { contributorOf } from "../../app/features/contribution/contributor.ts";
 import { STAFF_ME_QUERY } from "../../app/features/contribution/staff-queries.ts";
 import { MENU_QUERY } from "../../app/features/navigation/navigation-queries.ts";
+import { IS_FEATURE_ACTIVE_QUERY } from "../../app/features/wishlist/wishlist-feature.ts";
 import { deviceFromHeaders } from "../../app/lib/device.ts";
 import "../../app/lib/load-context.ts";
 import type { Contributor, PageSettings } from "../../app/lib/page-settings.ts";
@@ -27,7 +28,9 @@ export type StoreBasename = "/" | "/en";
  */
 export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig, messageScripts: MessageScripts = {}) {
   // The header's menu is the same for every visitor of a store: executed once per catalogue version.
-  const sharedQueries = createSharedQueries([MENU_QUERY], () => services.products.catalogVersion());
+  // The menu, and whether the shop has wishlists (configuration): nothing in either depends on the
+  // session or the request, and the main layout asks both for every page it frames.
+  const sharedQueries = createSharedQueries([MENU_QUERY, IS_FEATURE_ACTIVE_QUERY], () => services.products.catalogVersion());
 
   return async (request: Request, response: Response, basename: StoreBasename, cookie: string, dependencies?: Set<string>): Promise<AppLoadContext> => {
     const prefix = basename === "/" ? "" : basename;
