@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { AxeBuilder } from "@axe-core/playwright";
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Page, type Request, test as base, expect } from "@playwright/test";
 
 /** Phones the shop is laid out for are at least this wide; the suite's desktop is Desktop Chrome's. */
 export const PHONE_WIDTH = 360;
@@ -305,18 +305,38 @@ export const test = base.extend<
     { auto: true },
   ],
   allowConsoleError: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const allowed: RegExp[] = [];
       const problems: string[] = [];
+      // What the page did, printed when the test fails: a failure seen once in CI (a click that
+      // leads nowhere, a screen left loading) is then told apart from its look-alikes by the log
+      // alone, without its trace.
+      const started = Date.now();
+      const journal: string[] = [];
+      const note = (line: string) => journal.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+      const pending = new Set<Request>();
+      page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`document ${frame.url()}`));
+      page.on("request", (request) => void pending.add(request));
+      page.on("requestfinished", (request) => void pending.delete(request));
+      page.on("requestfailed", (request) => {
+        pending.delete(request);
+        note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "?"}`);
+      });
       page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") note(`console ${message.type()}: ${message.text()}`);
         if (message.type() !== "error") return;
         const text = `${message.text()} (${message.location().url})`;
         if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
       });
       page.on("pageerror", (error) => {
+        note(`uncaught: ${error.message}`);
         if (!allowed.some((pattern) => pattern.test(error.message))) problems.push(`uncaught: ${error.message}`);
       });
       await use((pattern) => allowed.push(pattern));
+      if (testInfo.status !== testInfo.expectedStatus) {
+        for (const request of pending) note(`still waiting for ${request.method()} ${request.url()}`);
+        console.log(`What the page did (${testInfo.title}):\n${journal.join("\n")}`);
+      }
       expect(problems, "console errors").toEqual([]);
     },
     { auto: true },
