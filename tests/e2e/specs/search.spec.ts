@@ -14,8 +14,17 @@ const resultCount = (page: Page) => page.getByRole("status").filter({ hasText: /
 
 async function typeQuery(page: Page, text: string, name?: string) {
   const input = searchBox(page, name);
+  // A slow machine can pause longer than the debounce between two keystrokes, so the list may show
+  // a shorter text's suggestions first: the whole text's answer replaces them, with no option
+  // active. A test goes on once that answer is in, and a frame later, drawn.
+  const answered = page.waitForResponse(async (response) => {
+    const sent = `${decodeURIComponent(response.url())} ${response.request().postData() ?? ""}`;
+    return sent.includes(`"query":"${text}"`) && (await response.text()).includes('"searchSuggestions"');
+  });
   await input.click();
   await input.pressSequentially(text, { delay: 40 });
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(listbox(page)).toBeVisible();
   return input;
 }
