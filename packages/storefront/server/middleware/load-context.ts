@@ -27,9 +27,9 @@ export type StoreBasename = "/" | "/en";
  * `dependencies` collects the tags its queries' answers depend on (ADR 041).
  */
 export function createLoadContext({ config, logger, services, graphql }: Commerce, storefront: StorefrontConfig, messageScripts: MessageScripts = {}) {
-  // The header's menu is the same for every visitor of a store: executed once per catalogue version.
-  // The menu, and whether the shop has wishlists (configuration): nothing in either depends on the
-  // session or the request, and the main layout asks both for every page it frames.
+  // The header's menu and whether the shop has wishlists (configuration) are the same for every
+  // visitor of a store, and the main layout asks both for every page it frames: executed once per
+  // catalogue version.
   const sharedQueries = createSharedQueries([MENU_QUERY, IS_FEATURE_ACTIVE_QUERY], () => services.products.catalogVersion());
 
   return async (request: Request, response: Response, basename: StoreBasename, cookie: string, dependencies?: Set<string>): Promise<AppLoadContext> => {

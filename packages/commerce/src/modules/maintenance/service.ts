@@ -21,8 +21,7 @@ const READ_WAIT_MS = 1_000;
 export function createMaintenanceService(db: Kysely<Database>, forcedByConfig: boolean) {
   let cached: { value: boolean; at: number } | undefined;
   /** The read under way, and when it began: the requests of that moment share it. */
-  let reading: Promise<boolean> | undefined;
-  let readingSince = 0;
+  let reading: { value: Promise<boolean>; since: number } | undefined;
   /** Counts this process's own changes of the flag: a read begun before one is not kept. */
   let changes = 0;
 
@@ -31,7 +30,7 @@ export function createMaintenanceService(db: Kysely<Database>, forcedByConfig: b
     return row?.value === "on";
   }
 
-  function refresh(): Promise<boolean> {
+  function refresh(): { value: Promise<boolean>; since: number } {
     if (reading) return reading;
     const begunAfter = changes;
     const read: Promise<boolean> = readFlag()
@@ -42,11 +41,10 @@ export function createMaintenanceService(db: Kysely<Database>, forcedByConfig: b
         return value;
       })
       .finally(() => {
-        if (reading === read) reading = undefined;
+        if (reading?.value === read) reading = undefined;
       });
-    reading = read;
-    readingSince = Date.now();
-    return read;
+    reading = { value: read, since: Date.now() };
+    return reading;
   }
 
   return {
@@ -54,13 +52,13 @@ export function createMaintenanceService(db: Kysely<Database>, forcedByConfig: b
       if (forcedByConfig) return true;
       if (cached && Date.now() - cached.at <= CHECK_INTERVAL_MS) return cached.value;
       const read = refresh();
-      if (!cached) return read;
+      if (!cached) return read.value;
       const known = cached.value;
       // A read already waited on that long by earlier requests is not waited for again.
-      const waitMs = READ_WAIT_MS - (Date.now() - readingSince);
+      const waitMs = READ_WAIT_MS - (Date.now() - read.since);
       if (waitMs <= 0) return known;
       let timer: NodeJS.Timeout | undefined;
-      const value = await Promise.race([read, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(known), waitMs)))]);
+      const value = await Promise.race([read.value, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(known), waitMs)))]);
       clearTimeout(timer);
       return value;
     },
