@@ -257,7 +257,9 @@ for (const store of STORES) {
       await page.goto(`${store.base}/`);
       await waitForHydration(page);
       await accountLink(page).click();
-      await expect(page).toHaveURL(at(`${store.base}/login?redirect=%2Fuser`));
+      // The link leads to `/user`, whose code loads before its layout sends a visitor to sign in:
+      // on a CI machine under load the whole way took 18 s.
+      await expect(page).toHaveURL(at(`${store.base}/login?redirect=%2Fuser`), { timeout: 40_000 });
       const form = page.locator('[data-access-form="login"]');
       await expect(form.getByLabel(store.email, { exact: true })).toBeVisible();
       await expect(form.getByRole("button", { name: store.signIn, exact: true })).toBeVisible();
