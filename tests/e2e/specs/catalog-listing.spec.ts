@@ -25,6 +25,8 @@ async function canonical(page: Page) {
 }
 
 test("filter, sort, paginate and change the page size, each a URL; back and forward restore each state", async ({ page }) => {
+  // Twelve navigations, each scanned by axe: 53 s alone on a slow CI machine.
+  test.setTimeout(120_000);
   await page.goto(CATEGORY);
   await waitForHydration(page);
   const origin = new URL(page.url()).origin;
