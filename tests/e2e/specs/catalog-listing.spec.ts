@@ -186,7 +186,7 @@ test("on a phone the filters open in a drawer", async ({ page }) => {
 
 test("a downloadable guide says it is a digital download, never in stock: its listing, search results and related cards, its page, in both stores", async ({ page }) => {
   // Two stores, three pages each.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const stores = [
     { listing: "/guides-et-formations", search: "/search/formulation", product: "/product/GUIDE-FORMULATION-HE", download: "Téléchargement numérique", inStock: "En stock", page: /^Téléchargement numérique : liens dans votre compte dès la commande payée$/ },
     { listing: "/en/guides-and-training", search: "/en/search/formulation", product: "/en/product/GUIDE-FORMULATION-HE", download: "Digital download", inStock: "In stock", page: /^Digital download: links in your account once the order is paid$/ },

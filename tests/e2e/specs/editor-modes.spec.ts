@@ -166,7 +166,7 @@ function expectNeverStored(response: Response | null, what: string) {
 for (const store of stores) {
   test.describe(`${store.lang} store`, () => {
     test("an editor edits a draft, previews it with x-ray on while visitors keep the published page, and publishes it", async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const { t } = store;
       const marker = `${store.lang === "fr-FR" ? "Texte révisé" : "Revised text"} ${Date.now().toString(36)}`;
       const email = await addEditor(store.lang === "fr-FR" ? "Camille Éditrice" : "Alex Editor");
