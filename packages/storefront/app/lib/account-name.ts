@@ -12,12 +12,19 @@ export const ACCOUNT_NAME_QUERY: TypedDocumentNode<AccountName, AccountNameVaria
   }
 `;
 
+const ACCOUNT_PATH = "/user";
+/** Where `/user` sends a visitor: sign-in, then back to the account. */
+const VISITOR_ACCOUNT_PATH = `/login?${new URLSearchParams({ redirect: ACCOUNT_PATH })}`;
+
 /**
- * The signed-in customer's first name once the page has hydrated, else undefined (a visitor, the
- * server's render, a name left empty): personal, so fetched by the browser (usePersonalQuery).
+ * The header's account entry, personal, so fetched by the browser once the page has hydrated
+ * (usePersonalQuery). `name`: the signed-in customer's first name, else undefined (a visitor, the
+ * server's render, a name left empty). `to`: a shopper known to be a visitor goes straight to
+ * sign-in, where `/user` would send them after loading the account area's code for nothing;
+ * until the answer has come (the server's render included), `/user`, which decides.
  */
-export function useAccountName(): string | undefined {
+export function useAccountEntry(): { name: string | undefined; to: string } {
   const { data } = usePersonalQuery(ACCOUNT_NAME_QUERY);
   const name = data?.me?.id ? data.me.firstname.trim() : "";
-  return name || undefined;
+  return { name: name || undefined, to: data && !data.me?.id ? VISITOR_ACCOUNT_PATH : ACCOUNT_PATH };
 }

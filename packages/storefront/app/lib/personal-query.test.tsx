@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_NAME_QUERY, useAccountName } from "./account-name.ts";
+import { ACCOUNT_NAME_QUERY, useAccountEntry } from "./account-name.ts";
 import { QueryResultsContext, usePageQuery } from "./page-query.ts";
 import { useHydrated } from "./use-hydrated.ts";
 import { queryResultsOf } from "./query-results.ts";
@@ -14,11 +14,11 @@ describe("personal queries on the server", () => {
   const results = queryResultsOf([{ query: ACCOUNT_NAME_QUERY, data: { me: { __typename: "Customer", id: "1", firstname: "Camille" } } }]);
 
   function Greeting() {
-    const name = useAccountName();
+    const { name, to } = useAccountEntry();
     const hydrated = useHydrated();
     // The same results, read the way a page's own data is read: present.
     const { data } = usePageQuery(ACCOUNT_NAME_QUERY);
-    return <p>{`${name ?? "visitor"} ${hydrated ? "hydrated" : "server"} ${data?.me?.firstname ?? "none"}`}</p>;
+    return <p>{`${name ?? "visitor"} ${to} ${hydrated ? "hydrated" : "server"} ${data?.me?.firstname ?? "none"}`}</p>;
   }
 
   it("answers nothing and says the page is not hydrated, whatever the render's results hold", () => {
@@ -27,6 +27,6 @@ describe("personal queries on the server", () => {
         <Greeting />
       </QueryResultsContext.Provider>,
     );
-    expect(html).toBe("<p>visitor server Camille</p>");
+    expect(html).toBe("<p>visitor /user server Camille</p>");
   });
 });

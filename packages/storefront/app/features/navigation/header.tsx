@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Icon } from "../../components/icon.tsx";
 import { Logo } from "../../components/logo.tsx";
-import { useAccountName } from "../../lib/account-name.ts";
+import { useAccountEntry } from "../../lib/account-name.ts";
 import { useShop } from "../../lib/shop-context.tsx";
 import headerAction from "../../components/header-action.module.css";
 import styles from "./header.module.css";
@@ -47,11 +47,12 @@ function HomeLink() {
  */
 function AccountLink() {
   const intl = useIntl();
-  const name = useAccountName();
+  const { name, to } = useAccountEntry();
   return (
     <Link
       className={headerAction.action}
-      to="/user"
+      to={to}
+      data-account-link=""
       aria-label={name ? intl.formatMessage({ id: "navigation.account.signedIn" }, { name }) : intl.formatMessage({ id: "navigation.account" })}
     >
       <Icon name="user" size={24} />

@@ -3,6 +3,7 @@ import { useIntl } from "react-intl";
 import { Link, useLocation } from "react-router";
 import { Drawer } from "../../components/drawer.tsx";
 import { Icon } from "../../components/icon.tsx";
+import { useAccountEntry } from "../../lib/account-name.ts";
 import type { Currency, MenuCategory } from "./navigation-queries.ts";
 import styles from "./menu-drawer.module.css";
 import { CurrencySwitcher, LanguageSwitcher } from "./store-switchers.tsx";
@@ -26,6 +27,7 @@ export interface MenuDrawerProps {
 export function MenuDrawer({ categories, currencies, wishlist = null, footer, className }: MenuDrawerProps) {
   const intl = useIntl();
   const location = useLocation();
+  const accountTo = useAccountEntry().to;
   const [open, setOpen] = useState(false);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -113,7 +115,7 @@ export function MenuDrawer({ categories, currencies, wishlist = null, footer, cl
 
           <ul className={[styles.section, styles.links].join(" ")}>
             <li>
-              <Link className={styles.link} to="/user">
+              <Link className={styles.link} to={accountTo}>
                 <Icon name="user" size={22} />
                 {intl.formatMessage({ id: "navigation.account" })}
               </Link>
