@@ -1,8 +1,24 @@
 import { gql } from "@apollo/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBrowserClient, createCache } from "./apollo.ts";
-import { maintenanceSignal } from "./maintenance-signal.ts";
-import { sentAlone } from "./sent-alone.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as Apollo from "./apollo.ts";
+import type * as MaintenanceSignal from "./maintenance-signal.ts";
+import type * as SentAlone from "./sent-alone.ts";
+
+// The maintenance signal is a latch for the page's life: test files share their worker's
+// modules, so this file, which sets it, takes modules of its own and leaves the next files fresh ones.
+let createBrowserClient: typeof Apollo.createBrowserClient;
+let createCache: typeof Apollo.createCache;
+let maintenanceSignal: typeof MaintenanceSignal.maintenanceSignal;
+let sentAlone: typeof SentAlone.sentAlone;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ createBrowserClient, createCache } = await import("./apollo.ts"));
+  ({ maintenanceSignal } = await import("./maintenance-signal.ts"));
+  ({ sentAlone } = await import("./sent-alone.ts"));
+});
+afterAll(() => {
+  vi.resetModules();
+});
 
 /**
  * The browser's link chain: batching, sha256 persisted queries with full-query re-send,

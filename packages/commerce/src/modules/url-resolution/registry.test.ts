@@ -1,8 +1,22 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GraphQLContext } from "../../graphql/context.ts";
-import { type EntityResolver, entityResolvers, registerEntityResolver, resolveEntity } from "./registry.ts";
+import type * as Registry from "./registry.ts";
 
-// The registry alone (no built-ins are registered in this file): order, identifiers, validation.
+// The registry alone, without the built-ins: order, identifiers, validation. Test files share
+// their worker's modules, and another file may have registered the built-ins in the process's
+// registry: this file takes a registry of its own, and leaves the next files fresh modules.
+let registerEntityResolver: typeof Registry.registerEntityResolver;
+let entityResolvers: typeof Registry.entityResolvers;
+let resolveEntity: typeof Registry.resolveEntity;
+type EntityResolver = Registry.EntityResolver;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ registerEntityResolver, entityResolvers, resolveEntity } = await import("./registry.ts"));
+});
+afterAll(() => {
+  vi.resetModules();
+});
+
 const context = {} as GraphQLContext;
 const cleanups: (() => void)[] = [];
 const register = (resolver: EntityResolver) => cleanups.push(registerEntityResolver(resolver));
