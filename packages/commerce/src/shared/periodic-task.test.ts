@@ -174,6 +174,9 @@ describe("startPeriodicTask", () => {
   });
 
   it("never keeps the process alive: its timer is unref'd", () => {
+    // Spied on the real timer: a spy over the fake one, restored, left the fake `setInterval` in
+    // place after `useRealTimers`, for the next test files of the worker too (ADR 094).
+    vi.useRealTimers();
     const unref = vi.fn();
     const spy = vi.spyOn(globalThis, "setInterval").mockReturnValue({ unref } as unknown as NodeJS.Timeout);
     try {
