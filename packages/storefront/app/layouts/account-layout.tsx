@@ -10,6 +10,7 @@ import styles from "./layouts.module.css";
 import { usePageQuery } from "../lib/page-query.ts";
 import { personalHandle } from "../lib/personal.ts";
 import type { AccountMe, AccountMeVariables } from "../lib/generated/graphql.ts";
+import { signInPath } from "../lib/account-name.ts";
 
 /** Signed-in state is `me` having an id. */
 export const ACCOUNT_ME_QUERY: TypedDocumentNode<AccountMe, AccountMeVariables> = gql`
@@ -31,7 +32,7 @@ const load: RouteLoad<null> = async ({ client, storePath, request }) => {
   const { data } = await client.query({ query: ACCOUNT_ME_QUERY, fetchPolicy: "network-only" });
   if (!data?.me?.id) {
     const back = `${storePath}${new URL(request.url).search}`;
-    throw redirect(`/login?${new URLSearchParams({ redirect: back })}`);
+    throw redirect(signInPath(back));
   }
   return null;
 };

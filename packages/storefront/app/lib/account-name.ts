@@ -12,9 +12,12 @@ export const ACCOUNT_NAME_QUERY: TypedDocumentNode<AccountName, AccountNameVaria
   }
 `;
 
+/** The sign-in screen, which brings the shopper back to `back` (a path of this store) once signed in. */
+export const signInPath = (back: string) => `/login?${new URLSearchParams({ redirect: back })}`;
+
 const ACCOUNT_PATH = "/user";
-/** Where `/user` sends a visitor: sign-in, then back to the account. */
-const VISITOR_ACCOUNT_PATH = `/login?${new URLSearchParams({ redirect: ACCOUNT_PATH })}`;
+/** Where `/user` sends a visitor. */
+const VISITOR_ACCOUNT_PATH = signInPath(ACCOUNT_PATH);
 
 /**
  * The header's account entry, personal, so fetched by the browser once the page has hydrated

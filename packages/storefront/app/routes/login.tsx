@@ -5,7 +5,7 @@ import { LoginScreen } from "../features/account-access/login-screen.tsx";
 import { safeReturnPath } from "../features/url-resolution/redirect-target.ts";
 import { KEPT_PARAM } from "../features/wishlist/wishlist-paths.ts";
 import { Screen } from "../layouts/screen.tsx";
-import { ACCOUNT_NAME_QUERY } from "../lib/account-name.ts";
+import { ACCOUNT_NAME_QUERY, signInPath } from "../lib/account-name.ts";
 import { messageMeta } from "../lib/meta.ts";
 import { personalHandle } from "../lib/personal.ts";
 import { type RouteLoad, browserLoader, serverLoader } from "../lib/route-data.ts";
@@ -35,7 +35,7 @@ const load: RouteLoad<null> = async ({ client, request }) => {
   const { data } = await client.query({ query: ACCOUNT_NAME_QUERY, fetchPolicy: "network-only" });
   const signedIn = Boolean(data?.me?.id);
   if (searchParams.has("confirmed")) {
-    if (!signedIn) throw redirect(returnTo ? `/login?${new URLSearchParams({ redirect: returnTo })}` : "/login");
+    if (!signedIn) throw redirect(returnTo ? signInPath(returnTo) : "/login");
     return null;
   }
   if (signedIn) throw redirect(returnTo ?? "/user");

@@ -8,6 +8,7 @@ import type { AccessMe, AccessRefusal } from "./access-forms.ts";
 import { AccessPanel, PanelText, Saved } from "./access-parts.tsx";
 import { useAccessForm } from "./use-access-form.ts";
 import styles from "./account-access.module.css";
+import { signInPath } from "../../lib/account-name.ts";
 
 export interface EmailChangeScreenProps {
   /** The link's token (`?token=`); null when the link came without one. */
@@ -45,7 +46,7 @@ export function EmailChangeScreen({ token, done = null, refusal = null }: EmailC
               {intl.formatMessage({ id: "accountAccess.emailChange.toInformation" })}
             </Link>
           ) : (
-            <Link className={buttonClassName({ size: "l", block: true })} to={`/login?${new URLSearchParams({ redirect: "/user/information" })}`}>
+            <Link className={buttonClassName({ size: "l", block: true })} to={signInPath("/user/information")}>
               {intl.formatMessage({ id: "accountAccess.register.toSignIn" })}
             </Link>
           )}

@@ -12,6 +12,7 @@ import { type GuestOrder, LOOKUP_GUEST_ORDER } from "./account-orders-queries.ts
 import { guestLookupInput } from "./order-format.ts";
 import { DeliveryMethod, OrderFacts, OrderLines, Shipments, StatusHistory } from "./order-parts.tsx";
 import styles from "./account-orders.module.css";
+import { signInPath } from "../../lib/account-name.ts";
 
 const PREFIX = "lookup";
 const FIELDS = ["number", "email", "postcode"] as const;
@@ -96,7 +97,7 @@ export function GuestLookupScreen({ posted = null }: { posted?: GuestLookupOutco
             { id: "accountOrders.lookup.account" },
             {
               link: (
-                <Link key="login" to={`/login?${new URLSearchParams({ redirect: "/user/orders" })}`}>
+                <Link key="login" to={signInPath("/user/orders")}>
                   {intl.formatMessage({ id: "accountOrders.lookup.signIn" })}
                 </Link>
               ),
